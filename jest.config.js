@@ -1,0 +1,34 @@
+// One jest run for every workspace: browser code in jsdom, the API in node.
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+  ],
+};
+const moduleNameMapper = {
+  '\\.module\\.css$': 'identity-obj-proxy',
+  '\\.css$': '<rootDir>/../shared/src/testing/empty-module.ts',
+  '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../shared/src/testing/empty-module.ts',
+};
+const browserProject = (dir) => ({
+  displayName: dir,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: '<rootDir>/../shared/src/testing/jsdom-environment.cjs',
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-dom.ts'],
+  transform,
+  moduleNameMapper,
+});
+
+module.exports = {
+  projects: [
+    ...['shared', 'shell', 'mfe-content', 'mfe-commerce', 'mfe-account'].map(browserProject),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['**/__tests__/**/*.test.ts'],
+      transform,
+    },
+  ],
+};
