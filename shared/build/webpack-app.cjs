@@ -1,0 +1,172 @@
+// One webpack configuration for the shell host and every remote, so that the shared singletons,
+// loaders and output naming can never drift apart between teams.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+// ARCHITECTURE.md §2: these load exactly once per page, whichever app loads first provides them.
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  '@trpc/client',
+  '@trpc/tanstack-react-query',
+  'i18next',
+  'react-i18next',
+  'zustand',
+];
+
+// Where `npm run dev` serves each remote (see each remote's webpack.config.js devPort).
+const DEV_REMOTES = {
+  content: 'http://127.0.0.1:3001/mf-manifest.json',
+  commerce: 'http://127.0.0.1:3002/mf-manifest.json',
+  account: 'http://127.0.0.1:3003/mf-manifest.json',
+};
+
+function sharedConfig(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const versionOf = (name) => {
+    const base = name.replace(/\/$/, '');
+    return pkg.dependencies?.[base] ?? require(`${base}/package.json`).version;
+  };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: versionOf(name) };
+  }
+  // The session store, i18n instance, toast queue and tRPC client live in these modules:
+  // one copy for the whole page, whichever team imports them first.
+  shared['@storefront/shared/'] = { singleton: true, requiredVersion: '0.1.0', version: '0.1.0' };
+  shared['zod'] = { singleton: true, requiredVersion: versionOf('zod') };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir      folder of the app (its package.json gives versions)
+ * @param {string} options.name        federation name: 'shell' | 'content' | 'commerce' | 'account'
+ * @param {Record<string,string>} [options.exposes]  modules a remote offers to the shell
+ * @param {number} options.devPort     port of `npm run dev` for this app
+ * @param {string} options.outputDir   where the production build goes
+ * @param {boolean} [options.host]     the shell: has index.html and the federation runtime plugin
+ */
+function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = false }) {
+  return (env, argv) => {
+    const production = argv.mode === 'production';
+    const standalone = !host; // every remote also runs alone with its own dev page
+    return {
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputDir,
+        publicPath: 'auto',
+        // The federation runtime asks for the entry's file name before hashes exist, only to
+        // learn its folder depth; answering without the hash there keeps hashed names elsewhere.
+        filename: production
+          ? (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
+          : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: { '@': path.join(appDir, 'src') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // A team prefix keeps one remote's classes from ever touching another's.
+                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: host ? undefined : 'remoteEntry.js',
+          exposes: host ? undefined : exposes,
+          remotes: {},
+          shared: sharedConfig(appDir),
+          shareStrategy: 'loaded-first',
+          manifest: host ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          runtimePlugins: host ? [path.join(repoRoot, 'shared/src/federation/retry-plugin.ts')] : [],
+        }),
+        (host || standalone) &&
+          new HtmlWebpackPlugin({
+            template: host ? './src/index.html' : path.join(repoRoot, 'shared/build/standalone.html'),
+            filename: host ? 'index.html' : 'standalone.html',
+            title: name,
+            inject: 'body',
+            scriptLoading: 'defer',
+            minify: production ? { collapseWhitespace: true, removeComments: false } : false,
+          }),
+        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
+      ].filter(Boolean),
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        host: '127.0.0.1',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: host ? { index: '/index.html' } : { index: '/standalone.html' },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/uploads', '/seed-media', '/sandbox'], target: 'http://127.0.0.1:8080' }],
+        static: false,
+        // In development the shell composes the remotes' dev servers instead of published builds.
+        setupMiddlewares: (middlewares) => {
+          if (host) {
+            middlewares.unshift({
+              name: 'dev-remote-map',
+              path: '/remotes.json',
+              middleware: (_request, response) => response.json(DEV_REMOTES),
+            });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig, repoRoot };

@@ -1,0 +1,108 @@
+import {
+  colorModeStore,
+  currentColorMode,
+  forceColorMode,
+  initColorMode,
+  parseColorModePreference,
+  resolveColorMode,
+  setColorModePreference,
+} from '@storefront/shared/color-mode/color-mode';
+
+/** A controllable `prefers-color-scheme: dark` media query. */
+function mockSystemDark(initial: boolean) {
+  const listeners = new Set<(event: MediaQueryListEvent) => void>();
+  const query = {
+    matches: initial,
+    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => listeners.delete(listener),
+  };
+  window.matchMedia = jest.fn(() => query) as unknown as typeof window.matchMedia;
+  return (dark: boolean) => {
+    query.matches = dark;
+    listeners.forEach((listener) => listener({ matches: dark } as MediaQueryListEvent));
+  };
+}
+
+const html = () => document.documentElement;
+let stop: () => void = () => {};
+
+beforeEach(() => {
+  localStorage.clear();
+  colorModeStore.setState({ preference: 'light', forced: null, systemPrefersDark: false });
+});
+afterEach(() => stop());
+
+describe('parsing the stored preference', () => {
+  it.each(['light', 'dark', 'auto'])('keeps %s', (value) => {
+    expect(parseColorModePreference(value)).toBe(value);
+  });
+
+  it.each([null, undefined, '', 'system', 'Dark', 'sepia', 1])('treats %p as light', (value) => {
+    expect(parseColorModePreference(value)).toBe('light');
+  });
+
+  it('resolves auto from the system preference', () => {
+    expect(resolveColorMode('auto', true)).toBe('dark');
+    expect(resolveColorMode('auto', false)).toBe('light');
+    expect(resolveColorMode('dark', false)).toBe('dark');
+  });
+});
+
+describe('initColorMode', () => {
+  it('defaults to light when nothing valid is stored', () => {
+    mockSystemDark(true);
+    localStorage.setItem('vueuse-color-scheme', 'purple');
+    stop = initColorMode();
+    expect(html().dataset.theme).toBe('light');
+    expect(html()).not.toHaveClass('dark');
+  });
+
+  it('applies a stored dark preference to <html>', () => {
+    mockSystemDark(false);
+    localStorage.setItem('vueuse-color-scheme', 'dark');
+    stop = initColorMode();
+    expect(html().dataset.theme).toBe('dark');
+    expect(html()).toHaveClass('dark');
+  });
+
+  it('follows the system live in auto', () => {
+    const setSystemDark = mockSystemDark(false);
+    localStorage.setItem('vueuse-color-scheme', 'auto');
+    stop = initColorMode();
+    expect(html().dataset.theme).toBe('light');
+    setSystemDark(true);
+    expect(html().dataset.theme).toBe('dark');
+    setSystemDark(false);
+    expect(html().dataset.theme).toBe('light');
+  });
+
+  it('stores and applies a new preference', () => {
+    mockSystemDark(false);
+    stop = initColorMode();
+    setColorModePreference('dark');
+    expect(localStorage.getItem('vueuse-color-scheme')).toBe('dark');
+    expect(html().dataset.theme).toBe('dark');
+  });
+});
+
+describe('forceColorMode', () => {
+  it('overrides the preference until released', () => {
+    mockSystemDark(false);
+    stop = initColorMode();
+    forceColorMode('dark');
+    expect(html().dataset.theme).toBe('dark');
+    expect(localStorage.getItem('vueuse-color-scheme')).toBeNull();
+    forceColorMode(null);
+    expect(html().dataset.theme).toBe('light');
+  });
+
+  it("rejects 'system' with a warning and changes nothing", () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    forceColorMode('dark');
+    forceColorMode('system');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(currentColorMode()).toBe('dark');
+    warn.mockRestore();
+    forceColorMode(null);
+  });
+});

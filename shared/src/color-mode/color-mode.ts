@@ -1,0 +1,107 @@
+/**
+ * Colour mode (spec §4/§5): the visitor's preference light | dark | auto is kept in local storage
+ * under `vueuse-color-scheme` (the key the previous site used, so returning visitors keep theirs);
+ * anything else there means light. auto follows the system's dark preference live. A page may
+ * force a mode while it is shown.
+ */
+import { createStore } from 'zustand/vanilla';
+
+export const COLOR_MODE_STORAGE_KEY = 'vueuse-color-scheme';
+export const COLOR_MODE_PREFERENCES = ['light', 'dark', 'auto'] as const;
+export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];
+export type ColorMode = 'light' | 'dark';
+export const DEFAULT_COLOR_MODE: ColorModePreference = 'light';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+export function parseColorModePreference(value: unknown): ColorModePreference {
+  return (COLOR_MODE_PREFERENCES as readonly unknown[]).includes(value) ? (value as ColorModePreference) : DEFAULT_COLOR_MODE;
+}
+
+/** The mode actually shown for a preference, given whether the system prefers dark. */
+export function resolveColorMode(preference: ColorModePreference, systemPrefersDark: boolean): ColorMode {
+  if (preference === 'auto') return systemPrefersDark ? 'dark' : 'light';
+  return preference;
+}
+
+interface ColorModeState {
+  preference: ColorModePreference;
+  /** Set by a page that needs one mode regardless of the preference. */
+  forced: ColorModePreference | null;
+  systemPrefersDark: boolean;
+}
+
+function readPreference(): ColorModePreference {
+  try {
+    return parseColorModePreference(localStorage.getItem(COLOR_MODE_STORAGE_KEY));
+  } catch {
+    return DEFAULT_COLOR_MODE;
+  }
+}
+
+function systemQuery(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;
+}
+
+export const colorModeStore = createStore<ColorModeState>(() => ({
+  preference: DEFAULT_COLOR_MODE,
+  forced: null,
+  systemPrefersDark: false,
+}));
+
+export function currentColorMode(state: ColorModeState = colorModeStore.getState()): ColorMode {
+  return resolveColorMode(state.forced ?? state.preference, state.systemPrefersDark);
+}
+
+/** Marks <html> so the theme's dark properties (`[data-theme="dark"]`, `.dark`) apply. */
+export function applyColorMode(mode: ColorMode): void {
+  const root = document.documentElement;
+  root.dataset.theme = mode;
+  root.classList.toggle('dark', mode === 'dark');
+  root.classList.toggle('light', mode === 'light');
+  root.style.colorScheme = mode;
+}
+
+let stopInit: (() => void) | null = null;
+
+/**
+ * Reads the saved preference, applies it and keeps <html> in step with the store and with the
+ * system setting. Returns the function that stops following them.
+ */
+export function initColorMode(): () => void {
+  stopInit?.();
+  const query = systemQuery();
+  colorModeStore.setState({ preference: readPreference(), systemPrefersDark: query?.matches ?? false });
+  applyColorMode(currentColorMode());
+  const onSystemChange = (event: MediaQueryListEvent) => colorModeStore.setState({ systemPrefersDark: event.matches });
+  query?.addEventListener('change', onSystemChange);
+  const unsubscribe = colorModeStore.subscribe((state) => applyColorMode(currentColorMode(state)));
+  stopInit = () => {
+    query?.removeEventListener('change', onSystemChange);
+    unsubscribe();
+    stopInit = null;
+  };
+  return stopInit;
+}
+
+export function setColorModePreference(preference: ColorModePreference): void {
+  const valid = parseColorModePreference(preference);
+  try {
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, valid);
+  } catch {
+    // storage blocked: the choice still holds for this visit
+  }
+  colorModeStore.setState({ preference: valid });
+}
+
+/**
+ * Forces a mode for the current page (null ends it). 'system' is not a mode a page can force
+ * (spec §4): it is rejected with a warning and nothing changes.
+ */
+export function forceColorMode(mode: ColorModePreference | 'system' | null): void {
+  if (mode !== null && !(COLOR_MODE_PREFERENCES as readonly string[]).includes(mode)) {
+    console.warn(`[color-mode] cannot force colour mode "${mode}"; use 'light', 'dark' or 'auto'`);
+    return;
+  }
+  colorModeStore.setState({ forced: mode as ColorModePreference | null });
+}

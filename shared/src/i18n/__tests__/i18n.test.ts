@@ -1,0 +1,90 @@
+import { addNamespace, createI18n, detectLocale, i18n, nestKeys, setLocale, translateMessage } from '@storefront/shared/i18n/i18n';
+import { commonResources } from '@storefront/shared/i18n/common-resources';
+import { routeTable } from '@storefront/shared/routes/route-table';
+import { validationMessages } from '@storefront/shared/contracts/validation-messages';
+import { on } from '@storefront/shared/events/events';
+
+function clearCookie() {
+  document.cookie = 'locale=; max-age=0; path=/';
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  clearCookie();
+  await i18n.changeLanguage('vi');
+});
+
+describe('detectLocale', () => {
+  it('is vi by default', () => {
+    expect(detectLocale()).toBe('vi');
+  });
+
+  it('reads the cookie, then local storage over it', () => {
+    document.cookie = 'locale=en; path=/';
+    expect(detectLocale()).toBe('en');
+    localStorage.setItem('locale', 'vi');
+    expect(detectLocale()).toBe('vi');
+  });
+
+  it('ignores unsupported values', () => {
+    localStorage.setItem('locale', 'fr');
+    document.cookie = 'locale=de; path=/';
+    expect(detectLocale()).toBe('vi');
+  });
+});
+
+describe('setLocale', () => {
+  it('remembers the choice in storage and cookie, sets <html lang> and announces it', async () => {
+    const changed = jest.fn();
+    const stop = on('shell:locale-changed', changed);
+    const cookieWrites = jest.spyOn(document, 'cookie', 'set');
+    await setLocale('en');
+    stop();
+    expect(localStorage.getItem('locale')).toBe('en');
+    expect(cookieWrites).toHaveBeenCalledWith('locale=en; max-age=31536000; path=/; SameSite=Lax');
+    cookieWrites.mockRestore();
+    expect(document.cookie).toContain('locale=en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('loading.overlay')).toBe('Loading...');
+    expect(changed).toHaveBeenCalledWith({ locale: 'en' });
+  });
+});
+
+describe('resources', () => {
+  it('have the shell strings in both languages', () => {
+    expect(i18n.t('errors.notFoundPath', { path: '/x' })).toBe('Không tìm thấy trang: /x');
+    expect(i18n.t('errors.notFoundPath', { path: '/x', lng: 'en' })).toBe('Page not found: /x');
+    expect(i18n.t('errors.notFoundFatal', { path: '/x?a=1', lng: 'en' })).toBe('Page Not Found: /x?a=1');
+    expect(i18n.t('errors.internal', { lng: 'en' })).toBe('Internal Server Error');
+    expect(i18n.t('errors.notFound', { lng: 'en' })).toBe('Page Not Found');
+    expect(i18n.t('footer.openingHoursValue', { lng: 'en' })).toContain('7:00');
+  });
+
+  it('label every route in both languages', () => {
+    for (const route of routeTable) {
+      expect(commonResources.vi.nav[route.id]).toBeTruthy();
+      expect(commonResources.en.nav[route.id]).toBeTruthy();
+    }
+  });
+
+  it('have the same keys in vi and en', () => {
+    const keys = (bundle: object, prefix = ''): string[] =>
+      Object.entries(bundle).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : keys(value as object, `${prefix}${key}.`)));
+    expect(keys(commonResources.en)).toEqual(keys(commonResources.vi));
+  });
+
+  it('include the validation messages with their parameters', () => {
+    expect(i18n.t('validation.required')).toBe(validationMessages.vi['validation.required']);
+    expect(translateMessage('validation.minLength|{"min":8}')).toBe('Tối thiểu 8 ký tự');
+    expect(translateMessage('Một câu bình thường')).toBe('Một câu bình thường');
+    expect(nestKeys({ 'a.b': 'x {n}' })).toEqual({ a: { b: 'x {{n}}' } });
+  });
+});
+
+describe('addNamespace', () => {
+  it("registers a remote's strings on the page instance and on instances created later", () => {
+    addNamespace('commerce', { vi: { cart: { title: 'Giỏ hàng' } }, en: { cart: { title: 'Cart' } } });
+    expect(i18n.t('commerce:cart.title')).toBe('Giỏ hàng');
+    expect(createI18n('en').t('commerce:cart.title')).toBe('Cart');
+  });
+});

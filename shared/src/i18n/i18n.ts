@@ -1,0 +1,148 @@
+/**
+ * The one i18next instance of the page (shared singleton under Module Federation) and the
+ * locale rules of spec §9: vi is default and fallback; a saved choice (local storage, then the
+ * cookie the server also reads) overrides it.
+ */
+import i18next, { type i18n as I18n, type Resource, type ResourceKey, type TOptions } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { emit } from '@storefront/shared/events/events';
+import type { Locale } from '@storefront/shared/routes/route-table';
+import { splitMessage, validationMessages } from '@storefront/shared/contracts/validation-messages';
+import { commonResources } from '@storefront/shared/i18n/common-resources';
+
+export type { Locale };
+export const LOCALES: readonly Locale[] = ['vi', 'en'];
+export const DEFAULT_LOCALE: Locale = 'vi';
+export const LOCALE_STORAGE_KEY = 'locale';
+export const LOCALE_COOKIE = 'locale';
+export const LOCALE_COOKIE_DAYS = 365;
+
+type Bundle = Record<string, unknown>;
+export type NamespaceResources = Record<Locale, Bundle>;
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'vi' || value === 'en';
+}
+
+/**
+ * Turns the contracts' flat table (`{ 'validation.minLength': 'Tối thiểu {min} ký tự' }`) into
+ * the nested shape and `{{min}}` placeholders i18next uses.
+ */
+export function nestKeys(flat: Record<string, string>): Bundle {
+  const nested: Bundle = {};
+  for (const [key, message] of Object.entries(flat)) {
+    const text = message.replace(/\{(\w+)\}/g, '{{$1}}');
+    const parts = key.split('.');
+    let node = nested;
+    parts.slice(0, -1).forEach((part) => {
+      node = (node[part] ??= {}) as Bundle;
+    });
+    node[parts[parts.length - 1] as string] = text;
+  }
+  return nested;
+}
+
+export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
+}
+
+function readStorage(key: string): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked (privacy mode): fall through to the next source
+  }
+}
+
+/** Saved locale: local storage first, then the cookie, else vi. */
+export function detectLocale(): Locale {
+  const stored = readStorage(LOCALE_STORAGE_KEY);
+  if (isLocale(stored)) return stored;
+  const cookie = readCookie(LOCALE_COOKIE);
+  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+}
+
+// Namespaces registered so far, so a fresh instance (tests, standalone remotes) gets them all.
+const namespaces = new Map<string, NamespaceResources>([
+  ['common', {
+    vi: { ...commonResources.vi, validation: nestKeys(validationMessages.vi).validation },
+    en: { ...commonResources.en, validation: nestKeys(validationMessages.en).validation },
+  }],
+]);
+
+function allResources(): Resource {
+  const resources: Resource = { vi: {}, en: {} };
+  for (const [ns, bundles] of namespaces) {
+    for (const locale of LOCALES) (resources[locale] as Record<string, ResourceKey>)[ns] = bundles[locale] as ResourceKey;
+  }
+  return resources;
+}
+
+/**
+ * A ready (synchronously initialised) i18next instance with every registered namespace. Only the
+ * page's own instance becomes react-i18next's global one; others (tests) go through a provider.
+ */
+export function createI18n(locale: Locale = detectLocale(), { global = false } = {}): I18n {
+  const instance = i18next.createInstance();
+  if (global) instance.use(initReactI18next);
+  void instance.init({
+    resources: allResources(),
+    lng: locale,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: [...namespaces.keys()],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes already
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export const i18n = createI18n(detectLocale(), { global: true });
+
+function syncDocumentLanguage(locale: Locale): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+syncDocumentLanguage(i18n.language as Locale);
+
+export function getLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** Switches the page language and remembers it where both the browser and the server look. */
+export async function setLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage blocked: the cookie below still remembers the choice
+  }
+  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${maxAge}; path=/; SameSite=Lax`;
+  await i18n.changeLanguage(locale);
+  syncDocumentLanguage(locale);
+  emit('shell:locale-changed', { locale });
+}
+
+/** Registers a remote's own namespace; safe to call again (a remote re-mounted after a retry). */
+export function addNamespace(ns: string, resources: NamespaceResources): void {
+  namespaces.set(ns, resources);
+  for (const locale of LOCALES) i18n.addResourceBundle(locale, ns, resources[locale], true, true);
+}
+
+/** Shorthand for code outside React (stores, error mapping): translate in the current locale. */
+export function t(key: string, options: TOptions = {}): string {
+  return i18n.t(key, options);
+}
+
+/**
+ * The text of a message key from a contract (`validation.minLength|{"min":8}`), e.g. a zod issue
+ * or a server field error; any other text is returned as it is.
+ */
+export function translateMessage(message: string, translate: (key: string, options: TOptions) => string = t): string {
+  const { key, params } = splitMessage(message);
+  return translate(key, { ...params, defaultValue: message });
+}

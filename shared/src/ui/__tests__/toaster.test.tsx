@@ -1,0 +1,59 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { toast, toastStore } from '@storefront/shared/toast/toast-store';
+import { Toaster } from '@storefront/shared/ui/toaster';
+import { renderWithProviders } from '@storefront/shared/ui/test-render';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  act(() => jest.runOnlyPendingTimers());
+  toastStore.setState({ toasts: [] });
+  jest.useRealTimers();
+});
+
+describe('Toaster', () => {
+  it('announces a toast politely and an error assertively, in its corner', () => {
+    renderWithProviders(<Toaster />);
+    act(() => {
+      toast({ message: 'Đã lưu', type: 'success' });
+      toast({ message: 'Thanh toán thất bại', type: 'error', position: 'bottom' });
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Đã lưu');
+    expect(screen.getByRole('alert')).toHaveTextContent('Thanh toán thất bại');
+    expect(screen.getByRole('alert').closest('section')).toHaveAttribute('data-position', 'bottom');
+    expect(screen.getAllByRole('region', { name: 'Thông báo' })).toHaveLength(2);
+  });
+
+  it('closes a dismissible toast on click after the fade-out', () => {
+    renderWithProviders(<Toaster />, { locale: 'en' });
+    act(() => {
+      toast({ message: 'Saved' });
+    });
+    fireEvent.click(screen.getByText('Saved'));
+    act(() => jest.advanceTimersByTime(149));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('keeps a hovered toast past its duration', () => {
+    renderWithProviders(<Toaster />);
+    act(() => {
+      toast({ message: 'Giữ lại', duration: 1000 });
+    });
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('Giữ lại')).toBeInTheDocument();
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    act(() => jest.advanceTimersByTime(1150));
+    expect(screen.queryByText('Giữ lại')).not.toBeInTheDocument();
+  });
+
+  it('offers a labelled close button only when dismissible', () => {
+    renderWithProviders(<Toaster />, { locale: 'en' });
+    act(() => {
+      toast({ message: 'a' });
+      toast({ message: 'b', dismissible: false });
+    });
+    expect(screen.getAllByRole('button', { name: 'Dismiss notification' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The providers every team's code runs inside, used by the shell and by each remote's standalone
+ * dev page, so a remote behaves the same alone as in the site.
+ */
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@storefront/shared/api/query-client';
+import { createApiClient, getApiClient, setApiClient } from '@storefront/shared/api/trpc-client';
+import { TRPCProvider } from '@storefront/shared/api/trpc-react';
+import { LoadingOverlay } from '@storefront/shared/ui/loading-overlay';
+import { Toaster } from '@storefront/shared/ui/toaster';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  const [trpcClient] = useState(() => {
+    const existing = getApiClient();
+    if (existing) return existing;
+    const created = createApiClient();
+    setApiClient(created);
+    return created;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+        <Toaster />
+        <LoadingOverlay />
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { Spinner } from '@storefront/shared/ui/spinner';
+import styles from './button.module.css';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  size?: 'small' | 'medium' | 'large';
+  /** Shows a spinner and blocks further clicks (a form being sent). */
+  loading?: boolean;
+  block?: boolean;
+}
+
+export function Button({ variant = 'primary', size = 'medium', loading = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+  const classes = [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, className].filter(Boolean).join(' ');
+  return (
+    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading && <Spinner size="small" decorative />}
+      {children}
+    </button>
+  );
+}

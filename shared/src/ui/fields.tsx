@@ -1,0 +1,109 @@
+/**
+ * Form fields with their label, hint and error message wired for assistive technology:
+ * the error sets aria-invalid and is read with the field through aria-describedby.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './fields.module.css';
+
+interface FieldProps {
+  label: ReactNode;
+  /** Already translated message (e.g. t(issue.message) for a zod issue). */
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+interface FieldFrameProps extends FieldProps {
+  id: string;
+  required?: boolean;
+  children: (describedBy: string | undefined) => ReactNode;
+}
+
+function FieldFrame({ id, label, error, hint, required, children }: FieldFrameProps) {
+  const { t } = useTranslation('common');
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true" title={t('ui.required')}>
+            *
+          </span>
+        )}
+      </label>
+      {children(describedBy)}
+      {hint && (
+        <span id={hintId} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className={styles.error} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+
+export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={input.required}>
+      {(describedBy) => (
+        <input id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+
+export function TextArea({ label, error, hint, id, className, ...textarea }: TextAreaProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={textarea.required}>
+      {(describedBy) => (
+        <textarea id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      )}
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export type SelectProps = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: readonly SelectOption[]; placeholder?: string };
+
+export function Select({ label, error, hint, id, className, options, placeholder, ...select }: SelectProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  return (
+    <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={select.required}>
+      {(describedBy) => (
+        <select id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+          {placeholder !== undefined && (
+            <option value="" disabled={select.required}>
+              {placeholder}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
