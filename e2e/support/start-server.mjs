@@ -1,0 +1,24 @@
+/**
+ * Starts the production server the way `npm start` does, on a fresh embedded database (the
+ * PostgreSQL path is exercised by the API suite and the production-delivery suite), with the
+ * staff account the staff specs sign in with.
+ */
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const dataDir = path.join(repoRoot, 'data', 'e2e');
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATA_DIR = dataDir;
+delete process.env.DATABASE_URL;
+
+execFileSync('npm', ['run', '--silent', 'user:create', '--', '--email', 'staff@e2e.test', '--password', 'staff-e2e-password', '--role', 'staff'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: process.env,
+});
+
+process.chdir(repoRoot);
+await import(path.join(repoRoot, 'api/dist/main.mjs'));

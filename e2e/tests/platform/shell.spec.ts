@@ -1,0 +1,58 @@
+/** Shell behaviour of spec §2 and §4 as a reader meets it. */
+import { expect, test } from '@playwright/test';
+import { useLocale } from '../../support/locale';
+
+test('an unknown path shows the non-fatal 404 inside the site', async ({ page, context }) => {
+  await useLocale(context, 'en');
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found: /no-such-page');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test('a detail path failing its validation rule shows the fatal 404 with the full path', async ({ page, context }) => {
+  await useLocale(context, 'en');
+  await page.goto('/products/Not_A_Slug!?ref=x');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /products/Not_A_Slug!?ref=x');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+});
+
+test('switching language moves to the alias, sets <html lang>, and is remembered', async ({ page, context }) => {
+  await useLocale(context, 'vi');
+  await page.goto('/san-pham');
+  await page.getByLabel('Ngôn ngữ').selectOption('en');
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('en');
+  expect(cookie?.sameSite).toBe('Lax');
+  expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+});
+
+test('the colour mode is stored under vueuse-color-scheme and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Chế độ màu').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('vueuse-color-scheme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
+
+test('an invalid stored colour mode falls back to light', async ({ page, context }) => {
+  await context.addInitScript(() => localStorage.setItem('vueuse-color-scheme', 'purple'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the dashboard sends a guest to sign in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('theme colours from the API become CSS custom properties', async ({ page }) => {
+  await page.goto('/');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim().toLowerCase()))
+    .toBe('#feb914');
+});

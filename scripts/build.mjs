@@ -1,0 +1,73 @@
+/**
+ * Production build: `node scripts/build.mjs [shell] [content] [commerce] [account] [api]`
+ * (all when none named). The shell goes to dist/shell/; each remote to
+ * dist/remotes/<name>/<version>/, where the version is derived from the build's content, so an
+ * unchanged remote keeps its version and older versions stay published for open tabs.
+ * dist/remotes.json is switched to the new versions atomically, and dist/builds/latest.json
+ * gets a new id so open tabs learn that a newer build exists.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { distDir, manifestUrl, readJson, remoteMapFile, remotes, repoRoot, shortHash, writeJsonAtomic } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const webpack = require('webpack');
+
+const wanted = process.argv.slice(2);
+const targets = wanted.length > 0 ? wanted : ['shell', ...remotes, 'api'];
+for (const target of targets) {
+  if (target !== 'shell' && target !== 'api' && !remotes.includes(target)) {
+    console.error(`Unknown build target "${target}". Use shell, ${remotes.join(', ')} or api.`);
+    process.exit(2);
+  }
+}
+
+function webpackConfig(appFolder, outputDir) {
+  if (outputDir) process.env.REMOTE_OUTPUT_DIR = outputDir;
+  const factory = require(path.join(repoRoot, appFolder, 'webpack.config.js'));
+  delete process.env.REMOTE_OUTPUT_DIR;
+  return factory({}, { mode: 'production' });
+}
+
+function run(configs) {
+  return new Promise((resolve, reject) => {
+    webpack(configs, (error, stats) => {
+      if (error) return reject(error);
+      if (stats.hasErrors()) return reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true })));
+      resolve(stats);
+    });
+  });
+}
+
+const frontEnd = targets.filter((target) => target !== 'api');
+const staging = (remote) => path.join(distDir, 'remotes', remote, '.staging');
+if (frontEnd.length > 0) {
+  const configs = frontEnd.map((target) =>
+    target === 'shell' ? webpackConfig('shell') : webpackConfig(`mfe-${target}`, staging(target)),
+  );
+  const started = Date.now();
+  await run(configs);
+  console.log(`webpack: built ${frontEnd.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const map = readJson(remoteMapFile, {});
+  for (const remote of frontEnd.filter((target) => target !== 'shell')) {
+    const pkg = readJson(path.join(repoRoot, `mfe-${remote}`, 'package.json'));
+    // remoteEntry.js names every chunk by content hash, so its hash identifies the whole build.
+    const version = `${pkg.version}-${shortHash(readFileSync(path.join(staging(remote), 'remoteEntry.js')))}`;
+    const published = path.join(distDir, 'remotes', remote, version);
+    if (existsSync(published)) rmSync(staging(remote), { recursive: true, force: true });
+    else renameSync(staging(remote), published);
+    map[remote] = manifestUrl(remote, version);
+    console.log(`${remote}: ${version}`);
+  }
+  writeJsonAtomic(remoteMapFile, map);
+  const shellHtml = path.join(distDir, 'shell', 'index.html');
+  const shellId = existsSync(shellHtml) ? readFileSync(shellHtml, 'utf8') : '';
+  writeJsonAtomic(path.join(distDir, 'builds', 'latest.json'), { id: shortHash(JSON.stringify(map) + shellId) });
+}
+
+if (targets.includes('api')) {
+  execFileSync('npm', ['run', 'build', '-w', '@storefront/api'], { stdio: 'inherit', cwd: repoRoot });
+}

@@ -1,0 +1,12 @@
+// Type-checks every workspace with its own tsconfig; exits non-zero on the first failure.
+import { execFileSync } from 'node:child_process';
+
+const packages = ['shared', 'api', 'shell', 'mfe-content', 'mfe-commerce', 'mfe-account', 'e2e'];
+for (const dir of packages) {
+  process.stdout.write(`typecheck ${dir}\n`);
+  try {
+    execFileSync('npx', ['tsc', '-p', `${dir}/tsconfig.json`], { stdio: 'inherit' });
+  } catch {
+    process.exit(1);
+  }
+}

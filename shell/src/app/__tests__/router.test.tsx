@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createApiClient } from '@storefront/shared/api/trpc-client';
+import { TRPCProvider } from '@storefront/shared/api/trpc-react';
+import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
+import { routeTable } from '@storefront/shared/routes/route-table';
+import { useSessionStore } from '@storefront/shared/session/session-store';
+import { createTestQueryClient } from '@storefront/shared/ui/test-render';
+import { routes } from '../router';
+
+function renderAt(path: string, locale: Locale = 'en') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createTestQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={createApiClient({ retries: 0 })} queryClient={queryClient}>
+        <I18nextProvider i18n={createI18n(locale)}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </TRPCProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function allPaths(tree: RouteObject[]): string[] {
+  return tree.flatMap((route) => [...(route.path ? [route.path] : []), ...allPaths(route.children ?? [])]);
+}
+
+beforeEach(() => {
+  // No API in unit tests: every call fails, as when the API is down.
+  global.fetch = jest.fn().mockRejectedValue(new TypeError('offline'));
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  localStorage.clear();
+  useSessionStore.getState().clearUser();
+});
+
+test('every alias of the route table has a route', () => {
+  const paths = allPaths(routes);
+  for (const route of routeTable) for (const alias of route.paths) expect(paths).toContain(alias);
+});
+
+test('an unmatched path shows the non-fatal 404 inside the layout', async () => {
+  renderAt('/no-such-page');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page not found: /no-such-page' })).toBeInTheDocument();
+  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+});
+
+test('a detail path failing validation shows the fatal 404 with the full path, without the layout', async () => {
+  renderAt('/products/Bad_Slug?x=1');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /products/Bad_Slug?x=1' })).toBeInTheDocument();
+  expect(screen.getByText('Error 404')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+});
+
+test('the article route validation always passes', async () => {
+  const router = renderAt('/posts/Any_Legacy_Slug');
+  await screen.findByRole('navigation', { name: 'Main navigation' });
+  expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
+  expect(router.state.location.pathname).toBe('/posts/Any_Legacy_Slug');
+});
+
+test('a guest opening the dashboard is sent to sign in', async () => {
+  const router = renderAt('/dashboard');
+  await screen.findByText((_, element) => element?.tagName === 'MAIN');
+  expect(router.state.location.pathname).toBe('/auth/login');
+});
+
+test('Vietnamese readers get Vietnamese links in the header', async () => {
+  renderAt('/', 'vi');
+  const nav = await screen.findByRole('navigation', { name: 'Điều hướng chính' });
+  expect(nav.querySelector('a[href="/san-pham"]')).not.toBeNull();
+  expect(nav.querySelector('a[href="/bang-gia-ve"]')).not.toBeNull();
+});

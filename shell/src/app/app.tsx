@@ -1,0 +1,16 @@
+/** The shell's React root: shared providers around the router built from the route table. */
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@storefront/shared/ui/app-providers';
+import { createRouter } from './router';
+import { startShell } from './start-up';
+
+startShell();
+const router = createRouter();
+
+export function App() {
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * Runtime composition: the shell learns where each remote lives from /remotes.json at start,
+ * so releasing a remote is one line changed there and the shell is never rebuilt.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { PageLoader, RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import { loadRemoteModule, setRemoteLoader } from '@storefront/shared/federation/remote-loader';
+import type { RemoteName, RouteEntry } from '@storefront/shared/routes/route-table';
+import type { ComponentType } from 'react';
+
+async function fetchRemoteMap(): Promise<RemoteMap> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+  return (await response.json()) as RemoteMap;
+}
+
+let connecting: Promise<void> | undefined;
+
+/** Registers the remotes once; a failed attempt is retried by the next caller. */
+function connectRemotes(): Promise<void> {
+  connecting ??= fetchRemoteMap().then(
+    (map) => registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry }))),
+    (error: unknown) => {
+      connecting = undefined;
+      throw error;
+    },
+  );
+  return connecting;
+}
+
+/** Every team's fragments and pages load through this (see shared/src/federation/remote-loader). */
+export function installRemoteLoader(): void {
+  setRemoteLoader(async (id) => {
+    await connectRemotes();
+    return loadRemote(id);
+  });
+}
+
+/** The component of one page, from its remote's `routes` module. */
+export async function loadPage(route: RouteEntry): Promise<ComponentType> {
+  const routes = await loadRemoteModule<RemoteRoutesModule<RemoteName>>(`${route.remote}/routes`);
+  const load: PageLoader | undefined = (routes.pages as Record<string, PageLoader>)[route.id];
+  if (!load) throw new Error(`${route.remote}/routes has no page ${route.id}`);
+  return (await load()).default;
+}

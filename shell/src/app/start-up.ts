@@ -1,0 +1,36 @@
+/**
+ * Everything the shell starts before and while the first page renders: the API client, the
+ * remote loader, the session check, and the theme / colour mode / styles / flags the loading
+ * overlay waits for (spec §4).
+ */
+import { createApiClient, setApiClient } from '@storefront/shared/api/trpc-client';
+import { initColorMode } from '@storefront/shared/color-mode/color-mode';
+import { loadFeatureFlags } from '@storefront/shared/feature-flags/feature-flags';
+import { useSessionStore } from '@storefront/shared/session/session-store';
+import { runStartup } from '@storefront/shared/startup/loading-overlay';
+import { startBuildWatch } from '@storefront/shared/startup/build-watch';
+import { initComponentStyles } from '@storefront/shared/theme/component-styles';
+import { initTheme } from '@storefront/shared/theme/theme';
+import { installRemoteLoader } from './remotes';
+
+let checked: Promise<boolean> | undefined;
+
+/** Resolves once the stored token (if any) has been checked against the API. */
+export function sessionChecked(): Promise<boolean> {
+  checked ??= useSessionStore.getState().checkAuth().catch(() => false);
+  return checked;
+}
+
+export function startShell(): void {
+  setApiClient(createApiClient());
+  installRemoteLoader();
+  void sessionChecked();
+  startBuildWatch();
+  const theme = initTheme();
+  void runStartup({
+    theme: () => theme,
+    colorMode: () => initColorMode(),
+    componentStyles: async () => initComponentStyles((await theme)?.id ?? 0),
+    featureFlags: () => loadFeatureFlags(),
+  });
+}

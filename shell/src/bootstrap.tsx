@@ -1,0 +1,7 @@
+import { createRoot } from 'react-dom/client';
+import './styles/global.css';
+import { App } from './app/app';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(<App />);

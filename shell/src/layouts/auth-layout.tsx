@@ -1,0 +1,22 @@
+/** Sign-in and sign-up: a focused card with only the way home and the language. */
+import { Link, Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { LocaleSwitcher } from './locale-switcher';
+import { useLocalePath } from './use-locale-path';
+import styles from './layouts.module.css';
+
+export function AuthLayout() {
+  const { t } = useTranslation('common');
+  const localePath = useLocalePath();
+  return (
+    <div className={styles.authPage}>
+      <header className={styles.authHeader}>
+        <Link to={localePath('home')}>{t('site.name')}</Link>
+        <LocaleSwitcher />
+      </header>
+      <main id="main" className={styles.authCard} tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { COLOR_MODE_PREFERENCES, type ColorModePreference } from '@storefront/shared/color-mode/color-mode';
+import { useColorMode } from '@storefront/shared/color-mode/use-color-mode';
+import styles from './site-header.module.css';
+
+export function ColorModeSwitcher() {
+  const { t } = useTranslation('common');
+  const { preference, forced, setPreference } = useColorMode();
+  return (
+    <label className={styles.control}>
+      <span className="visually-hidden">{t('colorMode.label')}</span>
+      <select value={preference} disabled={forced} onChange={(event) => setPreference(event.target.value as ColorModePreference)}>
+        {COLOR_MODE_PREFERENCES.map((mode) => (
+          <option key={mode} value={mode}>
+            {t(`colorMode.${mode}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet } from 'react-router-dom';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import styles from './layouts.module.css';
+
+export function DefaultLayout() {
+  return (
+    <div className={styles.page}>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

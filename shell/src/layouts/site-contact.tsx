@@ -1,0 +1,22 @@
+/** Hotline and contact email come from the site settings in the database, never from the bundle. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+
+export function SiteContact() {
+  const { t } = useTranslation('common');
+  const trpc = useTRPC();
+  const { data } = useQuery(trpc.page.contact.queryOptions());
+  if (!data) return null;
+  return (
+    <address style={{ fontStyle: 'normal' }}>
+      <p>
+        {t('footer.hotline')}: <a href={`tel:${data.hotline.replace(/\s+/g, '')}`}>{data.hotline}</a>
+      </p>
+      <p>
+        {t('footer.email')}: <a href={`mailto:${data.email}`}>{data.email}</a>
+      </p>
+      {data.address && <p>{data.address}</p>}
+    </address>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The header every default-layout page shares. The cart badge and user menu belong to other
+ * teams and arrive as federated fragments, each in its own boundary.
+ */
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
+import type { RouteId } from '@storefront/shared/routes/route-table';
+import { ColorModeSwitcher } from './color-mode-switcher';
+import { LocaleSwitcher } from './locale-switcher';
+import { useLocalePath } from './use-locale-path';
+import styles from './site-header.module.css';
+
+const MAIN_NAV: RouteId[] = ['ticketList', 'ticketPricing', 'productList', 'serviceList', 'postList', 'gallery', 'map', 'about', 'contact'];
+
+export function SiteHeader() {
+  const { t } = useTranslation('common');
+  const localePath = useLocalePath();
+  const [open, setOpen] = useState(false);
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <Link to={localePath('home')} className={styles.brand}>
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className={styles.logo}>
+            <path d="M2 9 30 4" stroke="currentColor" strokeWidth="2" fill="none" />
+            <path d="M16 6.5v5" stroke="currentColor" strokeWidth="2" />
+            <rect x="9" y="11.5" width="14" height="12" rx="3" fill="var(--color-primary-500)" stroke="currentColor" strokeWidth="2" />
+            <path d="M12 15.5h8" stroke="currentColor" strokeWidth="2" />
+          </svg>
+          <span>{t('site.name')}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('header.closeMenu') : t('header.openMenu')}
+        </button>
+        <nav id="main-nav" aria-label={t('header.mainNav')} className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
+          <ul>
+            {MAIN_NAV.map((id) => (
+              <li key={id}>
+                <NavLink to={localePath(id)} onClick={() => setOpen(false)} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                  {t(`nav.${id}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.tools}>
+          <LocaleSwitcher />
+          <ColorModeSwitcher />
+          <RemoteFragment id="commerce/CartBadge" />
+          <RemoteFragment id="account/UserMenu" />
+          <Link to={localePath('orderTicket')} className={styles.cta}>
+            {t('header.bookNow')}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

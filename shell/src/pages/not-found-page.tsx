@@ -1,0 +1,20 @@
+/** Unmatched paths: a non-fatal 404 inside the normal layout, so the reader can navigate on. */
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocalePath } from '../layouts/use-locale-path';
+import styles from './error-pages.module.css';
+
+export function NotFoundPage() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const localePath = useLocalePath();
+  return (
+    <section className={styles.notFound} aria-labelledby="not-found-title">
+      <p className={styles.code}>404</p>
+      <h1 id="not-found-title">{t('errors.notFoundPath', { path: pathname })}</h1>
+      <Link to={localePath('home')} className={styles.home}>
+        {t('errors.backHome')}
+      </Link>
+    </section>
+  );
+}
