@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { distDir, manifestUrl, readJson, remoteMapFile, remotes, repoRoot, shortHash, writeJsonAtomic } from './lib.mjs';
+import { distDir, readJson, remotes, repoRoot, shortHash, switchRemote, writeBuildId } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -51,7 +51,6 @@ if (frontEnd.length > 0) {
   await run(configs);
   console.log(`webpack: built ${frontEnd.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  const map = readJson(remoteMapFile, {});
   for (const remote of frontEnd.filter((target) => target !== 'shell')) {
     const pkg = readJson(path.join(repoRoot, `mfe-${remote}`, 'package.json'));
     // remoteEntry.js names every chunk by content hash, so its hash identifies the whole build.
@@ -59,13 +58,10 @@ if (frontEnd.length > 0) {
     const published = path.join(distDir, 'remotes', remote, version);
     if (existsSync(published)) rmSync(staging(remote), { recursive: true, force: true });
     else renameSync(staging(remote), published);
-    map[remote] = manifestUrl(remote, version);
+    switchRemote(remote, version);
     console.log(`${remote}: ${version}`);
   }
-  writeJsonAtomic(remoteMapFile, map);
-  const shellHtml = path.join(distDir, 'shell', 'index.html');
-  const shellId = existsSync(shellHtml) ? readFileSync(shellHtml, 'utf8') : '';
-  writeJsonAtomic(path.join(distDir, 'builds', 'latest.json'), { id: shortHash(JSON.stringify(map) + shellId) });
+  writeBuildId();
 }
 
 if (targets.includes('api')) {

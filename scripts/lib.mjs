@@ -1,6 +1,6 @@
-// Paths and small file helpers shared by the repository scripts.
+// Paths and the publishing steps shared by the build, release and rollback scripts.
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +8,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
 export const remotes = ['content', 'commerce', 'account'];
 export const remoteMapFile = path.join(distDir, 'remotes.json');
+/** Every version each remote has been switched to, oldest first: what rollback walks back through. */
+const historyFile = path.join(distDir, 'remotes', 'history.json');
 
 export function readJson(file, fallback) {
   try {
@@ -29,6 +31,72 @@ export function shortHash(content) {
   return createHash('sha256').update(content).digest('hex').slice(0, 10);
 }
 
-export function manifestUrl(remote, version) {
-  return `/remotes/${remote}/${version}/mf-manifest.json`;
+export function assertRemote(name) {
+  if (!remotes.includes(name)) {
+    console.error(`Unknown remote "${name ?? ''}". Use one of: ${remotes.join(', ')}.`);
+    process.exit(2);
+  }
+}
+
+export function currentVersion(remote) {
+  const url = readJson(remoteMapFile, {})[remote];
+  return url ? url.split('/').at(-2) : undefined;
+}
+
+export function releasedVersions(remote) {
+  return readJson(historyFile, {})[remote] ?? [];
+}
+
+/**
+ * Points /remotes.json at a published version of a remote (atomically) and gives the site a new
+ * build id, so open tabs learn that a newer build exists (spec §4).
+ */
+export function switchRemote(remote, version, { record = true } = {}) {
+  if (!existsSync(path.join(distDir, 'remotes', remote, version, 'mf-manifest.json'))) {
+    throw new Error(`dist/remotes/${remote}/${version} is not a published build`);
+  }
+  const map = readJson(remoteMapFile, {});
+  map[remote] = `/remotes/${remote}/${version}/mf-manifest.json`;
+  writeJsonAtomic(remoteMapFile, map);
+  if (record) {
+    const history = readJson(historyFile, {});
+    const versions = history[remote] ?? [];
+    if (versions.at(-1) !== version) history[remote] = [...versions.filter((v) => v !== version), version];
+    writeJsonAtomic(historyFile, history);
+  }
+  writeBuildId();
+}
+
+export function writeBuildId() {
+  const shellHtml = path.join(distDir, 'shell', 'index.html');
+  const shell = existsSync(shellHtml) ? readFileSync(shellHtml, 'utf8') : '';
+  const map = existsSync(remoteMapFile) ? readFileSync(remoteMapFile, 'utf8') : '';
+  writeJsonAtomic(path.join(distDir, 'builds', 'latest.json'), { id: shortHash(map + shell) });
+}
+
+/** Newest modification time of the files below `folder` (0 when absent). */
+function newest(folder) {
+  if (!existsSync(folder)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) latest = Math.max(latest, statSync(path.join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
+  }
+  return latest;
+}
+
+const modified = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+
+/** The build targets (shell, remotes, api) that are missing or older than their sources. */
+export function buildStale() {
+  const sharedSources = Math.max(newest(path.join(repoRoot, 'shared/src')), newest(path.join(repoRoot, 'shared/build')));
+  const stale = [];
+  const shellBuilt = modified(path.join(distDir, 'shell', 'index.html'));
+  if (!shellBuilt || Math.max(sharedSources, newest(path.join(repoRoot, 'shell/src'))) > shellBuilt) stale.push('shell');
+  const mapBuilt = modified(remoteMapFile);
+  for (const remote of remotes) {
+    if (!mapBuilt || Math.max(sharedSources, newest(path.join(repoRoot, `mfe-${remote}/src`))) > mapBuilt) stale.push(remote);
+  }
+  const apiBuilt = modified(path.join(repoRoot, 'api/dist/main.mjs'));
+  if (!apiBuilt || Math.max(sharedSources, newest(path.join(repoRoot, 'api/src'))) > apiBuilt) stale.push('api');
+  return stale;
 }

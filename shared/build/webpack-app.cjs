@@ -67,7 +67,9 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
-        publicPath: 'auto',
+        // Documents are served at nested paths (/auth/login), so the shell's files are addressed
+        // from the root; a remote's files are found next to its remoteEntry.js, wherever published.
+        publicPath: host ? '/' : 'auto',
         // The federation runtime asks for the entry's file name before hashes exist, only to
         // learn its folder depth; answering without the hash there keeps hashed names elsewhere.
         filename: production
@@ -138,6 +140,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
             title: name,
             inject: 'body',
             scriptLoading: 'defer',
+            publicPath: '/',
             minify: production ? { collapseWhitespace: true, removeComments: false } : false,
           }),
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),

@@ -1,0 +1,64 @@
+/**
+ * `npm run serve:prod`: the production topology on one machine, for local checks and the
+ * production end-to-end suite: nginx (nginx.conf, http://127.0.0.1:8090 and https on 8453) in
+ * front of two API instances (ports 8081 and 8082) on PostgreSQL (`DATABASE_URL`).
+ * Ctrl-C stops everything.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildStale, repoRoot } from './lib.mjs';
+
+if (!process.env.DATABASE_URL) {
+  console.error('serve:prod runs the API on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/storefront).');
+  process.exit(2);
+}
+
+const stale = buildStale();
+if (stale.length > 0) {
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), ...stale], { stdio: 'inherit', cwd: repoRoot });
+}
+
+const nginxDir = path.join(repoRoot, 'data', 'nginx');
+mkdirSync(path.join(nginxDir, 'tmp'), { recursive: true });
+mkdirSync(path.join(nginxDir, 'tls'), { recursive: true });
+if (!existsSync(path.join(nginxDir, 'tls', 'cert.pem'))) {
+  // A self-signed certificate for local HTTPS; production puts its real one in the same place.
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '365', '-subj', '/CN=localhost',
+    '-keyout', path.join(nginxDir, 'tls', 'key.pem'), '-out', path.join(nginxDir, 'tls', 'cert.pem')], { stdio: 'ignore' });
+}
+
+const children = [];
+function start(label, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  child.on('exit', (code, signal) => console.log(`[${label}] exited (${signal ?? code})`));
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth(port) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`API instance on port ${port} did not become healthy`);
+}
+
+const stop = () => {
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 200);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+// One after the other: the first applies migrations and seeds, the second finds them done.
+for (const port of [8081, 8082]) {
+  start(`api:${port}`, process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090' });
+  await waitForHealth(port);
+}
+start('nginx', 'nginx', ['-p', repoRoot, '-c', 'nginx.conf', '-g', 'daemon off;']);
+console.log('Production topology: http://127.0.0.1:8090 (https://127.0.0.1:8453) → API on :8081 and :8082');
