@@ -28,7 +28,15 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['**/__tests__/**/*.test.ts'],
-      transform,
+      // PGlite's CommonJS build loads files with dynamic import(), which jest's VM cannot run
+      // without --experimental-vm-modules, and fastify.inject needs the ESM-only `cookie`;
+      // compiling both turns them into require().
+      transform: {
+        ...transform,
+        '^.+/@electric-sql/.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie)/)'],
+      testTimeout: 60000,
     },
   ],
 };

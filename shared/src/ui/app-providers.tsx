@@ -2,9 +2,10 @@
  * The providers every team's code runs inside, used by the shell and by each remote's standalone
  * dev page, so a remote behaves the same alone as in the site.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@storefront/shared/api/query-client';
+import { on } from '@storefront/shared/events/events';
 import { createApiClient, getApiClient, setApiClient } from '@storefront/shared/api/trpc-client';
 import { TRPCProvider } from '@storefront/shared/api/trpc-react';
 import { LoadingOverlay } from '@storefront/shared/ui/loading-overlay';
@@ -19,6 +20,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
     setApiClient(created);
     return created;
   });
+  // The API answers in the reader's language, so cached answers are stale after a switch.
+  useEffect(() => on('shell:locale-changed', () => void queryClient.invalidateQueries()), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>

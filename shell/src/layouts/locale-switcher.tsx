@@ -6,7 +6,6 @@ import { useLocation, useNavigate, matchPath } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { setLocale, LOCALES, type Locale } from '@storefront/shared/i18n/i18n';
 import { findRoute, pathFor } from '@storefront/shared/routes/route-table';
-import { emit } from '@storefront/shared/events/events';
 import styles from './site-header.module.css';
 
 export function LocaleSwitcher() {
@@ -16,7 +15,6 @@ export function LocaleSwitcher() {
 
   const change = async (locale: Locale) => {
     await setLocale(locale);
-    emit('shell:locale-changed', { locale });
     const route = findRoute(location.pathname);
     if (!route) return;
     const params = route.paths.map((pattern) => matchPath(pattern, location.pathname)?.params).find(Boolean) ?? {};

@@ -1,0 +1,185 @@
+/** HTTP surface through Fastify's inject: wire format, documents + SEO head, static files, uploads. */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { seedDatabase } from '../seed/seed';
+import { buildServer } from '../server';
+import { createTestDatabase, type TestDatabase } from '../testing/test-db';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let dirs: { dist: string; uploads: string };
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+  const root = mkdtempSync(path.join(os.tmpdir(), 'sf-server-'));
+  dirs = { dist: path.join(root, 'dist'), uploads: path.join(root, 'uploads') };
+  mkdirSync(path.join(dirs.dist, 'shell'), { recursive: true });
+  writeFileSync(
+    path.join(dirs.dist, 'shell', 'index.html'),
+    '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>shell</title><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js'), 'console.log(1)');
+  writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json"}');
+  app = await buildServer({
+    db: database.db,
+    publicUrl: 'https://mayngan.example',
+    distDir: dirs.dist,
+    uploadsDir: dirs.uploads,
+    seedMediaDir: path.resolve(__dirname, '../../seed-media'),
+    logLevel: 'silent',
+  });
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+const trpcGet = (proc: string, input: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: `/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`, headers });
+
+describe('tRPC wire format', () => {
+  it('answers a GET query with input JSON', async () => {
+    const response = await trpcGet('seo.getSeoByPath', { path: '/thuc-don' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().result.data.title).toBe('Thực đơn nhà hàng');
+  });
+
+  it('answers a POST mutation with a JSON body and localises field errors by x-locale', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/trpc/quote.create',
+      headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+      payload: { fullName: '', email: 'not-an-email', phone: '12', country: 'VN' },
+    });
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.data.code).toBe('BAD_REQUEST');
+    expect(error.data.fieldErrors).toEqual({
+      fullName: ['This field is required'],
+      email: ['Invalid email'],
+      phone: ['Phone number must be in the correct format'],
+    });
+    expect(error.data.fieldErrorKeys.email).toEqual(['validation.email']);
+  });
+
+  it('takes the locale from the cookie when there is no header', async () => {
+    const response = await trpcGet('featureFlags.getFeatureFlagByKey', { key: 'missing' }, { cookie: 'locale=en' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.message).toBe('An error occurred while loading feature flag with key missing');
+  });
+
+  it('serves batch=1 requests', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { path: '/' }, 1: { key: 'enable_add_to_cart', defaultValue: false } }));
+    const response = await app.inject({ method: 'GET', url: `/api/trpc/seo.getSeoByPath,featureFlags.isFeatureEnabled?batch=1&input=${input}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()[1].result.data).toEqual({ enabled: true });
+  });
+});
+
+describe('HTML documents', () => {
+  it('renders the SEO head of a static route with lang and hreflang alternates', async () => {
+    const response = await app.inject({ method: 'GET', url: '/thuc-don' });
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<html lang="vi">');
+    expect(html).toContain('<title>Thực đơn nhà hàng</title>');
+    expect(html).not.toContain('<title>shell</title>');
+    expect(html).toContain('<link rel="canonical" href="https://mayngan.example/thuc-don" />');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://mayngan.example/menu" />');
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+  });
+
+  it('renders a product page from the entity with Product + Offer JSON-LD, in English on request', async () => {
+    const response = await app.inject({ method: 'GET', url: '/san-pham/tra-shan-tuyet-co-thu', headers: { 'x-locale': 'en' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<title>Ancient Shan Tuyet tea | May Ngan Cable Car Resort</title>');
+    const json = JSON.parse(response.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(json).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: 180000, priceCurrency: 'VND' } });
+  });
+
+  it('answers unknown paths and missing entities with 404 and the same document, escaped', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/khong-co/%3Cscript%3E' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Page not found: /khong-co/&lt;script&gt;</title>');
+    expect(unknown.body).not.toContain('<script>');
+    expect((await app.inject({ method: 'GET', url: '/products/no-such-product' })).statusCode).toBe(404);
+  });
+
+  it('serves sitemap.xml, robots.txt and healthz', async () => {
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('<loc>https://mayngan.example/san-pham/tra-shan-tuyet-co-thu</loc>');
+    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap: https://mayngan.example/sitemap.xml');
+    expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true, database: 'up' });
+  });
+});
+
+describe('static files', () => {
+  it('serves hashed files immutable, gzip when accepted, remotes.json no-cache, and nothing outside', async () => {
+    const js = await app.inject({ method: 'GET', url: '/main.3f9a1c2b4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(js.headers['content-type']).toContain('text/javascript');
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
+    const svg = await app.inject({ method: 'GET', url: '/seed-media/area-map.svg' });
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    for (const url of ['/seed-media/..%2f..%2fpackage.json', '/remotes/..%2f..%2fpackage.json', '/uploads/%2e%2e/%2e%2e/package.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('@storefront/api');
+    }
+  });
+});
+
+function multipart(fileName: string, type: string, bytes: Buffer) {
+  const boundary = '----sf-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('POST /api/uploads', () => {
+  const uploadedFiles = () => (existsSync(dirs.uploads) ? readdirSync(dirs.uploads) : []);
+  const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 0xff, 0xff, 0xff, 0x21, 0xf9, 4, 0, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b])]);
+
+  it('refuses a file over 5 MB and writes nothing', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 0);
+    big.set([0xff, 0xd8, 0xff], 0);
+    const response = await app.inject({ method: 'POST', url: '/api/uploads', ...multipart('big.jpg', 'image/jpeg', big) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe('Ảnh vượt quá 5 MB');
+    expect(uploadedFiles()).toEqual([]);
+  });
+
+  it('refuses a text file renamed to .jpg, judged by content', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/uploads', headers: { 'x-locale': 'en', ...multipart('x.jpg', 'image/jpeg', Buffer.from('hello')).headers }, payload: multipart('x.jpg', 'image/jpeg', Buffer.from('hello')).payload });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe('Only JPG, PNG or GIF images are accepted');
+    expect(uploadedFiles()).toEqual([]);
+  });
+
+  it('stores a valid GIF, serves it back, and a review can use it', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/uploads', ...multipart('cat.png', 'image/png', gif) });
+    expect(response.statusCode).toBe(201);
+    const { uploadId, url } = response.json();
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.gif$/);
+    const served = await app.inject({ method: 'GET', url });
+    expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.rawPayload.equals(gif)).toBe(true);
+    const review = await app.inject({
+      method: 'POST',
+      url: '/api/trpc/review.create',
+      headers: { 'content-type': 'application/json' },
+      payload: { authorName: 'Hà', rating: 5, content: 'Tuyệt vời', serviceType: 'cable-car', visitDate: '2025-05-01', avatarUploadId: uploadId },
+    });
+    expect(review.json().result.data.status).toBe('pending');
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Configuration from the environment, parsed once. Invalid values stop start-up with a message
+ * naming the variable. Paths resolve against the directory npm was started from (the repo root for
+ * `npm start`), so `npm run user:create` in the workspace reaches the same data.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The api package directory, found from the working directory (works for tsx, the bundle and jest). */
+function findApiRoot(): string {
+  const candidates = [process.env.INIT_CWD, process.cwd()].filter((dir): dir is string => Boolean(dir));
+  for (const start of candidates) {
+    for (const dir of [start, path.join(start, 'api'), path.dirname(start)]) {
+      const pkg = path.join(dir, 'package.json');
+      if (existsSync(pkg) && readFileSync(pkg, 'utf8').includes('"name": "@storefront/api"')) return dir;
+    }
+  }
+  return path.join(process.cwd(), 'api');
+}
+
+export const apiRoot = findApiRoot();
+export const repoRoot = path.dirname(apiRoot);
+
+const optionalUrl = z
+  .string()
+  .url()
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: optionalUrl,
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
+  /** Skip seeding at start-up (an operator who wants an empty database). */
+  SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  VNPAY_TMN_CODE: z.string().optional(),
+  VNPAY_HASH_SECRET: z.string().optional(),
+  VNPAY_URL: optionalUrl,
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** Folder of uploaded files (DATA_DIR/uploads). */
+  UPLOADS_DIR: string;
+  /** Generated SVG seed images shipped with the api package. */
+  SEED_MEDIA_DIR: string;
+  MIGRATIONS_DIR: string;
+};
+
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  const hostForUrl = env.HOST === '0.0.0.0' || env.HOST === '::' ? '127.0.0.1' : env.HOST;
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    DIST_DIR: path.resolve(baseDir, env.DIST_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://${hostForUrl}:${env.PORT}`).replace(/\/+$/, ''),
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    SEED_MEDIA_DIR: path.join(apiRoot, 'seed-media'),
+    MIGRATIONS_DIR: path.join(apiRoot, 'drizzle'),
+  };
+}

@@ -1,0 +1,119 @@
+/**
+ * Server-side texts. Where spec §8 gives a message its wording is kept exactly (the Vietnamese
+ * ones in vi, the English ones in en); the other locale is a translation.
+ */
+import type { Translatable } from '../db/schema';
+
+export type Locale = 'vi' | 'en';
+
+export const messages = {
+  vi: {
+    'errors.validation': 'Dữ liệu không hợp lệ',
+    'errors.internal': 'Internal Server Error',
+    'errors.pageNotFound': 'Page not found: {path}',
+    'errors.pageNotFoundFatal': 'Page Not Found: {path}',
+    'errors.unauthorized': 'Vui lòng đăng nhập để tiếp tục',
+    'errors.forbidden': 'Bạn không có quyền thực hiện thao tác này',
+    'errors.profileLoad': 'Không thể tải thông tin người dùng',
+    'errors.profileUpdate': 'Không thể cập nhật thông tin người dùng',
+    'errors.login': 'Đã xảy ra lỗi khi đăng nhập',
+    'errors.invalidCredentials': 'Email hoặc mật khẩu không đúng',
+    'errors.tooManyAttempts': 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau {minutes} phút',
+    'errors.logout': 'Đã xảy ra lỗi khi đăng xuất',
+    'errors.emailTaken': 'Email này đã được đăng ký',
+    'errors.featureFlags': 'Đã xảy ra lỗi khi tải feature flags',
+    'errors.featureFlag': 'Đã xảy ra lỗi khi tải feature flag với key {key}',
+    'errors.productNotFound': 'Không tìm thấy sản phẩm',
+    'errors.serviceNotFound': 'Không tìm thấy dịch vụ',
+    'errors.ticketNotFound': 'Không tìm thấy vé',
+    'errors.categoryNotFound': 'Không tìm thấy danh mục',
+    'errors.postNotFound': 'Không tìm thấy bài viết',
+    'errors.orderNotFound': 'Không tìm thấy đơn hàng',
+    'errors.noOrderCode': 'Không tìm thấy mã đơn hàng',
+    'errors.commentParent': 'Bình luận được trả lời không tồn tại',
+    'errors.uploadNotFound': 'Không tìm thấy ảnh đã tải lên',
+    'errors.uploadTooLarge': 'Ảnh vượt quá 5 MB',
+    'errors.uploadType': 'Chỉ chấp nhận ảnh JPG, PNG hoặc GIF',
+    'errors.uploadMissing': 'Vui lòng chọn một ảnh',
+    'errors.notImplemented': 'Chức năng này chưa sẵn sàng',
+    'errors.tooManyRequests': 'Quá nhiều yêu cầu. Vui lòng thử lại sau',
+    'errors.checkout': 'Đã xảy ra lỗi khi xử lý thanh toán',
+    'seo.homeTitle': 'Trang chủ',
+  },
+  en: {
+    'errors.validation': 'Invalid data',
+    'errors.internal': 'Internal Server Error',
+    'errors.pageNotFound': 'Page not found: {path}',
+    'errors.pageNotFoundFatal': 'Page Not Found: {path}',
+    'errors.unauthorized': 'Please sign in to continue',
+    'errors.forbidden': 'You are not allowed to do this',
+    'errors.profileLoad': 'Could not load the user information',
+    'errors.profileUpdate': 'Could not update the user information',
+    'errors.login': 'An error occurred during login',
+    'errors.invalidCredentials': 'Incorrect email or password',
+    'errors.tooManyAttempts': 'Too many attempts. Please try again in {minutes} minutes',
+    'errors.logout': 'An error occurred during logout',
+    'errors.emailTaken': 'This email is already registered',
+    'errors.featureFlags': 'An error occurred while loading feature flags',
+    'errors.featureFlag': 'An error occurred while loading feature flag with key {key}',
+    'errors.productNotFound': 'Product not found',
+    'errors.serviceNotFound': 'Service not found',
+    'errors.ticketNotFound': 'Ticket not found',
+    'errors.categoryNotFound': 'Category not found',
+    'errors.postNotFound': 'Post not found',
+    'errors.orderNotFound': 'Order not found',
+    'errors.noOrderCode': 'No order code found',
+    'errors.commentParent': 'The comment being replied to does not exist',
+    'errors.uploadNotFound': 'Uploaded image not found',
+    'errors.uploadTooLarge': 'The image is larger than 5 MB',
+    'errors.uploadType': 'Only JPG, PNG or GIF images are accepted',
+    'errors.uploadMissing': 'Please choose an image',
+    'errors.notImplemented': 'This feature is not available yet',
+    'errors.tooManyRequests': 'Too many requests. Please try again later',
+    'errors.checkout': 'An error occurred while processing checkout',
+    'seo.homeTitle': 'Home page',
+  },
+} as const;
+
+export type MessageKey = keyof (typeof messages)['vi'];
+
+export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text: string = messages[locale][key] ?? messages.vi[key];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The text of a translatable value in a locale, falling back to Vietnamese. */
+export function pick(value: Translatable | null | undefined, locale: Locale): string {
+  if (!value) return '';
+  return (locale === 'en' && value.en) || value.vi || '';
+}
+
+export function pickOrNull(value: Translatable | null | undefined, locale: Locale): string | null {
+  return value ? pick(value, locale) : null;
+}
+
+function parseCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function asLocale(value: unknown): Locale | undefined {
+  if (typeof value !== 'string') return undefined;
+  const lower = value.trim().toLowerCase().slice(0, 2);
+  return lower === 'vi' || lower === 'en' ? lower : undefined;
+}
+
+/** Locale of a request: `x-locale` header, else the `locale` cookie, else vi. */
+export function localeFromHeaders(headers: Record<string, string | string[] | undefined>): Locale {
+  const header = headers['x-locale'];
+  const cookie = headers.cookie;
+  return (
+    asLocale(Array.isArray(header) ? header[0] : header) ??
+    asLocale(parseCookie(Array.isArray(cookie) ? cookie.join(';') : cookie, 'locale')) ??
+    'vi'
+  );
+}

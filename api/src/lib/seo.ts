@@ -1,0 +1,201 @@
+/**
+ * SEO of a path: the stored record of its route (aliases share one record keyed by the English
+ * path), the entity's own text for detail pages, or the spec §3 defaults.
+ */
+import { eq } from 'drizzle-orm';
+import { findRoute, type RouteEntry } from '@storefront/shared/routes/route-table';
+import type { SeoRecord } from '@storefront/shared/contracts/seo';
+import type { Db } from '../db/client';
+import { posts, products, seoRecords, services, ticketTypes, type EntitySeo, type Translatable } from '../db/schema';
+import { pick, type Locale } from './i18n';
+
+export const DEFAULT_SEO: Record<Locale, SeoRecord> = {
+  vi: {
+    title: 'Trang chủ',
+    description: 'Trang chủ',
+    keywords: 'Trang chủ',
+    ogTitle: 'Trang chủ',
+    ogDescription: '',
+    ogImage: '',
+    robotsTxt: 'index, follow',
+    canonicalUrl: '',
+  },
+  en: {
+    title: 'Home page',
+    description: 'Home page',
+    keywords: 'Home page',
+    ogTitle: 'Home page',
+    ogDescription: '',
+    ogImage: '',
+    robotsTxt: 'index, follow',
+    canonicalUrl: '',
+  },
+};
+
+export const SITE_NAME: Translatable = { vi: 'Khu du lịch Cáp treo Mây Ngàn', en: 'May Ngan Cable Car Resort' };
+
+/** Path without query, fragment or trailing slash; undecodable escapes are left as they are. */
+export function normalisePath(raw: string): string {
+  let path = raw.split(/[?#]/)[0] ?? '/';
+  try {
+    path = decodeURI(path);
+  } catch {
+    // keep the raw path: a malformed escape is simply a path nobody owns
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+export type JsonLd = Record<string, unknown>;
+
+export interface ResolvedSeo {
+  route: RouteEntry | undefined;
+  /** 404 for unknown paths and for detail pages whose entity does not exist. */
+  status: 200 | 404;
+  path: string;
+  seo: SeoRecord;
+  /** The slug of a detail page, if any. */
+  slug?: string;
+  jsonLd?: JsonLd;
+}
+
+function slugOf(route: RouteEntry, path: string): string | undefined {
+  for (const pattern of route.paths) {
+    const want = pattern.split('/');
+    const have = path.split('/');
+    if (want.length !== have.length) continue;
+    const index = want.findIndex((part) => part === ':slug');
+    if (index >= 0 && want.every((part, i) => part.startsWith(':') || part === have[i])) return have[index];
+  }
+  return undefined;
+}
+
+function entitySeo(
+  locale: Locale,
+  title: Translatable,
+  description: Translatable,
+  image: string,
+  overrides: EntitySeo | null,
+): SeoRecord {
+  const name = pick(overrides?.title ?? title, locale);
+  const text = pick(overrides?.description ?? description, locale);
+  return {
+    title: `${name} | ${pick(SITE_NAME, locale)}`,
+    description: text,
+    keywords: overrides?.keywords ? pick(overrides.keywords, locale) : name,
+    ogTitle: name,
+    ogDescription: text,
+    ogImage: overrides?.ogImage ?? image,
+    robotsTxt: 'index, follow',
+    canonicalUrl: '',
+  };
+}
+
+function absolute(publicUrl: string, url: string): string {
+  return url.startsWith('/') ? `${publicUrl}${url}` : url;
+}
+
+async function detailSeo(
+  db: Db,
+  route: RouteEntry,
+  slug: string,
+  locale: Locale,
+  publicUrl: string,
+): Promise<{ seo: SeoRecord; jsonLd: JsonLd } | undefined> {
+  if (route.id === 'productDetail') {
+    const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
+    if (!row || !row.isActive) return undefined;
+    return {
+      seo: entitySeo(locale, row.name, row.summary, row.imageUrl, row.seo),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: pick(row.name, locale),
+        description: pick(row.summary, locale),
+        image: absolute(publicUrl, row.imageUrl),
+        sku: row.slug,
+        offers: {
+          '@type': 'Offer',
+          price: row.price,
+          priceCurrency: 'VND',
+          availability: 'https://schema.org/InStock',
+          url: `${publicUrl}/products/${row.slug}`,
+        },
+      },
+    };
+  }
+  if (route.id === 'postDetail') {
+    const [row] = await db.select().from(posts).where(eq(posts.slug, slug)).limit(1);
+    if (!row || !row.isPublished) return undefined;
+    return {
+      seo: entitySeo(locale, row.title, row.excerpt, row.coverImageUrl, row.seo),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': row.kind === 'news' ? 'NewsArticle' : 'Article',
+        headline: pick(row.title, locale),
+        description: pick(row.excerpt, locale),
+        image: absolute(publicUrl, row.coverImageUrl),
+        datePublished: row.publishedAt.toISOString(),
+        dateModified: row.updatedAt.toISOString(),
+        author: { '@type': 'Person', name: row.authorName },
+        inLanguage: locale,
+      },
+    };
+  }
+  if (route.id === 'serviceDetail' || route.id === 'ticketDetail') {
+    const table = route.id === 'serviceDetail' ? services : ticketTypes;
+    const [row] = await db
+      .select({ name: table.name, summary: table.summary, imageUrl: table.imageUrl, seo: table.seo, slug: table.slug })
+      .from(table)
+      .where(eq(table.slug, slug))
+      .limit(1);
+    if (!row) return undefined;
+    const base = route.id === 'serviceDetail' ? '/services/' : '/tickets/';
+    return {
+      seo: entitySeo(locale, row.name, row.summary, row.imageUrl, row.seo),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'TouristAttraction',
+        name: pick(row.name, locale),
+        description: pick(row.summary, locale),
+        image: absolute(publicUrl, row.imageUrl),
+        url: `${publicUrl}${base}${row.slug}`,
+        touristType: pick({ vi: 'Du khách', en: 'Tourists' }, locale),
+        address: { '@type': 'PostalAddress', addressCountry: 'VN' },
+      },
+    };
+  }
+  return undefined;
+}
+
+export async function resolveSeo(db: Db, rawPath: string, locale: Locale, publicUrl: string): Promise<ResolvedSeo> {
+  const path = normalisePath(rawPath);
+  const route = findRoute(path);
+  if (!route) return { route, status: 404, path, seo: DEFAULT_SEO[locale] };
+  if (route.detail) {
+    const slug = slugOf(route, path);
+    const found = slug ? await detailSeo(db, route, slug, locale, publicUrl) : undefined;
+    if (!found) return { route, status: 404, path, seo: DEFAULT_SEO[locale], slug };
+    return { route, status: 200, path, seo: found.seo, slug, jsonLd: found.jsonLd };
+  }
+  const key = route.paths[0] ?? path;
+  const [row] = await db.select().from(seoRecords).where(eq(seoRecords.path, key)).limit(1);
+  if (!row) return { route, status: 200, path, seo: DEFAULT_SEO[locale] };
+  const title = pick(row.title, locale);
+  const description = pick(row.description, locale);
+  return {
+    route,
+    status: 200,
+    path,
+    seo: {
+      title,
+      description,
+      keywords: pick(row.keywords, locale),
+      ogTitle: pick(row.ogTitle, locale) || title,
+      ogDescription: pick(row.ogDescription, locale) || description,
+      ogImage: row.ogImage,
+      robotsTxt: row.robotsTxt,
+      canonicalUrl: row.canonicalUrl,
+    },
+  };
+}

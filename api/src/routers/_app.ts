@@ -1,0 +1,55 @@
+/** The API: one router per noun, names as in handbook/API.md. */
+import { router } from '../trpc';
+import { authRouter } from './auth';
+import { categoryRouter } from './category';
+import { checkinRouter } from './checkin';
+import { checkoutRouter } from './checkout';
+import { commentRouter } from './comment';
+import { componentStyleConfigRouter } from './component-style-config';
+import { featureFlagsRouter } from './feature-flags';
+import { galleryRouter } from './gallery';
+import { jobRouter } from './job';
+import { mapRouter } from './map';
+import { menuRouter } from './menu';
+import { moderationRouter } from './moderation';
+import { newsletterRouter } from './newsletter';
+import { orderRouter } from './order';
+import { pageRouter } from './page';
+import { postRouter } from './post';
+import { productRouter } from './product';
+import { profileRouter } from './profile';
+import { quoteRouter } from './quote';
+import { reviewRouter } from './review';
+import { seoRouter } from './seo';
+import { serviceRouter } from './service';
+import { themeRouter } from './theme';
+import { ticketRouter } from './ticket';
+
+export const appRouter = router({
+  seo: seoRouter,
+  profile: profileRouter,
+  auth: authRouter,
+  featureFlags: featureFlagsRouter,
+  theme: themeRouter,
+  componentStyleConfig: componentStyleConfigRouter,
+  product: productRouter,
+  category: categoryRouter,
+  service: serviceRouter,
+  ticket: ticketRouter,
+  post: postRouter,
+  comment: commentRouter,
+  review: reviewRouter,
+  quote: quoteRouter,
+  newsletter: newsletterRouter,
+  gallery: galleryRouter,
+  menu: menuRouter,
+  map: mapRouter,
+  page: pageRouter,
+  job: jobRouter,
+  checkout: checkoutRouter,
+  order: orderRouter,
+  moderation: moderationRouter,
+  checkin: checkinRouter,
+});
+
+export type AppRouter = typeof appRouter;

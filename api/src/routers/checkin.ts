@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import { checkinInput } from '@storefront/shared/contracts/checkin';
+import { todayInVietnam } from '@storefront/shared/contracts/common';
+import type { Db } from '../db/client';
+import { orders, tickets, ticketTypes } from '../db/schema';
+import { pick, type Locale } from '../lib/i18n';
+import { router, staffProcedure } from '../trpc';
+
+type CheckinResult = 'valid' | 'already_used' | 'wrong_day' | 'unpaid' | 'unknown';
+
+async function inspect(db: Db, secret: string, locale: Locale) {
+  const [row] = await db
+    .select({ ticket: tickets, paymentStatus: orders.paymentStatus, orderCode: orders.code, contactName: orders.contactName, ticketName: ticketTypes.name })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(eq(tickets.secret, secret))
+    .limit(1);
+  if (!row) return { result: 'unknown' as CheckinResult, row: undefined };
+  const view = {
+    id: row.ticket.id,
+    orderCode: row.orderCode,
+    name: pick(row.ticketName, locale),
+    audience: row.ticket.audience,
+    visitDate: row.ticket.visitDate,
+    holder: row.contactName,
+    status: row.ticket.status,
+    redeemedAt: row.ticket.redeemedAt?.toISOString() ?? null,
+  };
+  let result: CheckinResult = 'valid';
+  if (row.paymentStatus !== 'paid' || row.ticket.status === 'void') result = 'unpaid';
+  else if (row.ticket.status === 'used') result = 'already_used';
+  else if (row.ticket.visitDate !== todayInVietnam()) result = 'wrong_day';
+  return { result, row: view };
+}
+
+export const checkinRouter = router({
+  verify: staffProcedure.input(checkinInput).query(async ({ ctx, input }) => {
+    const { result, row } = await inspect(ctx.db, input.secret, ctx.locale);
+    return { result, ticket: row };
+  }),
+
+  /** Redeems once: the status-guarded UPDATE lets only one of two simultaneous scans win. */
+  redeem: staffProcedure.input(checkinInput).mutation(async ({ ctx, input }) => {
+    const { result, row } = await inspect(ctx.db, input.secret, ctx.locale);
+    if (result !== 'valid' || !row) return { result, ticket: row };
+    const updated = await ctx.db
+      .update(tickets)
+      .set({ status: 'used', redeemedAt: new Date(), redeemedBy: ctx.session.user.id })
+      .where(and(eq(tickets.id, row.id), eq(tickets.status, 'valid')))
+      .returning({ redeemedAt: tickets.redeemedAt });
+    if (updated.length === 0) return { result: 'already_used' as const, ticket: row };
+    return { result: 'valid' as const, ticket: { ...row, status: 'used' as const, redeemedAt: updated[0]!.redeemedAt!.toISOString() } };
+  }),
+});

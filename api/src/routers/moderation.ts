@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import { moderationDecideInput } from '@storefront/shared/contracts/moderation';
+import { comments, posts, reviews } from '../db/schema';
+import { pick } from '../lib/i18n';
+import { fail, router, staffProcedure } from '../trpc';
+
+export const moderationRouter = router({
+  queue: staffProcedure.query(async ({ ctx }) => {
+    const [pendingComments, pendingReviews] = await Promise.all([
+      ctx.db
+        .select({ id: comments.id, name: comments.name, email: comments.email, anonymous: comments.anonymous, content: comments.content, createdAt: comments.createdAt, postSlug: posts.slug, postTitle: posts.title })
+        .from(comments)
+        .innerJoin(posts, eq(posts.id, comments.postId))
+        .where(eq(comments.status, 'pending'))
+        .orderBy(asc(comments.createdAt)),
+      ctx.db.select().from(reviews).where(eq(reviews.status, 'pending')).orderBy(asc(reviews.createdAt)),
+    ]);
+    return {
+      comments: pendingComments.map((c) => ({ ...c, postTitle: pick(c.postTitle, ctx.locale), createdAt: c.createdAt.toISOString() })),
+      reviews: pendingReviews.map((r) => ({
+        id: r.id,
+        authorName: r.authorName,
+        profession: r.profession,
+        avatarUrl: r.avatarUrl,
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+        serviceType: r.serviceType,
+        visitDate: r.visitDate,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  }),
+
+  decide: staffProcedure.input(moderationDecideInput).mutation(async ({ ctx, input }) => {
+    const status = input.approve ? ('approved' as const) : ('rejected' as const);
+    const table = input.kind === 'comment' ? comments : reviews;
+    const updated = await ctx.db.update(table).set({ status }).where(eq(table.id, input.id)).returning({ id: table.id });
+    if (updated.length === 0) throw fail(ctx, 'NOT_FOUND', 'errors.notImplemented');
+    return { id: input.id, kind: input.kind, status };
+  }),
+});

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { pages } from '../db/schema';
+import { type Locale } from '../lib/i18n';
+import { publicProcedure, router } from '../trpc';
+import type { Db } from '../db/client';
+
+/** Replaces every `{ vi, en? }` leaf of a page document by its text in the locale. */
+export function localiseDocument(value: unknown, locale: Locale): unknown {
+  if (Array.isArray(value)) return value.map((item) => localiseDocument(item, locale));
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record);
+    if (typeof record.vi === 'string' && keys.every((key) => key === 'vi' || key === 'en')) {
+      return (locale === 'en' && typeof record.en === 'string' && record.en) || record.vi;
+    }
+    return Object.fromEntries(keys.map((key) => [key, localiseDocument(record[key], locale)]));
+  }
+  return value;
+}
+
+async function loadPage(db: Db, key: string, locale: Locale) {
+  const [row] = await db.select().from(pages).where(eq(pages.key, key)).limit(1);
+  return row ? (localiseDocument(row.content, locale) as Record<string, unknown>) : {};
+}
+
+export interface AboutPage {
+  intro: string;
+  mission: string;
+  vision: string;
+  values: { title: string; text: string }[];
+  team: { name: string; role: string; imageUrl: string }[];
+  milestones: { year: number; title: string; text: string }[];
+}
+
+export interface ContactPage {
+  hotline: string;
+  email: string;
+  address: string;
+  openingHours: string;
+  lat: number;
+  lng: number;
+  socials: { name: string; url: string }[];
+}
+
+export const pageRouter = router({
+  about: publicProcedure.query(async ({ ctx }) => (await loadPage(ctx.db, 'about', ctx.locale)) as unknown as AboutPage),
+  contact: publicProcedure.query(async ({ ctx }) => (await loadPage(ctx.db, 'contact', ctx.locale)) as unknown as ContactPage),
+});

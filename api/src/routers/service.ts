@@ -1,0 +1,32 @@
+import { asc, eq } from 'drizzle-orm';
+import { bySlugInput } from '@storefront/shared/contracts/service';
+import { services } from '../db/schema';
+import { pick, pickOrNull, type Locale } from '../lib/i18n';
+import { fail, publicProcedure, router } from '../trpc';
+
+function serviceView(row: typeof services.$inferSelect, locale: Locale) {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: pick(row.name, locale),
+    summary: pick(row.summary, locale),
+    imageUrl: row.imageUrl,
+    priceFrom: row.priceFrom,
+    duration: pickOrNull(row.duration, locale),
+    serviceType: row.serviceType,
+    features: row.features.map((feature) => pick(feature, locale)),
+  };
+}
+
+export const serviceRouter = router({
+  list: publicProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
+    return rows.map((row) => serviceView(row, ctx.locale));
+  }),
+
+  bySlug: publicProcedure.input(bySlugInput).query(async ({ ctx, input }) => {
+    const [row] = await ctx.db.select().from(services).where(eq(services.slug, input.slug)).limit(1);
+    if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.serviceNotFound');
+    return { ...serviceView(row, ctx.locale), description: pick(row.description, ctx.locale) };
+  }),
+});

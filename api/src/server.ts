@@ -1,0 +1,133 @@
+/**
+ * The HTTP server: tRPC at /api/trpc, uploads, health, SEO files, static bundles and the HTML
+ * documents of every page route, all in one Fastify instance (the embedded mode of `npm start`).
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { bearerToken, findSession } from './auth/sessions';
+import type { Db } from './db/client';
+import { pingDatabase } from './db/client';
+import { buildDocument } from './http/documents';
+import { buildRobots, buildSitemap } from './http/sitemap';
+import { serveFile } from './http/static-files';
+import { registerUploadRoute } from './http/uploads';
+import { localeFromHeaders, t } from './lib/i18n';
+import type { RateLimiter } from './lib/rate-limit';
+import { postgresRateLimiter } from './lib/rate-limit';
+import { appRouter, type AppRouter } from './routers/_app';
+import { createContextInner } from './trpc';
+
+export interface ServerOptions {
+  db: Db;
+  publicUrl: string;
+  distDir: string;
+  uploadsDir: string;
+  seedMediaDir: string;
+  rateLimiter?: RateLimiter;
+  logLevel?: string;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const { db, publicUrl, distDir } = options;
+  const rateLimiter = options.rateLimiter ?? postgresRateLimiter(db);
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    // Behind nginx the client address comes from X-Forwarded-For set by the local proxy.
+    trustProxy: 'loopback',
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    return payload;
+  });
+
+  // Errors that escape a handler: 4xx keep their status, anything else is a plain 500 without details.
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const locale = localeFromHeaders(request.headers);
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    reply.code(status).send({
+      error: { code: error.code ?? 'INTERNAL_SERVER_ERROR', message: status === 500 ? t(locale, 'errors.internal') : error.message },
+    });
+  });
+
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    trpcOptions: {
+      router: appRouter,
+      async createContext({ req }) {
+        const token = bearerToken(req.headers.authorization);
+        const session = token ? await findSession(db, token) : null;
+        return createContextInner({ db, session, locale: localeFromHeaders(req.headers), ip: req.ip, rateLimiter, publicUrl });
+      },
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC internal error');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  registerUploadRoute(app, { db, uploadsDir: options.uploadsDir, rateLimiter });
+
+  app.get('/healthz', async (_request, reply) => {
+    const database = await pingDatabase(db);
+    reply.header('Cache-Control', 'no-store');
+    return reply.code(database ? 200 : 503).send({ ok: database, database: database ? 'up' : 'down' });
+  });
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(buildRobots(publicUrl)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('Content-Type', 'application/xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(await buildSitemap(db, publicUrl)),
+  );
+
+  const notFoundJson = (reply: import('fastify').FastifyReply) => reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not Found' } });
+
+  app.get('/remotes.json', async (request, reply) => {
+    if (!(await serveFile(request, reply, distDir, 'remotes.json'))) return notFoundJson(reply);
+  });
+  app.get('/builds/latest.json', async (request, reply) => {
+    if (!(await serveFile(request, reply, distDir, 'builds/latest.json'))) return notFoundJson(reply);
+  });
+  app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
+    if (!(await serveFile(request, reply, `${distDir}/remotes`, request.params['*']))) return notFoundJson(reply);
+  });
+  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
+    // Upload names are random UUIDs and never rewritten, so they can be cached for good.
+    const ok = await serveFile(request, reply, options.uploadsDir, request.params['*'], { cacheControl: 'public, max-age=31536000, immutable' });
+    if (!ok) return notFoundJson(reply);
+  });
+  app.get<{ Params: { '*': string } }>('/seed-media/*', async (request, reply) => {
+    const ok = await serveFile(request, reply, options.seedMediaDir, request.params['*'], { cacheControl: 'public, max-age=86400' });
+    if (!ok) return notFoundJson(reply);
+  });
+
+  // Everything else: a shell asset if the file exists, else the HTML document of the page (404 if none).
+  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/')) return notFoundJson(reply);
+    const relative = request.params['*'];
+    if (relative && relative !== 'index.html' && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
+    const locale = localeFromHeaders(request.headers);
+    const document = await buildDocument({ db, distDir, path: pathname, locale, publicUrl });
+    return reply
+      .code(document.status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Language', locale)
+      .header('Vary', 'Accept-Encoding, Cookie, X-Locale')
+      .send(document.html);
+  });
+
+  return app;
+}

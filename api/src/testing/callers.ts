@@ -1,0 +1,23 @@
+import type { Db } from '../db/client';
+import { createSession, findSession } from '../auth/sessions';
+import { hashPassword } from '../auth/passwords';
+import { users } from '../db/schema';
+import type { Locale } from '../lib/i18n';
+import { appRouter } from '../routers/_app';
+import { createCallerFactory, createContextInner } from '../trpc';
+
+const createCaller = createCallerFactory(appRouter);
+
+export async function callerFor(db: Db, options: { token?: string; locale?: Locale; ip?: string } = {}) {
+  const session = options.token ? await findSession(db, options.token) : null;
+  return createCaller(createContextInner({ db, session, locale: options.locale, ip: options.ip }));
+}
+
+/** A user of a role with a live session token. */
+export async function userWithToken(db: Db, role: 'customer' | 'staff' | 'admin', email = `${role}-${Math.random().toString(36).slice(2)}@example.com`) {
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: await hashPassword('correct horse battery'), role, firstName: role })
+    .returning({ id: users.id });
+  return { id: user!.id, email, token: await createSession(db, user!.id) };
+}

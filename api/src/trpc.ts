@@ -1,0 +1,106 @@
+/**
+ * The one initTRPC. Errors are formatted here: validation failures carry `fieldErrors`
+ * (z.flattenError, messages translated into the request locale, keys kept in `fieldErrorKeys`),
+ * and anything unexpected becomes a plain "Internal Server Error" without internals.
+ */
+import { initTRPC, TRPCError } from '@trpc/server';
+import { z, type ZodError } from 'zod';
+import { translateValidationMessage } from '@storefront/shared/contracts/validation-messages';
+import type { Db } from './db/client';
+import type { Session } from './auth/sessions';
+import type { RateLimiter } from './lib/rate-limit';
+import { postgresRateLimiter } from './lib/rate-limit';
+import { t as translate, type Locale } from './lib/i18n';
+
+export interface ContextInner {
+  db: Db;
+  session: Session | null;
+  locale: Locale;
+  /** Client address, for rate limits. */
+  ip: string;
+  rateLimiter: RateLimiter;
+  publicUrl: string;
+}
+
+export function createContextInner(opts: {
+  db: Db;
+  session?: Session | null;
+  locale?: Locale;
+  ip?: string;
+  rateLimiter?: RateLimiter;
+  publicUrl?: string;
+}): ContextInner {
+  return {
+    db: opts.db,
+    session: opts.session ?? null,
+    locale: opts.locale ?? 'vi',
+    ip: opts.ip ?? '127.0.0.1',
+    rateLimiter: opts.rateLimiter ?? postgresRateLimiter(opts.db),
+    publicUrl: opts.publicUrl ?? 'http://127.0.0.1:8080',
+  };
+}
+
+export type Context = ContextInner;
+
+function isZodError(cause: unknown): cause is ZodError {
+  return cause instanceof Error && cause.name === 'ZodError' && Array.isArray((cause as ZodError).issues);
+}
+
+/** Issues zod raises on its own (wrong type, unknown enum …) get a generic key, never English text. */
+function issueKey(issue: z.core.$ZodIssue): string {
+  if (issue.message.startsWith('validation.')) return issue.message;
+  if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'validation.required';
+  return 'validation.invalid';
+}
+
+const tRPC = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error, ctx }) {
+    const locale: Locale = ctx?.locale ?? 'vi';
+    const { stack: _stack, ...data } = shape.data;
+    if (isZodError(error.cause)) {
+      const keys = z.flattenError(error.cause, issueKey);
+      const translateAll = (list: string[]) => list.map((key) => translateValidationMessage(key, locale));
+      const fieldErrors = Object.fromEntries(
+        Object.entries(keys.fieldErrors as Record<string, string[]>).map(([field, list]) => [field, translateAll(list)]),
+      );
+      const formErrors = translateAll(keys.formErrors);
+      const first = formErrors[0] ?? Object.values(fieldErrors)[0]?.[0];
+      return {
+        ...shape,
+        message: first ?? translate(locale, 'errors.validation'),
+        data: { ...data, fieldErrors, formErrors, fieldErrorKeys: keys.fieldErrors, formErrorKeys: keys.formErrors },
+      };
+    }
+    // An unexpected throw (it carries a cause) must not leak internals; deliberate errors keep their text.
+    if (error.code === 'INTERNAL_SERVER_ERROR' && error.cause) {
+      return { ...shape, message: translate(locale, 'errors.internal'), data };
+    }
+    return { ...shape, data };
+  },
+});
+
+export const router = tRPC.router;
+export const createCallerFactory = tRPC.createCallerFactory;
+export const publicProcedure = tRPC.procedure;
+
+export const protectedProcedure = tRPC.procedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: translate(ctx.locale, 'errors.unauthorized') });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.session.user.role === 'customer') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: translate(ctx.locale, 'errors.forbidden') });
+  }
+  return next();
+});
+
+/** A TRPCError whose message is a server text in the request's locale. */
+export function fail(
+  ctx: { locale: Locale },
+  code: TRPCError['code'],
+  key: Parameters<typeof translate>[1],
+  params?: Record<string, string | number>,
+): TRPCError {
+  return new TRPCError({ code, message: translate(ctx.locale, key, params) });
+}

@@ -1,0 +1,1 @@
+export { productListInput, productSorts, bySlugInput, type ProductListInput } from './catalog';

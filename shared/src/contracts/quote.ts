@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { email, optionalText, phone, text } from './common';
+
+/** Price quote request: full name, email, phone required; message optional (spec §5). */
+export const quoteCreateInput = z.object({
+  fullName: text(120),
+  email,
+  phone,
+  message: optionalText(3000),
+  country: text(80),
+});
+export type QuoteCreateInput = z.infer<typeof quoteCreateInput>;

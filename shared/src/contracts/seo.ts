@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { messageKey } from './validation-messages';
+
+/** A site path such as `/san-pham`; query strings and fragments are ignored by the server. */
+export const seoByPathInput = z.object({
+  path: z
+    .string({ error: messageKey('validation.required') })
+    .min(1, { error: messageKey('validation.required') })
+    .max(2048, { error: messageKey('validation.maxLength', { max: 2048 }) })
+    .regex(/^\/[^\u0000]*$/, { error: messageKey('validation.invalid') }),
+});
+export type SeoByPathInput = z.infer<typeof seoByPathInput>;
+
+/** The SEO record of spec §3, as the API returns it (already in the request's locale). */
+export interface SeoRecord {
+  title: string;
+  description: string;
+  keywords: string;
+  ogTitle: string;
+  ogDescription: string;
+  ogImage: string;
+  robotsTxt: string;
+  canonicalUrl: string;
+}

@@ -1,0 +1,1 @@
+export { bySlugInput } from './catalog';

@@ -1,0 +1,79 @@
+/**
+ * Texts of the validation keys used by every contract (spec §5). Forms load these into i18next;
+ * the API uses the same table to localise field errors. A message may carry parameters after a
+ * `|` as JSON (`validation.minLength|{"min":8}`) so one key serves every limit.
+ */
+export type ValidationLocale = 'vi' | 'en';
+
+export const validationMessages = {
+  vi: {
+    'validation.required': 'Trường này là bắt buộc',
+    'validation.invalid': 'Giá trị không hợp lệ',
+    'validation.email': 'Email không hợp lệ',
+    'validation.minLength': 'Tối thiểu {min} ký tự',
+    'validation.maxLength': 'Tối đa {max} ký tự',
+    'validation.passwordMismatch': 'Mật khẩu không khớp',
+    'validation.phone': 'Số điện thoại không hợp lệ',
+    'validation.phoneFormat': 'Số điện thoại phải đúng định dạng',
+    'validation.commentContent': 'Vui lòng nhập bình luận',
+    'validation.commentIdentity': 'Vui lòng nhập tên và email',
+    'validation.departureDateRequired': 'Vui lòng chọn ngày khởi hành',
+    'validation.departureDateInvalid': 'Ngày khởi hành không hợp lệ',
+    'validation.departureDatePast': 'Ngày khởi hành không được ở quá khứ',
+    'validation.date': 'Ngày không hợp lệ',
+    'validation.min': 'Giá trị tối thiểu là {min}',
+    'validation.max': 'Giá trị tối đa là {max}',
+    'validation.rating': 'Đánh giá từ 1 đến 5 sao',
+    'validation.slug': 'Đường dẫn không hợp lệ',
+    'validation.quantity': 'Vui lòng chọn ít nhất một vé',
+  },
+  en: {
+    'validation.required': 'This field is required',
+    'validation.invalid': 'Invalid value',
+    'validation.email': 'Invalid email',
+    'validation.minLength': 'Minimum length {min} characters',
+    'validation.maxLength': 'Maximum length {max} characters',
+    'validation.passwordMismatch': 'Passwords do not match',
+    'validation.phone': 'Invalid phone number',
+    'validation.phoneFormat': 'Phone number must be in the correct format',
+    'validation.commentContent': 'Please enter a comment',
+    'validation.commentIdentity': 'Please enter your name and email',
+    'validation.departureDateRequired': 'Departure date is required',
+    'validation.departureDateInvalid': 'Departure date is not valid',
+    'validation.departureDatePast': 'Departure date cannot be in the past',
+    'validation.date': 'Invalid date',
+    'validation.min': 'Minimum value is {min}',
+    'validation.max': 'Maximum value is {max}',
+    'validation.rating': 'Rating must be from 1 to 5 stars',
+    'validation.slug': 'Invalid link',
+    'validation.quantity': 'Please choose at least one ticket',
+  },
+} as const satisfies Record<ValidationLocale, Record<string, string>>;
+
+export type ValidationKey = keyof (typeof validationMessages)['vi'];
+
+/** Builds a message string for a key, with optional interpolation parameters. */
+export function messageKey(key: ValidationKey, params?: Record<string, string | number>): string {
+  return params ? `${key}|${JSON.stringify(params)}` : key;
+}
+
+/** Splits a message produced by `messageKey` back into its key and parameters. */
+export function splitMessage(message: string): { key: string; params: Record<string, string | number> } {
+  const bar = message.indexOf('|');
+  if (bar < 0) return { key: message, params: {} };
+  try {
+    const params = JSON.parse(message.slice(bar + 1)) as Record<string, string | number>;
+    return { key: message.slice(0, bar), params: params && typeof params === 'object' ? params : {} };
+  } catch {
+    return { key: message.slice(0, bar), params: {} };
+  }
+}
+
+/** The text of a validation message in a locale; unknown keys come back unchanged. */
+export function translateValidationMessage(message: string, locale: ValidationLocale): string {
+  const { key, params } = splitMessage(message);
+  const table: Record<string, string> = validationMessages[locale];
+  const text = table[key] ?? (validationMessages.vi as Record<string, string>)[key];
+  if (!text) return message;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
