@@ -132,6 +132,10 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
           runtimePlugins: host ? [path.join(repoRoot, 'shared/src/federation/retry-plugin.ts')] : [],
+          // One federation runtime per page: the shell provides it and the published remotes use
+          // it, instead of each remoteEntry.js carrying its own copy (~25 KB gzip each). A remote's
+          // standalone dev page has no shell, so development builds keep their own runtime.
+          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         (host || standalone) &&
           new HtmlWebpackPlugin({
