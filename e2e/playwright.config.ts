@@ -1,9 +1,20 @@
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production
- * build, served the way `npm start` serves it: one Node process on a fresh embedded database.
+ * build, served two ways:
+ * - `site`: as `npm start` serves it, one Node process on a fresh embedded database;
+ * - `production`: as `npm run serve:prod` serves it, nginx in front of two API instances on a
+ *   fresh PostgreSQL database (needs DATABASE_URL; .ci/run sets it).
  */
 import { defineConfig } from '@playwright/test';
-import { baseURL, serverPort } from './support/site';
+import { baseURL, productionURL, serverPort } from './support/site';
+
+const withProduction = Boolean(process.env.DATABASE_URL);
+if (!withProduction) console.warn('DATABASE_URL is not set: the production (nginx + PostgreSQL) suite is skipped.');
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
 
 export default defineConfig({
   testDir: './tests',
@@ -14,22 +25,33 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'site', testIgnore: ['production/**', 'production-failover/**'], use: { baseURL } },
+    ...(withProduction
+      ? [
+          { name: 'production', testMatch: 'production/**/*.spec.ts', use: { baseURL: productionURL } },
+          // Stops an API instance, so it runs once everything else on the topology is done.
+          { name: 'production-failover', testMatch: 'production-failover/**/*.spec.ts', dependencies: ['production'], use: { baseURL: productionURL } },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: 'node support/start-server.mjs',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(serverPort) },
     },
-  },
-  webServer: {
-    command: 'node support/start-server.mjs',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(serverPort) },
-  },
+    ...(withProduction
+      ? [{ command: 'node support/start-production.mjs', url: `${productionURL}/healthz`, reuseExistingServer: false, timeout: 240_000, stdout: 'pipe' as const, stderr: 'pipe' as const }]
+      : []),
+  ],
 });

@@ -5,7 +5,7 @@
  * Ctrl-C stops everything.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStale, repoRoot } from './lib.mjs';
 
@@ -57,7 +57,9 @@ process.on('SIGTERM', stop);
 
 // One after the other: the first applies migrations and seeds, the second finds them done.
 for (const port of [8081, 8082]) {
-  start(`api:${port}`, process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090' });
+  const api = start(`api:${port}`, process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090' });
+  // Operators (and the failover test) stop one instance by its pid.
+  writeFileSync(path.join(nginxDir, `api-${port}.pid`), String(api.pid));
   await waitForHealth(port);
 }
 start('nginx', 'nginx', ['-p', repoRoot, '-c', 'nginx.conf', '-g', 'daemon off;']);

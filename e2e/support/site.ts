@@ -1,3 +1,6 @@
-/** Where the site under test runs, shared by the config and the specs. */
+/** Where the sites under test run, shared by the config and the specs. */
 export const serverPort = Number(process.env.E2E_PORT ?? 8190);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${serverPort}`;
+/** nginx of `npm run serve:prod` (see nginx.conf). */
+export const productionURL = 'http://127.0.0.1:8090';
+export const productionTlsURL = 'https://127.0.0.1:8453';

@@ -3,7 +3,7 @@
  * the owning remote's boundary and the right layout.
  */
 import { expect, test } from '@playwright/test';
-import { routeTable } from '../../../shared/src/routes/route-table';
+import { routeTable, type RouteEntry } from '../../../shared/src/routes/route-table';
 import { query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
 
@@ -19,7 +19,7 @@ const slugSources: Record<string, [string, unknown]> = {
 };
 
 for (const locale of ['vi', 'en'] as Locale[]) {
-  for (const route of routeTable) {
+  for (const route of routeTable as readonly RouteEntry[]) {
     for (const alias of route.paths) {
       test(`${locale} ${alias} shows the ${route.id} page`, async ({ page, context, request }) => {
         await useLocale(context, locale);
