@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import './styles/global.css';
+import '@storefront/shared/styles/global.css';
 import { App } from './app/app';
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { componentStyleConfigByThemeInput } from '@storefront/shared/contracts/theme';
 import { componentStyleConfigs } from '../db/schema';
-import { deepMerge, TICKET_CARD_DEFAULTS } from '../lib/theme-defaults';
+import { mergeOverDefaults, TICKET_CARD_DEFAULTS } from '../lib/theme-defaults';
 import { publicProcedure, router } from '../trpc';
 
 export const componentStyleConfigRouter = router({
@@ -17,7 +17,7 @@ export const componentStyleConfigRouter = router({
       themeId: row.themeId,
       type: row.type,
       title: row.title,
-      settings: row.type === 'ticket-card' ? deepMerge(TICKET_CARD_DEFAULTS, row.settings) : row.settings,
+      settings: row.type === 'ticket-card' ? mergeOverDefaults(TICKET_CARD_DEFAULTS, row.settings) : row.settings,
       isActive: row.isActive,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

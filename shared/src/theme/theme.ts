@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { getApiClient } from '@storefront/shared/api/trpc-client';
-import type { ColorScale, ThemeColors } from '@storefront/shared/contracts/theme';
+import { DEFAULT_THEME_COLORS, type ColorScale, type ThemeColors } from '@storefront/shared/contracts/theme';
 
 export type { ColorScale, ThemeColors };
 
@@ -31,35 +31,18 @@ export type ThemeColorsInput = {
 
 const scale = (...hex: string[]): ColorScale => Object.fromEntries(SHADES.map((shade, i) => [shade, hex[i]])) as ColorScale;
 
-/** Dark mode reads the same hue from the other end, so text and accents keep their contrast. */
-const reversed = (light: ColorScale): ColorScale => scale(...SHADES.map((shade) => light[shade]).reverse());
 
 /** Used when the configured primary scale is missing (spec §9). */
 export const GREEN_SCALE = scale('#f0fdf4', '#dcfce7', '#bbf7d0', '#86efac', '#4ade80', '#22c55e', '#16a34a', '#15803d', '#166534', '#14532d');
 /** The neutral scale: themes configure none, so gray is always "cool". */
 export const COOL_GRAY_SCALE = scale('#f9fafb', '#f3f4f6', '#e5e7eb', '#d1d5db', '#9ca3af', '#6b7280', '#4b5563', '#374151', '#1f2937', '#111827');
 
-const lightPalette: ThemePalette = {
-  primary: scale('#fff9e6', '#fff1c2', '#ffe48a', '#ffd44f', '#ffc62a', '#feb914', '#e09a06', '#b87407', '#93590d', '#78490f'),
-  secondary: scale('#eff8ff', '#dbeefe', '#bfe2fe', '#93d0fd', '#60b5fa', '#3b96f6', '#2577eb', '#1d62d8', '#1e4fae', '#1e4589'),
-  tertiary: scale('#effaf3', '#d8f3e1', '#b4e6c7', '#82d2a5', '#4fb880', '#2d9d64', '#1f7e4f', '#1a6542', '#175036', '#14422e'),
-  yellow: scale('#fefce8', '#fef9c3', '#fef08a', '#fde047', '#facc15', '#eab308', '#ca8a04', '#a16207', '#854d0e', '#713f12'),
-};
-
 /** The built-in theme used when the server has none or cannot be reached (spec §3). */
 export const FALLBACK_THEME: Theme = {
   id: 0,
   name: 'default',
   isActive: true,
-  colors: {
-    light: lightPalette,
-    dark: {
-      primary: reversed(lightPalette.primary),
-      secondary: reversed(lightPalette.secondary),
-      tertiary: reversed(lightPalette.tertiary),
-      yellow: reversed(lightPalette.yellow),
-    },
-  },
+  colors: DEFAULT_THEME_COLORS,
   createdAt: '1970-01-01T00:00:00.000Z',
   updatedAt: '1970-01-01T00:00:00.000Z',
 };
@@ -105,70 +88,19 @@ export function paletteDeclarations(palette: ThemeColorsInput['light']): Declara
   ];
 }
 
-// Roles built on the scales, so components say "surface" or "accent" and follow the mode.
-const LIGHT_ROLES: Declarations = [
-  ['--color-surface', '#ffffff'],
-  ['--color-surface-muted', 'var(--color-gray-50)'],
-  ['--color-surface-raised', '#ffffff'],
-  ['--color-text', 'var(--color-gray-900)'],
-  ['--color-text-muted', 'var(--color-gray-600)'],
-  ['--color-border', 'var(--color-gray-200)'],
-  ['--color-accent', 'var(--color-primary-500)'],
-  ['--color-accent-hover', 'var(--color-primary-600)'],
-  ['--color-on-accent', 'var(--color-gray-900)'],
-  ['--color-focus', 'var(--color-secondary-500)'],
-  ['--color-danger', '#dc2626'],
-  ['--color-success', '#16a34a'],
-  ['--color-warning', '#d97706'],
-  ['--color-info', 'var(--color-secondary-600)'],
-  ['--color-skeleton', 'var(--color-gray-200)'],
-  ['color-scheme', 'light'],
-];
-const DARK_ROLES: Declarations = [
-  ['--color-surface', 'var(--color-gray-900)'],
-  ['--color-surface-muted', 'var(--color-gray-800)'],
-  ['--color-surface-raised', 'var(--color-gray-800)'],
-  ['--color-text', 'var(--color-gray-50)'],
-  ['--color-text-muted', 'var(--color-gray-300)'],
-  ['--color-border', 'var(--color-gray-700)'],
-  ['--color-accent', 'var(--color-primary-500)'],
-  ['--color-accent-hover', 'var(--color-primary-400)'],
-  ['--color-on-accent', 'var(--color-gray-900)'],
-  ['--color-focus', 'var(--color-secondary-400)'],
-  ['--color-danger', '#f87171'],
-  ['--color-success', '#4ade80'],
-  ['--color-warning', '#fbbf24'],
-  ['--color-info', 'var(--color-secondary-400)'],
-  ['--color-skeleton', 'var(--color-gray-700)'],
-  ['color-scheme', 'dark'],
-];
-const LAYOUT_TOKENS: Declarations = [
-  ['--font-sans', "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"],
-  ['--radius-sm', '4px'],
-  ['--radius-md', '8px'],
-  ['--radius-lg', '16px'],
-  ['--radius-full', '9999px'],
-  ['--space-1', '4px'],
-  ['--space-2', '8px'],
-  ['--space-3', '12px'],
-  ['--space-4', '16px'],
-  ['--space-6', '24px'],
-  ['--space-8', '32px'],
-  ['--shadow-md', '0 4px 12px rgb(0 0 0 / 0.15)'],
-  ['--z-toast', '1100'],
-  ['--z-overlay', '1000'],
-];
-
 export const DARK_SCOPE = '[data-theme="dark"], .dark';
 
 const block = (selector: string, declarations: Declarations) =>
   `${selector} {\n${declarations.map(([property, value]) => `  ${property}: ${value};`).join('\n')}\n}`;
 
-/** The stylesheet text of a theme: light values on :root, dark values under the dark scope. */
+/**
+ * The stylesheet text of a theme: its colour scales, light on :root and dark under the dark
+ * scope. The roles built on them (surface, text, accent …) are in styles/global.css.
+ */
 export function themeToCss(colors: ThemeColorsInput | null | undefined): string {
   return [
-    block(':root', [...LAYOUT_TOKENS, ...paletteDeclarations(colors?.light), ...LIGHT_ROLES]),
-    block(DARK_SCOPE, [...paletteDeclarations(colors?.dark), ...DARK_ROLES]),
+    block(':root', paletteDeclarations(colors?.light)),
+    block(DARK_SCOPE, paletteDeclarations(colors?.dark)),
   ].join('\n');
 }
 

@@ -3,6 +3,7 @@
  * with the same providers as in the site and a plain index of its routes, without the shell.
  */
 import { createRoot } from 'react-dom/client';
+import '@storefront/shared/styles/global.css';
 import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
 import type { RemoteRoutesModule, PageLoader } from '@storefront/shared/federation/remote-contract';
 import { hideOverlay } from '@storefront/shared/startup/loading-overlay';
