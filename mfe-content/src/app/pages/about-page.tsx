@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import ui from '../../components/ui.module.css';
+import { AboutContent } from '../../features/about/components/about-content';
+
+export default function AboutPage() {
+  const { t } = useTranslation('content');
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.heading}>{t('about.title')}</h1>
+      <AboutContent />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import ui from '../../components/ui.module.css';
+import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
+
+export default function GalleryPage() {
+  const { t } = useTranslation('content');
+  return (
+    <div className={ui.page}>
+      <header>
+        <h1 className={ui.heading}>{t('gallery.title')}</h1>
+        <p className={ui.lead}>{t('gallery.lead')}</p>
+      </header>
+      <GalleryGrid />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import ui from '../../components/ui.module.css';
+import { AreaMap } from '../../features/map/components/area-map';
+
+export default function MapPage() {
+  const { t } = useTranslation('content');
+  return (
+    <div className={ui.page}>
+      <header>
+        <h1 className={ui.heading}>{t('map.title')}</h1>
+        <p className={ui.lead}>{t('map.lead')}</p>
+      </header>
+      <AreaMap />
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import ui from '../../components/ui.module.css';
+import { MenuSections } from '../../features/menu/components/menu-sections';
+
+export default function MenuPage() {
+  const { t } = useTranslation('content');
+  return (
+    <div className={ui.page}>
+      <header>
+        <h1 className={ui.heading}>{t('menu.title')}</h1>
+        <p className={ui.lead}>{t('menu.lead')}</p>
+      </header>
+      <MenuSections />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import ui from '../../components/ui.module.css';
+import { CommentSection } from '../../features/comments/components/comment-section';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { PostArticle } from '../../features/posts/components/post-article';
+import { PostSidebar } from '../../features/posts/components/post-sidebar';
+import styles from './pages.module.css';
+
+export default function PostDetailPage() {
+  const { slug = '' } = useParams();
+  const trpc = useTRPC();
+  // The same (cached) query PostArticle shows: comments only belong under an article that exists.
+  const post = useQuery(trpc.post.bySlug.queryOptions({ slug }));
+  return (
+    <div className={styles.columns}>
+      <div className={ui.page} style={{ alignContent: 'start' }}>
+        <PostArticle slug={slug} />
+        {post.isSuccess && <CommentSection postSlug={slug} />}
+      </div>
+      <PostSidebar>
+        <NewsletterForm />
+      </PostSidebar>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import ui from '../../components/ui.module.css';
+import { JobList } from '../../features/jobs/components/job-list';
+
+export default function RecruitmentPage() {
+  const { t } = useTranslation('content');
+  return (
+    <div className={ui.page}>
+      <header>
+        <h1 className={ui.heading}>{t('jobs.title')}</h1>
+        <p className={ui.lead}>{t('jobs.lead')}</p>
+      </header>
+      <JobList />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { QueryState } from '../../../components/query-state';
+import ui from '../../../components/ui.module.css';
+import styles from './about.module.css';
+
+/** Mission, vision, values, team and milestones, as the database tells them. */
+export function AboutContent() {
+  const { t } = useTranslation('content');
+  const trpc = useTRPC();
+  const query = useQuery(trpc.page.about.queryOptions());
+  return (
+    <QueryState query={query} errorText={t('about.loadFailed')} isEmpty={(about) => !about.mission} empty={<EmptyState />}>
+      {(about) => (
+        <div className={ui.page}>
+          {about.intro && <p className={ui.lead}>{about.intro}</p>}
+          <div className={ui.formRow}>
+            <section className={ui.panel}>
+              <h2 className={ui.heading}>{t('about.mission')}</h2>
+              <p>{about.mission}</p>
+            </section>
+            <section className={ui.panel}>
+              <h2 className={ui.heading}>{t('about.vision')}</h2>
+              <p>{about.vision}</p>
+            </section>
+          </div>
+          {about.values?.length > 0 && (
+            <section>
+              <h2 className={ui.heading}>{t('about.values')}</h2>
+              <ul className={ui.grid}>
+                {about.values.map((value) => (
+                  <li key={value.title} className={`${ui.card} ${ui.cardBody}`}>
+                    <h3 style={{ margin: 0 }}>{value.title}</h3>
+                    <p style={{ margin: 0 }}>{value.text}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {about.team?.length > 0 && (
+            <section>
+              <h2 className={ui.heading}>{t('about.team')}</h2>
+              <ul className={ui.grid}>
+                {about.team.map((member) => (
+                  <li key={member.name} className={`${ui.card} ${styles.member}`}>
+                    <img src={member.imageUrl} alt="" loading="lazy" width={96} height={96} className={styles.portrait} />
+                    <strong>{member.name}</strong>
+                    <span className={ui.muted}>{member.role}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {about.milestones?.length > 0 && (
+            <section>
+              <h2 className={ui.heading}>{t('about.milestones')}</h2>
+              <ol className={styles.timeline}>
+                {about.milestones.map((milestone) => (
+                  <li key={`${milestone.year}-${milestone.title}`}>
+                    <span className={styles.year}>{milestone.year}</span>
+                    <div>
+                      <h3 style={{ margin: 0 }}>{milestone.title}</h3>
+                      <p style={{ margin: 0 }}>{milestone.text}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
+        </div>
+      )}
+    </QueryState>
+  );
+}

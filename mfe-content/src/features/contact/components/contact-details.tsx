@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { QueryState } from '../../../components/query-state';
+import { useLocalePath } from '../../../lib/locale';
+import ui from '../../../components/ui.module.css';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+
+/** Hotline, email, address and opening hours from the site settings, and where to find us. */
+export function ContactDetails() {
+  const { t } = useTranslation('content');
+  const trpc = useTRPC();
+  const path = useLocalePath();
+  const query = useQuery(trpc.page.contact.queryOptions());
+  return (
+    <section className={ui.panel} aria-labelledby="contact-details-title">
+      <h2 id="contact-details-title" className={ui.heading}>
+        {t('contact.details')}
+      </h2>
+      <QueryState query={query} errorText={t('contact.loadFailed')} skeleton={<Skeleton lines={4} />}>
+        {(contact) => (
+          <dl style={{ margin: 0, display: 'grid', gap: 'var(--space-2)' }}>
+            <dt>{t('contact.hotline')}</dt>
+            <dd style={{ margin: 0 }}>
+              <a className={ui.link} href={`tel:${contact.hotline.replace(/\s+/g, '')}`}>{contact.hotline}</a>
+            </dd>
+            <dt>{t('contact.email')}</dt>
+            <dd style={{ margin: 0 }}>
+              <a className={ui.link} href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+            {contact.address && (
+              <>
+                <dt>{t('contact.address')}</dt>
+                <dd style={{ margin: 0 }}>{contact.address}</dd>
+              </>
+            )}
+            <dt>{t('contact.openingHours')}</dt>
+            <dd style={{ margin: 0 }}>{contact.openingHours || t('home.openingHoursValue')}</dd>
+            {typeof contact.lat === 'number' && typeof contact.lng === 'number' && (
+              <>
+                <dt>{t('contact.findUs')}</dt>
+                <dd style={{ margin: 0, display: 'flex', gap: 'var(--space-3)', flexWrap: 'wrap' }}>
+                  <Link className={ui.link} to={path('map')}>
+                    {t('contact.areaMap')}
+                  </Link>
+                  <a className={ui.link} href={`https://www.openstreetmap.org/?mlat=${contact.lat}&mlon=${contact.lng}#map=15/${contact.lat}/${contact.lng}`} target="_blank" rel="noopener noreferrer">
+                    {t('contact.openInMaps')} ({contact.lat.toFixed(4)}, {contact.lng.toFixed(4)})
+                  </a>
+                </dd>
+              </>
+            )}
+          </dl>
+        )}
+      </QueryState>
+    </section>
+  );
+}

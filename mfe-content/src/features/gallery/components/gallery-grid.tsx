@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { QueryState, CardSkeletons } from '../../../components/query-state';
+import ui from '../../../components/ui.module.css';
+import { Lightbox } from './lightbox';
+import styles from './gallery.module.css';
+
+export type GalleryItem = RouterOutputs['gallery']['list'][number];
+type Kind = 'photo' | 'video';
+
+/** Photos and videos, filtered by kind, opening in a keyboard-accessible lightbox. */
+export function GalleryGrid({ limit, filters = true }: { limit?: number; filters?: boolean }) {
+  const { t } = useTranslation('content');
+  const trpc = useTRPC();
+  const [kind, setKind] = useState<Kind | undefined>(undefined);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const query = useQuery(trpc.gallery.list.queryOptions(kind ? { kind } : undefined));
+
+  return (
+    <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
+      {filters && (
+        <div role="group" aria-label={t('gallery.filter')} className={ui.chips}>
+          {([undefined, 'photo', 'video'] as const).map((value) => (
+            <button key={value ?? 'all'} type="button" className={ui.chip} aria-pressed={kind === value} onClick={() => setKind(value)}>
+              {t(`gallery.kinds.${value ?? 'all'}`)}
+            </button>
+          ))}
+        </div>
+      )}
+      <QueryState query={query} errorText={t('gallery.loadFailed')} isEmpty={(items) => items.length === 0} empty={<EmptyState title={t('gallery.empty')} />} skeleton={<CardSkeletons count={limit ?? 6} />}>
+        {(all) => {
+          const items = limit ? all.slice(0, limit) : all;
+          return (
+            <>
+              <ul className={styles.grid}>
+                {items.map((item, index) => (
+                  <li key={item.id}>
+                    <button type="button" className={styles.tile} onClick={() => setOpenIndex(index)} aria-label={t('gallery.open', { title: item.title })}>
+                      <img src={item.imageUrl} alt={item.title} loading="lazy" decoding="async" width={480} height={360} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 33vw, 25vw" />
+                      <span className={styles.caption}>{item.title}</span>
+                      {item.kind === 'video' && <span className={styles.play}>▶ {t('gallery.video')}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              {openIndex !== null && items[openIndex] && <Lightbox items={items} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />}
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}

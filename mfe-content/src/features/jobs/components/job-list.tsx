@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { QueryState } from '../../../components/query-state';
+import { useFormatDate } from '../../../lib/locale';
+import ui from '../../../components/ui.module.css';
+
+/** Open positions; each expands to its description and requirements. */
+export function JobList() {
+  const { t } = useTranslation('content');
+  const trpc = useTRPC();
+  const formatDate = useFormatDate();
+  const query = useQuery(trpc.job.list.queryOptions());
+  return (
+    <QueryState query={query} errorText={t('jobs.loadFailed')} isEmpty={(jobs) => jobs.length === 0} empty={<EmptyState title={t('jobs.empty')} />}>
+      {(jobs) => (
+        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-4)' }}>
+          {jobs.map((job) => (
+            <li key={job.id} className={`${ui.card} ${ui.cardBody}`}>
+              <details>
+                <summary style={{ cursor: 'pointer' }}>
+                  <h2 style={{ display: 'inline', fontSize: '1.2rem' }}>{job.title}</h2>
+                  <div className={ui.muted}>
+                    {job.department} · {job.location} · {t(`jobs.types.${job.employmentType}`, { defaultValue: job.employmentType })}
+                    {job.closesAt && <> · {t('jobs.closes', { date: formatDate(job.closesAt) })}</>}
+                  </div>
+                </summary>
+                <p style={{ whiteSpace: 'pre-line' }}>{job.description}</p>
+                {job.requirements.length > 0 && (
+                  <>
+                    <h3>{t('jobs.requirements')}</h3>
+                    <ul>
+                      {job.requirements.map((requirement) => (
+                        <li key={requirement}>{requirement}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { errorCodeOf, errorMessage } from '@storefront/shared/api/api-errors';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { useFormatDate, useLocalePath } from '../../../lib/locale';
+import ui from '../../../components/ui.module.css';
+import { ShareLink } from './share-link';
+import styles from './posts.module.css';
+
+/** One article. Its body is HTML the API sanitised when it was stored, so it is rendered as HTML. */
+export function PostArticle({ slug }: { slug: string }) {
+  const { t } = useTranslation('content');
+  const trpc = useTRPC();
+  const path = useLocalePath();
+  const formatDate = useFormatDate();
+  const query = useQuery(trpc.post.bySlug.queryOptions({ slug }));
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <Skeleton width="70%" height="2.5rem" />
+        <Skeleton shape="rect" height="18rem" />
+        <Skeleton lines={8} />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (errorCodeOf(query.error) === 'NOT_FOUND') {
+      return (
+        <>
+          <h1>{t('posts.notFound')}</h1>
+          <EmptyState title={t('posts.notFound')} action={<Link to={path('postList')}>{t('posts.backToList')}</Link>} />
+        </>
+      );
+    }
+    return (
+      <>
+        <h1>{t('posts.detailTitle')}</h1>
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </>
+    );
+  }
+  const post = query.data;
+  return (
+    <article style={{ display: 'grid', gap: 'var(--space-4)' }}>
+      <nav aria-label={t('posts.breadcrumb')} className={ui.muted}>
+        <Link to={path(post.kind === 'news' ? 'news' : 'postList')}>{post.kind === 'news' ? t('news.title') : t('posts.title')}</Link>
+        {post.category && (
+          <>
+            {' / '}
+            <Link to={`${path('postList')}?category=${encodeURIComponent(post.category.slug)}`}>{post.category.name}</Link>
+          </>
+        )}
+      </nav>
+      <h1 style={{ margin: 0 }}>{post.title}</h1>
+      <div className={styles.meta}>
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        <span>{t('posts.by', { author: post.authorName })}</span>
+        <span>{t('posts.views', { count: post.viewCount })}</span>
+        <ShareLink title={post.title} />
+      </div>
+      <img className={styles.cover} src={post.coverImageUrl} alt="" width={1200} height={640} />
+      <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
+      {post.tags.length > 0 && (
+        <ul className={ui.chips} aria-label={t('posts.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag} className={ui.tag}>
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

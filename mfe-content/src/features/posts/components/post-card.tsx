@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { useFormatDate, useLocalePath } from '../../../lib/locale';
+import styles from '../../../components/ui.module.css';
+
+export type PostCardData = RouterOutputs['post']['list']['items'][number];
+
+export function PostCard({ post }: { post: PostCardData }) {
+  const path = useLocalePath();
+  const formatDate = useFormatDate();
+  return (
+    <article className={styles.card}>
+      <img className={styles.cardImage} src={post.coverImageUrl} alt="" loading="lazy" width={640} height={400} />
+      <div className={styles.cardBody}>
+        {post.category && <span className={styles.tag}>{post.category.name}</span>}
+        <h3 style={{ margin: 0 }}>
+          <Link to={path('postDetail', { slug: post.slug })}>{post.title}</Link>
+        </h3>
+        <p className={styles.muted} style={{ margin: 0 }}>
+          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.authorName}
+        </p>
+        <p style={{ margin: 0 }}>{post.excerpt}</p>
+      </div>
+    </article>
+  );
+}

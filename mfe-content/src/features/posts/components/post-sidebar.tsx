@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { useLocalePath } from '../../../lib/locale';
+import ui from '../../../components/ui.module.css';
+import styles from './posts.module.css';
+
+/** Popular posts and featured categories; `children` adds boxes from other features (subscribe). */
+export function PostSidebar({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('content');
+  const trpc = useTRPC();
+  const path = useLocalePath();
+  const query = useQuery(trpc.post.sidebar.queryOptions());
+  return (
+    <aside className={styles.sidebar} aria-label={t('posts.sidebar')}>
+      <section className={ui.panel}>
+        <h2 className={ui.heading}>{t('posts.popular')}</h2>
+        {query.isPending && <Skeleton lines={5} />}
+        {query.isError && <ErrorState message={t('posts.loadFailed')} onRetry={() => void query.refetch()} />}
+        {query.data && (
+          <ol className={styles.sideList}>
+            {query.data.popular.map((post) => (
+              <li key={post.id}>
+                <Link to={path('postDetail', { slug: post.slug })}>{post.title}</Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      {query.data && query.data.featuredCategories.length > 0 && (
+        <section className={ui.panel}>
+          <h2 className={ui.heading}>{t('posts.featuredCategories')}</h2>
+          <ul className={styles.sideList}>
+            {query.data.featuredCategories.map((category) => (
+              <li key={category.slug}>
+                <Link to={`${path('postList')}?category=${encodeURIComponent(category.slug)}`}>{category.name}</Link>{' '}
+                <span className={ui.muted}>({category.postCount})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {children}
+    </aside>
+  );
+}

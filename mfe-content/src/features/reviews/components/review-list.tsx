@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { reviewServiceTypes } from '@storefront/shared/contracts/review';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { Pagination, pageFromSearch } from '../../../components/pagination';
+import { QueryState } from '../../../components/query-state';
+import { useFormatDate } from '../../../lib/locale';
+import ui from '../../../components/ui.module.css';
+import styles from './reviews.module.css';
+
+type ReviewList = RouterOutputs['review']['list'];
+type ServiceType = (typeof reviewServiceTypes)[number];
+const PAGE_SIZE = 10;
+
+function asServiceType(value: string | null): ServiceType | undefined {
+  return (reviewServiceTypes as readonly string[]).includes(value ?? '') ? (value as ServiceType) : undefined;
+}
+
+/** Approved reviews with their rating summary, filtered by service type (`?service=`). */
+export function ReviewList() {
+  const { t } = useTranslation('content');
+  const trpc = useTRPC();
+  const [search, setSearch] = useSearchParams();
+  const serviceType = asServiceType(search.get('service'));
+  const page = pageFromSearch(search);
+  const query = useQuery(trpc.review.list.queryOptions({ serviceType, page, pageSize: PAGE_SIZE }));
+
+  const choose = (type: ServiceType | undefined) => {
+    const next = new URLSearchParams();
+    if (type) next.set('service', type);
+    setSearch(next);
+  };
+
+  return (
+    <div style={{ display: 'grid', gap: 'var(--space-6)' }}>
+      <div role="group" aria-label={t('reviews.filter')} className={ui.chips}>
+        <button type="button" className={ui.chip} aria-pressed={!serviceType} onClick={() => choose(undefined)}>
+          {t('reviews.allServices')}
+        </button>
+        {reviewServiceTypes.map((type) => (
+          <button key={type} type="button" className={ui.chip} aria-pressed={serviceType === type} onClick={() => choose(type)}>
+            {t(`reviews.serviceTypes.${type}`)}
+          </button>
+        ))}
+      </div>
+      <QueryState query={query} errorText={t('reviews.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('reviews.empty')} />}>
+        {(data) => (
+          <>
+            <RatingSummary summary={data.summary} />
+            <ReviewCards reviews={data.items} />
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+export function RatingSummary({ summary }: { summary: ReviewList['summary'] }) {
+  const { t } = useTranslation('content');
+  const { i18n } = useTranslation();
+  return (
+    <section className={`${ui.panel} ${styles.summary}`} aria-label={t('reviews.summary')}>
+      <div>
+        <p className={styles.average} style={{ margin: 0 }}>
+          {summary.average.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </p>
+        <p className={ui.muted} style={{ margin: 0 }}>
+          {t('reviews.count', { count: summary.count })}
+        </p>
+      </div>
+      <ul className={styles.bars}>
+        {([5, 4, 3, 2, 1] as const).map((star) => {
+          const n = summary.distribution[star];
+          return (
+            <li key={star} className={styles.bar} aria-label={t('reviews.starsCount', { star, count: n })}>
+              <span aria-hidden="true">{star} ★</span>
+              <span className={styles.meter} aria-hidden="true">
+                <span className={styles.meterFill} style={{ width: `${summary.count ? (n / summary.count) * 100 : 0}%` }} />
+              </span>
+              <span aria-hidden="true">{n}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function ReviewCards({ reviews }: { reviews: ReviewList['items'] }) {
+  const { t } = useTranslation('content');
+  const formatDate = useFormatDate();
+  return (
+    <ul className={ui.grid}>
+      {reviews.map((review) => (
+        <li key={review.id} className={`${ui.card} ${styles.review}`}>
+          <div className={styles.author}>
+            {review.avatarUrl ? <img className={styles.avatar} src={review.avatarUrl} alt="" loading="lazy" width={48} height={48} /> : <span className={styles.avatar} aria-hidden="true" />}
+            <div>
+              <strong>{review.authorName}</strong>
+              {review.profession && <div className={ui.muted}>{review.profession}</div>}
+            </div>
+          </div>
+          <div className={styles.rating} role="img" aria-label={t('reviews.stars', { count: review.rating })}>
+            {'★'.repeat(review.rating)}
+            {'☆'.repeat(5 - review.rating)}
+          </div>
+          {review.title && <h3 style={{ margin: 0, fontSize: '1.05rem' }}>{review.title}</h3>}
+          <p className={styles.content}>{review.content}</p>
+          <p className={ui.muted} style={{ margin: 0 }}>
+            {t(`reviews.serviceTypes.${review.serviceType}`, { defaultValue: review.serviceType })} · {t('reviews.visited', { date: formatDate(review.visitDate) })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { Price } from '@storefront/shared/ui/price';
+import { QueryState } from '../../../components/query-state';
+import { useLocalePath } from '../../../lib/locale';
+import ui from '../../../components/ui.module.css';
+
+/** The area's services in brief; their pages belong to the commerce team, reached by link. */
+export function ServiceTeaser({ limit = 4 }: { limit?: number }) {
+  const { t } = useTranslation('content');
+  const trpc = useTRPC();
+  const path = useLocalePath();
+  const query = useQuery(trpc.service.list.queryOptions());
+  return (
+    <QueryState query={query} errorText={t('home.servicesFailed')} isEmpty={(services) => services.length === 0} empty={<EmptyState />}>
+      {(services) => (
+        <ul className={ui.grid}>
+          {services.slice(0, limit).map((service) => (
+            <li key={service.id} className={ui.card}>
+              <img className={ui.cardImage} src={service.imageUrl} alt="" loading="lazy" width={640} height={400} />
+              <div className={ui.cardBody}>
+                <h3 style={{ margin: 0 }}>
+                  <Link to={path('serviceDetail', { slug: service.slug })}>{service.name}</Link>
+                </h3>
+                <p style={{ margin: 0 }}>{service.summary}</p>
+                {service.priceFrom ? (
+                  <p className={ui.muted} style={{ margin: 0 }}>
+                    {t('home.priceFrom')} <Price amount={service.priceFrom} />
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}

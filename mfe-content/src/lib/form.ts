@@ -1,0 +1,54 @@
+/**
+ * Form validation with the shared zod contracts: the same schema the API uses decides, and its
+ * message keys become text in the page's language. Server field errors (already localised by the
+ * API) are shown the same way, so a person sees one kind of message wherever it came from.
+ */
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { errorCodeOf, fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
+import { translateMessage } from '@storefront/shared/i18n/i18n';
+
+export type FieldErrors = Record<string, string | undefined>;
+
+export function useFormValidation<S extends z.ZodType>(schema: S) {
+  const { t } = useTranslation('common');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  /** The parsed value, or null after showing the first error of each field. */
+  function validate(values: unknown): z.output<S> | null {
+    const result = schema.safeParse(values);
+    if (result.success) {
+      setErrors({});
+      return result.data;
+    }
+    const next: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'form');
+      next[field] ??= translateMessage(issue.message, (key, options) => t(key, options));
+    }
+    setErrors(next);
+    return null;
+  }
+
+  /** Shows the field errors a server refusal carries; true when there were any. */
+  function showServerErrors(error: unknown): boolean {
+    const fromServer = Object.entries(fieldErrorsOf(error));
+    if (fromServer.length === 0) return false;
+    setErrors(Object.fromEntries(fromServer.map(([field, messages]) => [field, messages[0]])));
+    return true;
+  }
+
+  const clearError = (field: string) => setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+
+  return { errors, validate, showServerErrors, clearError };
+}
+
+/**
+ * What to tell a person whose submission failed: the server's own words when it refused for a
+ * reason (validation, not found, too many requests), else this form's "could not submit" text.
+ */
+export function submitFailureText(error: unknown, fallback: string): string {
+  const fromServer = serverMessage(error);
+  return fromServer && errorCodeOf(error) !== 'INTERNAL_SERVER_ERROR' ? fromServer : fallback;
+}
