@@ -47,7 +47,8 @@ function childrenOf(layout: LayoutName): RouteObject[] {
     .filter((route) => route.layout === layout)
     .flatMap((route) =>
       route.paths.map((path) => ({
-        path,
+        // Profile pages own their sub-paths (/dashboard/orders, /dashboard/check-in …).
+        path: layout === 'profile' ? `${path}/*` : path,
         loader: loaderFor(route),
         element: <RemotePage route={route} />,
       })),
@@ -63,8 +64,6 @@ export const routes: RouteObject[] = [
         element: layouts[layout](),
         children: [
           ...childrenOf(layout),
-          // Profile pages own their own sub-paths (/dashboard/orders, /dashboard/check-in …).
-          ...(layout === 'profile' ? childrenOf(layout).map((child) => ({ ...child, path: `${child.path}/*` })) : []),
           ...(layout === 'default' ? [{ path: '*', element: <NotFoundPage /> }] : []),
         ],
       })),

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { mutate, query } from '../../support/api';
+import { staff } from '../../support/staff';
+import { buyPaidTicket, signIn } from './account-support';
+
+test('staff approve a pending comment, which then appears on the article', async ({ page }) => {
+  const { items } = await query<{ items: { slug: string }[] }>(page.request, 'post.list', { kind: 'article' });
+  const slug = items[0]?.slug;
+  if (!slug) throw new Error('no article seeded');
+  const content = `Bình luận kiểm duyệt ${Date.now()}`;
+  await mutate(page.request, 'comment.create', { postSlug: slug, name: 'Huy', email: 'huy@e2e.test', content, anonymous: false });
+
+  await page.goto(`/posts/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(content)).toHaveCount(0);
+
+  await signIn(page, staff.email, staff.password);
+  await page.getByRole('button', { name: /Menu tài khoản/ }).click();
+  await page.getByRole('link', { name: 'Duyệt bình luận & đánh giá' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Duyệt bình luận & đánh giá' })).toBeVisible();
+  const pending = page.getByRole('listitem').filter({ hasText: content });
+  await pending.getByRole('button', { name: 'Duyệt' }).click();
+  await expect(page.getByText('Đã duyệt — nội dung đã hiển thị')).toBeVisible();
+  await expect(pending).toHaveCount(0);
+
+  await page.goto(`/posts/${slug}`);
+  await expect(page.getByText(content)).toBeVisible();
+});
+
+test('staff check in a ticket by typed code; a second check-in says already used', async ({ page }) => {
+  const { secret } = await buyPaidTicket(page, 'khach-cong@e2e.test');
+  await signIn(page, staff.email, staff.password);
+  await page.goto('/dashboard/check-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Soát vé' })).toBeVisible();
+
+  await page.getByLabel(/^Mã vé/).fill(secret);
+  await page.getByRole('button', { name: 'Kiểm tra & soát vé' }).click();
+  await expect(page.getByRole('status')).toContainText('HỢP LỆ — MỜI VÀO');
+
+  await page.getByRole('button', { name: 'Soát vé tiếp theo' }).click();
+  await page.getByLabel(/^Mã vé/).fill(secret);
+  await page.getByRole('button', { name: 'Kiểm tra & soát vé' }).click();
+  await expect(page.getByRole('status')).toContainText('VÉ ĐÃ SỬ DỤNG');
+
+  await page.getByRole('button', { name: 'Soát vé tiếp theo' }).click();
+  await page.getByLabel(/^Mã vé/).fill('khong-ton-tai');
+  await page.getByRole('button', { name: 'Kiểm tra & soát vé' }).click();
+  await expect(page.getByRole('status')).toContainText('KHÔNG TÌM THẤY VÉ');
+});
+
+test('a customer never sees the staff tools and the API refuses them', async ({ page }) => {
+  const email = `khach-${Date.now()}@e2e.test`;
+  const { accessToken } = await mutate<{ accessToken: string }>(page.request, 'auth.register', { email, password: 'mat-khau-123', confirmPassword: 'mat-khau-123', firstName: 'Minh' });
+  await signIn(page, email, 'mat-khau-123');
+  await page.goto('/dashboard/check-in');
+  await expect(page.getByText('Bạn không có quyền truy cập công cụ nhân viên.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Soát vé' })).toHaveCount(0);
+  const response = await page.request.get(`/api/trpc/moderation.queue`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(response.status()).toBe(403);
+});

@@ -1,0 +1,104 @@
+/**
+ * /dashboard and everything under it: the person's profile and orders, and for staff the
+ * moderation queue, quote inbox, gate check-in and action history. Staff sections are neither
+ * linked nor rendered for customers (the API refuses them too).
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Link, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@storefront/shared/session/session-store';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { usePendingModerationCount } from '../../features/moderation/hooks/use-moderation-queue';
+import { isStaff } from '../../lib/staff';
+import { useLocale } from '../../lib/use-locale';
+import { DASHBOARD_SECTIONS, sectionAt, type DashboardSection } from '../dashboard-sections';
+import styles from './dashboard-page.module.css';
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<ComponentType>> = {
+  profile: named(() => import('../../features/profile/components/profile-form'), 'ProfileForm'),
+  orders: named(() => import('../../features/orders/components/my-orders'), 'MyOrders'),
+  moderation: named(() => import('../../features/moderation/components/moderation-queue'), 'ModerationQueue'),
+  quotes: named(() => import('../../features/quotes/components/quote-inbox'), 'QuoteInbox'),
+  checkIn: named(() => import('../../features/check-in/components/check-in-desk'), 'CheckInDesk'),
+  history: named(() => import('../../features/staff-log/components/action-history'), 'ActionHistory'),
+};
+
+function PendingCount() {
+  const count = usePendingModerationCount();
+  if (!count) return null;
+  return <span className={styles.count}>{count}</span>;
+}
+
+function SectionLink({ section }: { section: DashboardSection }) {
+  const { t } = useTranslation('account');
+  return (
+    <li>
+      <NavLink to={section.path ? `/dashboard/${section.path}` : '/dashboard'} end reloadDocument={section.reloadDocument} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+        <span>{t(`dashboard.sections.${section.key}`)}</span>
+        {section.key === 'moderation' && <PendingCount />}
+      </NavLink>
+    </li>
+  );
+}
+
+export default function DashboardPage() {
+  const { t } = useTranslation('account');
+  const { linkTo } = useLocale();
+  const { pathname } = useLocation();
+  const user = useSessionStore((state) => state.user);
+
+  if (!user) {
+    return (
+      <>
+        <h1 className={styles.title}>{t('dashboard.title')}</h1>
+        <EmptyState title={t('dashboard.signedOut')} action={<Link to={linkTo('login')}>{t('dashboard.signInLink')}</Link>} />
+      </>
+    );
+  }
+
+  const staff = isStaff(user);
+  const active = sectionAt(pathname);
+  const visible = DASHBOARD_SECTIONS.filter((section) => staff || !section.staff);
+
+  return (
+    <>
+      <h1 className={styles.title}>{active && (staff || !active.staff) ? t(`dashboard.sections.${active.key}`) : t('dashboard.title')}</h1>
+      <div className={styles.layout}>
+        <nav aria-label={t('dashboard.nav')} className={styles.nav}>
+          <ul>
+            {visible.filter((section) => !section.staff).map((section) => (
+              <SectionLink key={section.key} section={section} />
+            ))}
+          </ul>
+          {staff && (
+            <>
+              <p className={styles.group}>{t('dashboard.staffNav')}</p>
+              <ul>
+                {visible.filter((section) => section.staff).map((section) => (
+                  <SectionLink key={section.key} section={section} />
+                ))}
+              </ul>
+            </>
+          )}
+        </nav>
+        <div className={styles.content}>
+          <Suspense fallback={<Skeleton lines={4} />}>
+            <Routes>
+              {DASHBOARD_SECTIONS.map((section) => {
+                const Section = SECTION_COMPONENTS[section.key];
+                const element = section.staff && !staff ? <ErrorState message={t('dashboard.forbidden')} /> : <Section />;
+                return section.path ? <Route key={section.key} path={section.path} element={element} /> : <Route key={section.key} index element={element} />;
+              })}
+              <Route path="*" element={<EmptyState title={t('dashboard.notFound')} />} />
+            </Routes>
+          </Suspense>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Sign-up: the contract's rules (email, password ≥ 8, matching confirmation) are checked before
+ * sending and again by the server; a new account is signed in at once and goes home, like a login.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { registerInput } from '@storefront/shared/contracts/auth';
+import { errorMessage } from '@storefront/shared/api/api-errors';
+import { setAccessToken, clearAccessToken } from '@storefront/shared/api/access-token';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { emit } from '@storefront/shared/events/events';
+import { translateMessage } from '@storefront/shared/i18n/i18n';
+import { useSessionStore } from '@storefront/shared/session/session-store';
+import { toast } from '@storefront/shared/toast/toast-store';
+import { Button } from '@storefront/shared/ui/button';
+import { TextField } from '@storefront/shared/ui/fields';
+import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { useLocale } from '../../../lib/use-locale';
+import styles from './auth-form.module.css';
+
+const EMPTY = { firstName: '', email: '', password: '', confirmPassword: '' };
+
+export function RegisterForm() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const navigate = useNavigate();
+  const { linkTo } = useLocale();
+  const trpc = useTRPC();
+  const fetchUser = useSessionStore((state) => state.fetchUser);
+  const register = useMutation(trpc.auth.register.mutationOptions({ meta: { silentError: true } }));
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const change = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validate(registerInput, values);
+    setErrors(checked.errors ?? {});
+    setFailure(null);
+    if (!checked.data) return;
+    setSending(true);
+    try {
+      const { accessToken } = await register.mutateAsync(checked.data);
+      setAccessToken(accessToken);
+      const user = await fetchUser();
+      emit('account:signed-in', { userId: String(user.id) });
+      toast({ type: 'success', message: tc('toast.signedIn') });
+      navigate('/');
+    } catch (error) {
+      clearAccessToken();
+      setErrors(serverFieldErrors(error));
+      setFailure(errorMessage(error, 'account:register.failed'));
+      setSending(false);
+    }
+  }
+
+  const fieldError = (field: string) => (errors[field] ? translateMessage(errors[field], tc) : null);
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {failure && (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      )}
+      <TextField label={t('register.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={change('firstName')} error={fieldError('firstName')} />
+      <TextField label={t('register.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={change('email')} error={fieldError('email')} />
+      <TextField
+        label={t('register.password')}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={t('register.passwordHint')}
+        value={values.password}
+        onChange={change('password')}
+        error={fieldError('password')}
+      />
+      <TextField
+        label={t('register.confirmPassword')}
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={values.confirmPassword}
+        onChange={change('confirmPassword')}
+        error={fieldError('confirmPassword')}
+      />
+      <p className={styles.note}>{t('register.guestOrdersHint')}</p>
+      <Button type="submit" loading={sending} block>
+        {t('register.submit')}
+      </Button>
+      <p className={styles.switch}>
+        {t('register.haveAccount')} <Link to={linkTo('login')}>{t('register.loginLink')}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The gate's answer, big enough to read at arm's length: green only for "admit", red for every
+ * refusal, with the words (not just the colour) saying which.
+ */
+import { useTranslation } from 'react-i18next';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { formatDay, formatTime } from '../../../lib/format-date';
+import { useLocale } from '../../../lib/use-locale';
+import styles from './check-in.module.css';
+
+export type CheckInAnswer = RouterOutputs['checkin']['redeem'];
+
+export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
+  const { t } = useTranslation('account');
+  const { locale } = useLocale();
+  const { result, ticket } = answer;
+  const admitted = result === 'valid';
+  const detail = t(`checkIn.detail.${result}`, {
+    time: ticket?.redeemedAt ? formatTime(ticket.redeemedAt, locale) : '',
+    date: ticket ? formatDay(ticket.visitDate, locale) : '',
+  });
+  return (
+    <div className={`${styles.result} ${admitted ? styles.admit : styles.refuse}`} data-result={result}>
+      <span className={styles.symbol} aria-hidden="true">
+        {admitted ? '✓' : '✕'}
+      </span>
+      <p className={styles.verdict}>{t(`checkIn.result.${result}`)}</p>
+      <p className={styles.detail}>{detail}</p>
+      {ticket && (
+        <>
+          <p className={styles.detail}>
+            {t('checkIn.ticketLine', { name: ticket.name, audience: t(`orders.audience.${ticket.audience}`), orderCode: ticket.orderCode })}
+          </p>
+          <p className={styles.detail}>{t('checkIn.holder', { name: ticket.holder })}</p>
+        </>
+      )}
+    </div>
+  );
+}

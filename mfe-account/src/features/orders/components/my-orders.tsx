@@ -1,0 +1,127 @@
+/**
+ * The signed-in person's orders (order.mine): status, payment status, total, and for paid orders
+ * each QR ticket with its visit day. Orders placed as a guest with the same email are included
+ * by the API once the person signs in with that email.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@storefront/shared/api/api-errors';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { useSessionStore } from '@storefront/shared/session/session-store';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { Price } from '@storefront/shared/ui/price';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { formatDay, formatMoment } from '../../../lib/format-date';
+import { useLocale } from '../../../lib/use-locale';
+import { TicketQr } from './ticket-qr';
+import styles from './my-orders.module.css';
+
+type Order = RouterOutputs['order']['mine'][number];
+
+function OrderCard({ order }: { order: Order }) {
+  const { t } = useTranslation('account');
+  const { locale, linkTo } = useLocale();
+  return (
+    <li className={styles.order}>
+      <div className={styles.head}>
+        <h2>{t('orders.order', { code: order.orderCode })}</h2>
+        <p className={styles.muted}>{t('orders.placedAt', { date: formatMoment(order.createdAt, locale) })}</p>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orders.status')}</dt>
+          <dd>
+            <span className={styles.badge}>{t(`orders.orderStatus.${order.status}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.paymentStatus')}</dt>
+          <dd>
+            <span className={order.paymentStatus === 'paid' ? `${styles.badge} ${styles.paid}` : styles.badge}>{t(`orders.paymentStatusValue.${order.paymentStatus}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('orders.total')}</dt>
+          <dd>
+            <Price amount={order.totalAmount} />
+          </dd>
+        </div>
+      </dl>
+      <h3 className={styles.section}>{t('orders.items')}</h3>
+      <ul className={styles.items}>
+        {order.items.map((item) => (
+          <li key={item.id}>
+            {item.quantity} × {item.title}
+            {item.audience && ` (${t(`orders.audience.${item.audience}`)})`}
+            {item.visitDate && ` · ${formatDay(item.visitDate, locale)}`}
+          </li>
+        ))}
+      </ul>
+      <h3 className={styles.section}>{t('orders.tickets')}</h3>
+      {order.tickets.length === 0 ? (
+        <p className={styles.muted}>{t('orders.ticketsPending')}</p>
+      ) : (
+        <ul className={styles.tickets}>
+          {order.tickets.map((ticket) => {
+            const day = formatDay(ticket.visitDate, locale);
+            return (
+              <li key={ticket.id} className={ticket.status === 'valid' ? styles.ticket : `${styles.ticket} ${styles.used}`}>
+                <TicketQr secret={ticket.qrSecret} alt={t('orders.qrAlt', { name: ticket.name, date: day })} />
+                <p>
+                  <strong>{ticket.name}</strong> · {t(`orders.audience.${ticket.audience}`)}
+                </p>
+                <p>{t('orders.visitDate', { date: day })}</p>
+                <p className={styles.muted}>{t('orders.validity', { date: formatDay(ticket.validity.to, locale) })}</p>
+                <p>
+                  <span className={styles.badge}>{t(`orders.ticketStatus.${ticket.status}`)}</span>
+                </p>
+                <p className={styles.code} aria-label={t('orders.ticketCode')}>
+                  {ticket.qrSecret}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {order.paymentStatus === 'paid' && order.tickets.length > 0 && (
+        <div className={styles.links}>
+          <Link to={`${linkTo('orderRefund')}?orderCode=${encodeURIComponent(order.orderCode)}`}>{t('orders.refund')}</Link>
+          <Link to={`${linkTo('ticketExchange')}?orderCode=${encodeURIComponent(order.orderCode)}`}>{t('orders.exchange')}</Link>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function MyOrders() {
+  const { t } = useTranslation('account');
+  const { linkTo } = useLocale();
+  const trpc = useTRPC();
+  const email = useSessionStore((state) => state.userEmail);
+  const orders = useQuery(trpc.order.mine.queryOptions());
+
+  const hint = <p className={styles.hint}>{t('orders.guestHint', { email })}</p>;
+  if (orders.isPending) return <Skeleton shape="rect" height="12rem" />;
+  if (orders.isError) return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
+  if (orders.data.length === 0) {
+    return (
+      <>
+        {hint}
+        <EmptyState title={t('orders.empty')} action={<Link to={linkTo('ticketList')}>{t('orders.browseTickets')}</Link>} />
+      </>
+    );
+  }
+  return (
+    <>
+      {hint}
+      <ul className={styles.list}>
+        {orders.data.map((order) => (
+          <OrderCard key={order.orderCode} order={order} />
+        ))}
+      </ul>
+    </>
+  );
+}

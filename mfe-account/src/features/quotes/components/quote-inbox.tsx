@@ -1,0 +1,72 @@
+/** Price quote requests for staff: who asked, how to reach them, and whether someone answered. */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@storefront/shared/api/api-errors';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { toast } from '@storefront/shared/toast/toast-store';
+import { Button } from '@storefront/shared/ui/button';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { formatMoment } from '../../../lib/format-date';
+import { useLocale } from '../../../lib/use-locale';
+import styles from './quote-inbox.module.css';
+
+type Quote = RouterOutputs['quote']['inbox'][number];
+
+function MarkHandled({ id }: { id: number }) {
+  const { t } = useTranslation('account');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const mark = useMutation(
+    trpc.quote.markHandled.mutationOptions({
+      onSuccess: async () => {
+        toast({ type: 'success', message: t('quotes.markedHandled') });
+        await queryClient.invalidateQueries({ queryKey: trpc.quote.inbox.queryKey() });
+      },
+    }),
+  );
+  return (
+    <Button size="small" loading={mark.isPending} disabled={mark.isSuccess} onClick={() => mark.mutate({ id })}>
+      {t('quotes.markHandled')}
+    </Button>
+  );
+}
+
+function QuoteItem({ quote }: { quote: Quote }) {
+  const { t } = useTranslation('account');
+  const { locale } = useLocale();
+  const handled = quote.status === 'handled';
+  return (
+    <li className={handled ? `${styles.item} ${styles.handled}` : styles.item}>
+      <div className={styles.head}>
+        <h2 className={styles.name}>{t('quotes.from', { name: quote.fullName, country: quote.country })}</h2>
+        <span className={styles.badge}>{t(handled ? 'quotes.handled' : 'quotes.new')}</span>
+      </div>
+      <p className={styles.meta}>{formatMoment(quote.createdAt, locale)}</p>
+      <p className={styles.contact}>
+        <a href={`mailto:${quote.email}`}>{quote.email}</a>
+        <a href={`tel:${quote.phone.replace(/[^\d+]/g, '')}`}>{quote.phone}</a>
+      </p>
+      <p className={styles.message}>{quote.message ?? t('quotes.noMessage')}</p>
+      {!handled && <MarkHandled id={quote.id} />}
+    </li>
+  );
+}
+
+export function QuoteInbox() {
+  const { t } = useTranslation('account');
+  const trpc = useTRPC();
+  const inbox = useQuery(trpc.quote.inbox.queryOptions());
+  if (inbox.isPending) return <Skeleton shape="rect" height="10rem" />;
+  if (inbox.isError) return <ErrorState message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />;
+  if (inbox.data.length === 0) return <EmptyState title={t('quotes.empty')} />;
+  return (
+    <ul className={styles.list}>
+      {inbox.data.map((quote) => (
+        <QuoteItem key={quote.id} quote={quote} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Who did what and when: every moderation decision, handled quote and check-in, newest first;
+ * narrowed to one order's history by its code.
+ */
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { orderCode as orderCodeRule } from '@storefront/shared/contracts/order';
+import { errorMessage } from '@storefront/shared/api/api-errors';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { translateMessage } from '@storefront/shared/i18n/i18n';
+import { deriveUserName } from '@storefront/shared/session/session-store';
+import { Button } from '@storefront/shared/ui/button';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { TextField } from '@storefront/shared/ui/fields';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { formatMoment } from '../../../lib/format-date';
+import { useLocale } from '../../../lib/use-locale';
+import styles from './action-history.module.css';
+
+export function ActionHistory() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const { locale } = useLocale();
+  const trpc = useTRPC();
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [orderCode, setOrderCode] = useState<string | null>(null);
+  const history = useQuery(trpc.staffLog.list.queryOptions(orderCode ? { orderCode } : undefined));
+
+  function filter(event: FormEvent) {
+    event.preventDefault();
+    const checked = orderCodeRule.safeParse(typed);
+    setTypedError(checked.success ? null : translateMessage(checked.error.issues[0]?.message ?? 'validation.invalid', tc));
+    if (checked.success) setOrderCode(checked.data);
+  }
+
+  function showAll() {
+    setTyped('');
+    setTypedError(null);
+    setOrderCode(null);
+  }
+
+  let list;
+  if (history.isPending) list = <Skeleton shape="rect" height="10rem" />;
+  else if (history.isError) list = <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />;
+  else if (history.data.length === 0) list = <EmptyState title={t('history.empty')} />;
+  else
+    list = (
+      <ol className={styles.list}>
+        {history.data.map((entry) => (
+          <li key={entry.id} className={styles.item}>
+            <span className={styles.what}>{t(`history.action.${entry.action.replace('.', '_')}`, { id: entry.subjectId })}</span>
+            <span className={styles.meta}>
+              {t('history.by', {
+                who: entry.actor ? deriveUserName({ email: entry.actor.email, profile: { firstName: entry.actor.name } }) : '—',
+                when: formatMoment(entry.createdAt, locale),
+              })}
+            </span>
+          </li>
+        ))}
+      </ol>
+    );
+
+  return (
+    <>
+      <form className={styles.filter} onSubmit={filter} noValidate>
+        <TextField label={t('history.orderCode')} hint={t('history.orderCodeHint')} name="orderCode" value={typed} onChange={(event) => setTyped(event.target.value)} error={typedError} />
+        <div className={styles.filterButtons}>
+          <Button type="submit" variant="secondary">
+            {t('history.filter')}
+          </Button>
+          {orderCode && (
+            <Button variant="ghost" onClick={showAll}>
+              {t('history.showAll')}
+            </Button>
+          )}
+        </div>
+      </form>
+      {list}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The account corner of the shell header: a sign-in link for visitors; for a signed-in person
+ * their name (spec §3 userName) opening a menu with the dashboard, staff tools for staff, and
+ * sign-out (spec §4: then to /auth/login).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@storefront/shared/session/session-store';
+import { toast } from '@storefront/shared/toast/toast-store';
+import '../app/i18n';
+import { isStaff } from '../lib/staff';
+import { useLocale } from '../lib/use-locale';
+import { DASHBOARD_SECTIONS } from '../app/dashboard-sections';
+import styles from './user-menu.module.css';
+
+export default function UserMenu() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const { linkTo } = useLocale();
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const userName = useSessionStore((state) => state.userName);
+  const logout = useSessionStore((state) => state.logout);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  if (!user) {
+    return (
+      <Link to={linkTo('login')} className={styles.signIn}>
+        {t('userMenu.signIn')}
+      </Link>
+    );
+  }
+
+  async function signOut() {
+    setOpen(false);
+    await logout();
+    toast({ type: 'info', message: tc('toast.signedOut') });
+    navigate('/auth/login');
+  }
+
+  const close = () => setOpen(false);
+  const staffSections = DASHBOARD_SECTIONS.filter((section) => section.staff);
+
+  return (
+    <span className={styles.root} ref={rootRef}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('userMenu.open', { name: userName })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {userName.charAt(0).toUpperCase()}
+        </span>
+        <span className={styles.name}>{userName}</span>
+      </button>
+      {open && (
+        <ul id={menuId} className={styles.menu}>
+          <li>
+            <Link to="/dashboard" onClick={close}>
+              {t('userMenu.dashboard')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/dashboard/orders" onClick={close}>
+              {t('userMenu.orders')}
+            </Link>
+          </li>
+          {isStaff(user) && (
+            <>
+              <li className={styles.group} aria-hidden="true">
+                {t('userMenu.staffTools')}
+              </li>
+              {staffSections.map((section) => (
+                <li key={section.path}>
+                  <Link to={`/dashboard/${section.path}`} reloadDocument={section.reloadDocument} onClick={close}>
+                    {t(`dashboard.sections.${section.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </>
+          )}
+          <li className={styles.separator}>
+            <button type="button" onClick={() => void signOut()}>
+              {t('userMenu.signOut')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </span>
+  );
+}

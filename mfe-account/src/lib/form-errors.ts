@@ -1,0 +1,30 @@
+/**
+ * Field errors of a form, from the contract's zod schema (before sending) or from the server's
+ * answer (already translated there). Messages stay message keys until shown, so a change of
+ * language re-translates them.
+ */
+import type { z } from 'zod';
+import { fieldErrorsOf } from '@storefront/shared/api/api-errors';
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** The first issue per field, or null when the values pass the schema. */
+export function validate<S extends z.ZodType>(schema: S, values: unknown): { data: z.output<S>; errors: null } | { data: null; errors: Record<string, string> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return { data: null, errors };
+}
+
+/** The server's field errors (first message per field), when it refused the input. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
+    if (messages[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
