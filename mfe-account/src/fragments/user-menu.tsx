@@ -10,14 +10,14 @@ import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../app/i18n';
 import { isStaff } from '../lib/staff';
-import { useLocale } from '../lib/use-locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { DASHBOARD_SECTIONS } from '../app/dashboard-sections';
 import styles from './user-menu.module.css';
 
 export default function UserMenu() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const { linkTo } = useLocale();
+  const linkTo = useLocalePath();
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const userName = useSessionStore((state) => state.userName);

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, isLocale, setLocale, type Locale } from '@storefront/shared/i18n/i18n';
+import { pathFor, type RouteId } from '@storefront/shared/routes/route-table';
 
 /** The page language and the switcher's setter; re-renders when the language changes. */
 export function useLocale(): [Locale, (locale: Locale) => Promise<void>] {
   const { i18n } = useTranslation('common');
   return [isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE, setLocale];
+}
+
+/** Links in the reader's language: the Vietnamese alias for vi, the English one for en. */
+export function useLocalePath(): (id: RouteId, params?: Record<string, string>) => string {
+  const [locale] = useLocale();
+  return (id, params) => pathFor(id, locale, params);
 }

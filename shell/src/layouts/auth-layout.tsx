@@ -2,7 +2,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LocaleSwitcher } from './locale-switcher';
-import { useLocalePath } from './use-locale-path';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './layouts.module.css';
 
 export function AuthLayout() {

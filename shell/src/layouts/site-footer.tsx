@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RouteId } from '@storefront/shared/routes/route-table';
 import { SiteContact } from './site-contact';
-import { useLocalePath } from './use-locale-path';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './site-footer.module.css';
 
 const FOOTER_LINKS: RouteId[] = [

@@ -9,7 +9,7 @@ import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
 import type { RouteId } from '@storefront/shared/routes/route-table';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LocaleSwitcher } from './locale-switcher';
-import { useLocalePath } from './use-locale-path';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './site-header.module.css';
 
 const MAIN_NAV: RouteId[] = ['ticketList', 'ticketPricing', 'productList', 'serviceList', 'postList', 'gallery', 'map', 'about', 'contact'];

@@ -12,7 +12,7 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { usePendingModerationCount } from '../../features/moderation/hooks/use-moderation-queue';
 import { isStaff } from '../../lib/staff';
-import { useLocale } from '../../lib/use-locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { DASHBOARD_SECTIONS, sectionAt, type DashboardSection } from '../dashboard-sections';
 import styles from './dashboard-page.module.css';
 
@@ -48,7 +48,7 @@ function SectionLink({ section }: { section: DashboardSection }) {
 
 export default function DashboardPage() {
   const { t } = useTranslation('account');
-  const { linkTo } = useLocale();
+  const linkTo = useLocalePath();
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
 

@@ -7,7 +7,7 @@ import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { QueryState } from '../../components/query-state';
 import ui from '../../components/ui.module.css';
-import { useLocalePath } from '../../lib/locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { PostCard } from '../../features/posts/components/post-card';

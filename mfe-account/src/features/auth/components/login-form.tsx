@@ -14,14 +14,14 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './auth-form.module.css';
 
 export function LoginForm() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const { linkTo } = useLocale();
+  const linkTo = useLocalePath();
   const login = useSessionStore((state) => state.login);
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -17,7 +17,7 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { serverFieldErrors, validate } from '../../../lib/form-errors';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './auth-form.module.css';
 
 const EMPTY = { firstName: '', email: '', password: '', confirmPassword: '' };
@@ -26,7 +26,7 @@ export function RegisterForm() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
-  const { linkTo } = useLocale();
+  const linkTo = useLocalePath();
   const trpc = useTRPC();
   const fetchUser = useSessionStore((state) => state.fetchUser);
   const register = useMutation(trpc.auth.register.mutationOptions({ meta: { silentError: true } }));

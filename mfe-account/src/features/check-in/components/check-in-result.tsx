@@ -5,14 +5,14 @@
 import { useTranslation } from 'react-i18next';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { formatDay, formatTime } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
 import styles from './check-in.module.css';
 
 export type CheckInAnswer = RouterOutputs['checkin']['redeem'];
 
 export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
   const { t } = useTranslation('account');
-  const { locale } = useLocale();
+  const [locale] = useLocale();
   const { result, ticket } = answer;
   const admitted = result === 'valid';
   const detail = t(`checkIn.detail.${result}`, {

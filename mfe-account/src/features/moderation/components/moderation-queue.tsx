@@ -11,7 +11,7 @@ import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatDay, formatMoment } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { useModerationQueue } from '../hooks/use-moderation-queue';
 import styles from './moderation-queue.module.css';
 
@@ -44,7 +44,7 @@ function Decision({ kind, id }: { kind: Kind; id: number }) {
 
 export function ModerationQueue() {
   const { t } = useTranslation('account');
-  const { locale } = useLocale();
+  const [locale] = useLocale();
   const queue = useModerationQueue();
 
   if (queue.isPending) return <Skeleton shape="rect" height="10rem" />;

@@ -15,15 +15,16 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Price } from '@storefront/shared/ui/price';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatDay, formatMoment } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/use-locale';
-import { TicketQr } from './ticket-qr';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { TicketQr } from '@storefront/shared/ui/ticket-qr';
 import styles from './my-orders.module.css';
 
 type Order = RouterOutputs['order']['mine'][number];
 
 function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('account');
-  const { locale, linkTo } = useLocale();
+  const [locale] = useLocale();
+  const linkTo = useLocalePath();
   return (
     <li className={styles.order}>
       <div className={styles.head}>
@@ -98,7 +99,7 @@ function OrderCard({ order }: { order: Order }) {
 
 export function MyOrders() {
   const { t } = useTranslation('account');
-  const { linkTo } = useLocale();
+  const linkTo = useLocalePath();
   const trpc = useTRPC();
   const email = useSessionStore((state) => state.userEmail);
   const orders = useQuery(trpc.order.mine.queryOptions());

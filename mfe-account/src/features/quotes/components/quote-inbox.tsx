@@ -10,7 +10,7 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatMoment } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
 import styles from './quote-inbox.module.css';
 
 type Quote = RouterOutputs['quote']['inbox'][number];
@@ -36,7 +36,7 @@ function MarkHandled({ id }: { id: number }) {
 
 function QuoteItem({ quote }: { quote: Quote }) {
   const { t } = useTranslation('account');
-  const { locale } = useLocale();
+  const [locale] = useLocale();
   const handled = quote.status === 'handled';
   return (
     <li className={handled ? `${styles.item} ${styles.handled}` : styles.item}>

@@ -16,13 +16,13 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { TextField } from '@storefront/shared/ui/fields';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatMoment } from '../../../lib/format-date';
-import { useLocale } from '../../../lib/use-locale';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
 import styles from './action-history.module.css';
 
 export function ActionHistory() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const { locale } = useLocale();
+  const [locale] = useLocale();
   const trpc = useTRPC();
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { QueryState } from '../../../components/query-state';
-import { useLocalePath } from '../../../lib/locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 

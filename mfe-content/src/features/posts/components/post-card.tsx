@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
-import { useFormatDate, useLocalePath } from '../../../lib/locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { useFormatDate } from '../../../lib/locale';
 import styles from '../../../components/ui.module.css';
 
 export type PostCardData = RouterOutputs['post']['list']['items'][number];

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { ErrorState } from '@storefront/shared/ui/error-state';
-import { useLocalePath } from '../../../lib/locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
 import styles from './posts.module.css';
 

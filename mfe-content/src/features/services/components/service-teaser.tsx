@@ -5,7 +5,7 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { Price } from '@storefront/shared/ui/price';
 import { QueryState } from '../../../components/query-state';
-import { useLocalePath } from '../../../lib/locale';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
 
 /** The area's services in brief; their pages belong to the commerce team, reached by link. */
