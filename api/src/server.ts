@@ -12,6 +12,7 @@ import { buildDocument } from './http/documents';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { serveFile } from './http/static-files';
 import { registerUploadRoute } from './http/uploads';
+import { registerVnpayRoutes } from './http/vnpay-routes';
 import { localeFromHeaders, t } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limit';
 import { postgresRateLimiter } from './lib/rate-limit';
@@ -73,6 +74,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   registerUploadRoute(app, { db, uploadsDir: options.uploadsDir, rateLimiter });
+  registerVnpayRoutes(app, { db, publicUrl });
 
   app.get('/healthz', async (_request, reply) => {
     const database = await pingDatabase(db);

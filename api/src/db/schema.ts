@@ -560,3 +560,21 @@ export const jobOpenings = pgTable('job_openings', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   closesAt: date('closes_at', { mode: 'string' }),
 });
+
+// ── Staff actions (account team) ─────────────────────────────────────────────────────────────
+
+/** Who did what to which item and when: moderation decisions, handled quotes, check-ins. */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: ['comment.approve', 'comment.reject', 'review.approve', 'review.reject', 'quote.handled', 'ticket.redeem'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    /** The order of a checked-in ticket, so the order's history shows it. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: created(),
+  },
+  (t) => [index('staff_actions_subject_idx').on(t.subjectKind, t.subjectId), index('staff_actions_order_idx').on(t.orderId), index('staff_actions_created_idx').on(t.createdAt)],
+);

@@ -22,6 +22,7 @@ import { quoteRouter } from './quote';
 import { reviewRouter } from './review';
 import { seoRouter } from './seo';
 import { serviceRouter } from './service';
+import { staffLogRouter } from './staff-log';
 import { themeRouter } from './theme';
 import { ticketRouter } from './ticket';
 
@@ -50,6 +51,7 @@ export const appRouter = router({
   order: orderRouter,
   moderation: moderationRouter,
   checkin: checkinRouter,
+  staffLog: staffLogRouter,
 });
 
 export type AppRouter = typeof appRouter;

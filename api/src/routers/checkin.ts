@@ -4,6 +4,7 @@ import { todayInVietnam } from '@storefront/shared/contracts/common';
 import type { Db } from '../db/client';
 import { orders, tickets, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
+import { recordStaffAction } from '../staff/action-log';
 import { router, staffProcedure } from '../trpc';
 
 type CheckinResult = 'valid' | 'already_used' | 'wrong_day' | 'unpaid' | 'unknown';
@@ -40,16 +41,28 @@ export const checkinRouter = router({
     return { result, ticket: row };
   }),
 
-  /** Redeems once: the status-guarded UPDATE lets only one of two simultaneous scans win. */
+  /**
+   * Redeems once: the status-guarded UPDATE lets only one of two simultaneous scans win; the
+   * winner's log entry is written in the same transaction, so a recorded check-in really happened.
+   */
   redeem: staffProcedure.input(checkinInput).mutation(async ({ ctx, input }) => {
     const { result, row } = await inspect(ctx.db, input.secret, ctx.locale);
     if (result !== 'valid' || !row) return { result, ticket: row };
-    const updated = await ctx.db
-      .update(tickets)
-      .set({ status: 'used', redeemedAt: new Date(), redeemedBy: ctx.session.user.id })
-      .where(and(eq(tickets.id, row.id), eq(tickets.status, 'valid')))
-      .returning({ redeemedAt: tickets.redeemedAt });
-    if (updated.length === 0) return { result: 'already_used' as const, ticket: row };
-    return { result: 'valid' as const, ticket: { ...row, status: 'used' as const, redeemedAt: updated[0]!.redeemedAt!.toISOString() } };
+    const redeemedAt = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(tickets)
+        .set({ status: 'used', redeemedAt: new Date(), redeemedBy: ctx.session.user.id })
+        .where(and(eq(tickets.id, row.id), eq(tickets.status, 'valid')))
+        .returning({ redeemedAt: tickets.redeemedAt, orderId: tickets.orderId });
+      if (!updated) return null;
+      await recordStaffAction(tx, { actorId: ctx.session.user.id, action: 'ticket.redeem', subjectKind: 'ticket', subjectId: row.id, orderId: updated.orderId });
+      return updated.redeemedAt!;
+    });
+    if (!redeemedAt) {
+      // Lost the race: answer with the winner's time, as a rescan would.
+      const again = await inspect(ctx.db, input.secret, ctx.locale);
+      return { result: 'already_used' as const, ticket: again.row };
+    }
+    return { result: 'valid' as const, ticket: { ...row, status: 'used' as const, redeemedAt: redeemedAt.toISOString() } };
   }),
 });

@@ -1,6 +1,9 @@
 import { placeOrderInput } from '@storefront/shared/contracts/checkout';
+import { orderByCodeInput } from '@storefront/shared/contracts/order';
+import { placeOrder, retryPayment, type CheckoutDeps } from '../commerce/checkout-service';
+import { confirmationMailer, gatewayConfig } from '../commerce/runtime';
 import { pick } from '../lib/i18n';
-import { fail, publicProcedure, router } from '../trpc';
+import { publicProcedure, router, type Context } from '../trpc';
 
 const PAYMENT_METHODS = [
   {
@@ -17,6 +20,10 @@ const PAYMENT_METHODS = [
   },
 ];
 
+function checkoutDeps(ctx: Context): CheckoutDeps {
+  return { db: ctx.db, locale: ctx.locale, ip: ctx.ip, vnpay: gatewayConfig(ctx.publicUrl), onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) };
+}
+
 export const checkoutRouter = router({
   paymentMethods: publicProcedure.query(({ ctx }) =>
     PAYMENT_METHODS.map((method) => ({
@@ -27,11 +34,11 @@ export const checkoutRouter = router({
     })),
   ),
 
-  /**
-   * Order placement (seat hold via commerce/inventory.ts, payment provider, idempotency) belongs to
-   * the commerce issue; until it lands the input is validated and the call is refused cleanly.
-   */
-  placeOrder: publicProcedure.input(placeOrderInput).mutation(({ ctx }) => {
-    throw fail(ctx, 'PRECONDITION_FAILED', 'errors.notImplemented');
-  }),
+  /** A pending order holding its seats for 15 minutes; the same idempotency key gives the same order. */
+  placeOrder: publicProcedure
+    .input(placeOrderInput)
+    .mutation(({ ctx, input }) => placeOrder(checkoutDeps(ctx), input, ctx.session?.user.id ?? null)),
+
+  /** A new payment attempt for a pending order whose hold has not expired (the cancel page's retry). */
+  retryPayment: publicProcedure.input(orderByCodeInput).mutation(({ ctx, input }) => retryPayment(checkoutDeps(ctx), input.orderCode)),
 });

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { orderByCodeInput, requestExchangeInput, requestRefundInput } from '@storefront/shared/contracts/order';
 import type { Db } from '../db/client';
-import { orderItems, orderRequests, orders, tickets, ticketTypes } from '../db/schema';
+import { orderItems, orders, tickets, ticketTypes } from '../db/schema';
+import { releaseExpiredHolds, requestExchange, requestRefund } from '../commerce/checkout-service';
+import { confirmationMailer } from '../commerce/runtime';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -14,7 +16,7 @@ async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Loca
           .select({ id: tickets.id, qrSecret: tickets.secret, visitDate: tickets.visitDate, audience: tickets.audience, status: tickets.status, ticketName: ticketTypes.name })
           .from(tickets)
           .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-          .where(eq(tickets.orderId, order.id))
+          .where(and(eq(tickets.orderId, order.id), ne(tickets.status, 'void')))
           .orderBy(asc(tickets.id))
       : [];
   return {
@@ -50,51 +52,33 @@ async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Loca
   };
 }
 
-/** The order of a code, if the contact matches its email or phone (digits compared). */
-async function orderForContact(db: Db, code: string, contact: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.code, code)).limit(1);
-  if (!order) return undefined;
-  const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
-  const matches =
-    (order.contactEmail && order.contactEmail.toLowerCase() === contact.trim().toLowerCase()) ||
-    (digits(contact).length >= 9 && digits(order.contactPhone) === digits(contact));
-  return matches ? order : undefined;
-}
-
 export const orderRouter = router({
   /** Anyone holding the (unguessable) order code may see the order, as on the success page. */
   byCode: publicProcedure.input(orderByCodeInput).query(async ({ ctx, input }) => {
+    await releaseExpiredHolds(ctx.db);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.code, input.orderCode)).limit(1);
     if (!order) throw fail(ctx, 'NOT_FOUND', 'errors.orderNotFound');
     return orderView(ctx.db, order, ctx.locale);
   }),
 
+  /**
+   * The customer's orders, and the guest orders placed with their account's email: signing in
+   * with that email is the proof that the orders are theirs.
+   */
   mine: protectedProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(orders).where(eq(orders.userId, ctx.session.user.id)).orderBy(desc(orders.createdAt)).limit(100);
+    const { id, email } = ctx.session.user;
+    const placedAsGuest = and(isNull(orders.userId), sql`lower(${orders.contactEmail}) = ${email.toLowerCase()}`);
+    const rows = await ctx.db.select().from(orders).where(or(eq(orders.userId, id), placedAsGuest)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
     return Promise.all(rows.map((order) => orderView(ctx.db, order, ctx.locale)));
   }),
 
-  requestRefund: publicProcedure.input(requestRefundInput).mutation(async ({ ctx, input }) => {
-    const order = await orderForContact(ctx.db, input.orderCode, input.contactEmailOrPhone);
-    if (!order) throw fail(ctx, 'NOT_FOUND', 'errors.orderNotFound');
-    const [row] = await ctx.db
-      .insert(orderRequests)
-      .values({ orderId: order.id, kind: 'refund', reason: input.reason })
-      .returning({ id: orderRequests.id, status: orderRequests.status, createdAt: orderRequests.createdAt });
-    return { id: row!.id, orderCode: order.code, status: row!.status, createdAt: row!.createdAt.toISOString() };
-  }),
+  /** Before the visit day: unpaid orders are cancelled, paid ones wait for the refund (tickets stop working). */
+  requestRefund: publicProcedure.input(requestRefundInput).mutation(({ ctx, input }) => requestRefund({ db: ctx.db, locale: ctx.locale }, input)),
 
+  /** An unused order moves to another date with places; new QR secrets replace the old ones. */
   requestExchange: publicProcedure.input(requestExchangeInput).mutation(async ({ ctx, input }) => {
-    const order = await orderForContact(ctx.db, input.orderCode, input.contactEmailOrPhone);
-    if (!order) throw fail(ctx, 'NOT_FOUND', 'errors.orderNotFound');
-    const [row] = await ctx.db
-      .insert(orderRequests)
-      .values({ orderId: order.id, kind: 'exchange', newVisitDate: input.newVisitDate })
-      .returning({ id: orderRequests.id, status: orderRequests.status });
-    const pendingRequests = await ctx.db
-      .select({ id: orderRequests.id })
-      .from(orderRequests)
-      .where(and(eq(orderRequests.orderId, order.id), inArray(orderRequests.status, ['pending'])));
-    return { id: row!.id, status: row!.status, pendingRequests: pendingRequests.length, order: await orderView(ctx.db, order, ctx.locale) };
+    const result = await requestExchange({ db: ctx.db, locale: ctx.locale, onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) }, input);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.code, result.orderCode)).limit(1);
+    return { ...result, order: await orderView(ctx.db, order!, ctx.locale) };
   }),
 });

@@ -3,6 +3,7 @@ import { postBySlugInput, postListInput } from '@storefront/shared/contracts/pos
 import { postCategories, posts, type Translatable } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, publicProcedure, router } from '../trpc';
+import { sanitizeArticleHtml } from '../content/article-html';
 
 const cardColumns = {
   id: posts.id,
@@ -83,7 +84,8 @@ export const postRouter = router({
     if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.postNotFound');
     // Popularity for the sidebar; counting is best-effort and never blocks the read.
     await ctx.db.update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(eq(posts.id, row.id)).catch(() => {});
-    return { ...postCard(row, ctx.locale), content: pick(row.content, ctx.locale), updatedAt: row.updatedAt.toISOString() };
+    // Sanitised when read, so whatever a stored body holds (seed, import, a future editor) never runs script.
+    return { ...postCard(row, ctx.locale), content: sanitizeArticleHtml(pick(row.content, ctx.locale)), updatedAt: row.updatedAt.toISOString() };
   }),
 
   /** Article sidebar: most-read articles and featured categories (the subscribe box is newsletter.subscribe). */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, publicProcedure, router } from '../trpc';
+import { releaseExpiredHolds } from '../commerce/checkout-service';
 
 const AUDIENCE_ORDER = { adult: 0, child: 1, infant: 2 } as const;
 
@@ -78,6 +79,8 @@ export const ticketRouter = router({
 
   /** Seats left per visit date; dates without an inventory row have the default capacity. */
   availability: publicProcedure.input(ticketAvailabilityInput).query(async ({ ctx, input }) => {
+    // Expired holds are released lazily here too, so a buyer never sees seats that are free again as taken.
+    await releaseExpiredHolds(ctx.db);
     const [type] = await ctx.db
       .select({ id: ticketTypes.id, capacity: ticketTypes.defaultDailyCapacity })
       .from(ticketTypes)

@@ -15,22 +15,16 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-export async function createTestDatabase(options: { pgliteDir?: string } = {}): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const open = () => openPglite(options.pgliteDir);
-    const database = await open();
-    await database.migrate(MIGRATIONS_DIR);
-    return { ...database, reopen: open, destroy: () => database.close().catch(() => {}) };
-  }
+/** A brand-new database on the PostgreSQL server at `serverUrl`, migrated, dropped by destroy(). */
+async function freshPostgresDatabase(serverUrl: string, poolSize: number): Promise<TestDatabase> {
   const name = `sf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const target = new URL(url);
+  const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const open = () => openPostgres(target.toString(), 4);
+  const open = () => openPostgres(target.toString(), poolSize);
   const database = await open();
   await database.migrate(MIGRATIONS_DIR);
   return {
@@ -38,10 +32,41 @@ export async function createTestDatabase(options: { pgliteDir?: string } = {}): 
     reopen: open,
     async destroy() {
       await database.close().catch(() => {});
-      const cleanup = new pg.Client({ connectionString: url });
+      const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
   };
+}
+
+export async function createTestDatabase(options: { pgliteDir?: string } = {}): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (url) return freshPostgresDatabase(url, 4);
+  const open = () => openPglite(options.pgliteDir);
+  const database = await open();
+  await database.migrate(MIGRATIONS_DIR);
+  return { ...database, reopen: open, destroy: () => database.close().catch(() => {}) };
+}
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For tests of real concurrency, which PGlite (one connection) cannot show: a fresh database on
+ * the server of DATABASE_URL, else the local server. null when none answers, an error in CI.
+ */
+export async function createPostgresTestDatabase(poolSize = 20): Promise<TestDatabase | null> {
+  const url = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await answers(url)) return freshPostgresDatabase(url, poolSize);
+  if (process.env.CI) throw new Error(`PostgreSQL is required for this test and ${url} does not answer`);
+  return null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, phone, text } from './common';
+import { email, id, optionalText, phone, text } from './common';
 
 /** Price quote request: full name, email, phone required; message optional (spec §5). */
 export const quoteCreateInput = z.object({
@@ -10,3 +10,6 @@ export const quoteCreateInput = z.object({
   country: text(80),
 });
 export type QuoteCreateInput = z.infer<typeof quoteCreateInput>;
+
+/** Staff mark a quote request answered. */
+export const quoteMarkHandledInput = z.object({ id });

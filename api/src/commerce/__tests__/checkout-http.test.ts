@@ -1,0 +1,107 @@
+/**
+ * The whole payment loop over HTTP, as a browser and VNPay would drive it: tRPC placeOrder →
+ * embedded sandbox gateway page → Pay (the sandbox calls the IPN, then redirects) → return route →
+ * success page URL, and order.byCode with the QR secrets. Plus the IPN route's own answers.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { todayInVietnam } from '@storefront/shared/contracts/common';
+import { buildServer } from '../../server';
+import { callerFor } from '../../testing/callers';
+import { sign, SANDBOX_HASH_SECRET } from '../../payments/vnpay';
+import { openTestDb, seedCommerce } from './commerce-test-db';
+import type { TestDatabase } from '../../testing/test-db';
+
+const PUBLIC_URL = 'http://127.0.0.1:8080';
+const visitDate = new Date(Date.parse(`${todayInVietnam()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = (await openTestDb())!;
+  await seedCommerce(database, 50);
+  app = await buildServer({
+    db: database.db,
+    publicUrl: PUBLIC_URL,
+    distDir: mkdtempSync(path.join(os.tmpdir(), 'sf-dist-')),
+    uploadsDir: mkdtempSync(path.join(os.tmpdir(), 'sf-up-')),
+    seedMediaDir: mkdtempSync(path.join(os.tmpdir(), 'sf-media-')),
+    logLevel: 'silent',
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+};
+
+async function placeVnpayOrder(idempotencyKey: string) {
+  const caller = await callerFor(database.db, { locale: 'en' });
+  return caller.checkout.placeOrder({
+    items: [{ kind: 'ticket', ticketSlug: 've-cap-treo', visitDate, quantities: { adult: 1, child: 1, infant: 0 } }],
+    contact: { fullName: 'Jane Tourist', phone: '+84 912 345 678', email: '' },
+    paymentMethod: 'vnpay',
+    idempotencyKey,
+  });
+}
+
+async function submitSandbox(redirectUrl: string, action: 'pay' | 'cancel') {
+  const page = await app.inject({ method: 'GET', url: pathOf(redirectUrl) });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('500.000 VND');
+  const form = new URLSearchParams(new URL(redirectUrl).searchParams);
+  form.set('action', action);
+  const gateway = await app.inject({ method: 'POST', url: '/sandbox/vnpay/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });
+  expect(gateway.statusCode).toBe(302);
+  const back = await app.inject({ method: 'GET', url: pathOf(gateway.headers.location as string) });
+  expect(back.statusCode).toBe(302);
+  return back.headers.location as string;
+}
+
+describe('VNPay over HTTP with the embedded sandbox', () => {
+  it('pays through the sandbox and lands on the success page with the tickets issued', async () => {
+    const { orderCode, redirectUrl } = await placeVnpayOrder('http-pay-1');
+    expect(redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:8080\/sandbox\/vnpay\/pay\?/);
+    expect(await submitSandbox(redirectUrl!, 'pay')).toBe(`${PUBLIC_URL}/checkout/success?orderCode=${orderCode}`);
+    const order = await (await callerFor(database.db)).order.byCode({ orderCode });
+    expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalAmount: 500_000 });
+    expect(order.tickets).toHaveLength(2);
+    expect(order.tickets[0]!.validity).toEqual({ from: visitDate, to: visitDate });
+  });
+
+  it('sends a cancelled payment to the cancel page, and the retry can still pay', async () => {
+    const { orderCode, redirectUrl } = await placeVnpayOrder('http-cancel-1');
+    expect(await submitSandbox(redirectUrl!, 'cancel')).toBe(`${PUBLIC_URL}/checkout/cancel?orderCode=${orderCode}`);
+    const caller = await callerFor(database.db);
+    expect(await caller.order.byCode({ orderCode })).toMatchObject({ status: 'pending', paymentStatus: 'failed', tickets: [] });
+    const retry = await caller.checkout.retryPayment({ orderCode });
+    expect(await submitSandbox(retry.redirectUrl, 'pay')).toBe(`${PUBLIC_URL}/checkout/success?orderCode=${orderCode}`);
+  });
+
+  it('answers the IPN with 97 for a forged signature and 01 for an unknown order', async () => {
+    const params = { vnp_TxnRef: 'SF-UNKNOWN-1', vnp_Amount: '100', vnp_ResponseCode: '00', vnp_TransactionStatus: '00' };
+    const forged = await app.inject({ method: 'GET', url: `/api/payments/vnpay/ipn?${new URLSearchParams({ ...params, vnp_SecureHash: sign(params, 'wrong') })}` });
+    expect(forged.json()).toEqual({ RspCode: '97', Message: 'Invalid signature' });
+    const unknown = await app.inject({ method: 'GET', url: `/api/payments/vnpay/ipn?${new URLSearchParams({ ...params, vnp_SecureHash: sign(params, SANDBOX_HASH_SECRET) })}` });
+    expect(unknown.json()).toEqual({ RspCode: '01', Message: 'Order not found' });
+  });
+
+  it('refuses a tampered sandbox request', async () => {
+    const { redirectUrl } = await placeVnpayOrder('http-tamper-1');
+    const url = new URL(redirectUrl!);
+    url.searchParams.set('vnp_Amount', '100');
+    expect((await app.inject({ method: 'GET', url: pathOf(url.toString()) })).statusCode).toBe(400);
+  });
+
+  it('gives the same order for a double submit through the API', async () => {
+    const [a, b] = await Promise.all([placeVnpayOrder('http-double-1'), placeVnpayOrder('http-double-1')]);
+    expect(b.orderCode).toBe(a.orderCode);
+  });
+});

@@ -1,0 +1,474 @@
+/**
+ * Orders from checkout to paid QR tickets: placing an order with its seat hold, the VNPay
+ * notification (IPN) and return, retries, expiry of holds, refunds and exchanges.
+ *
+ * Concurrency: seats change only by conditional UPDATEs (commerce/inventory.ts) inside the order's
+ * transaction, and every later change of an order first locks its row (SELECT … FOR UPDATE) and
+ * checks the transition table, so many API instances and replayed notifications stay consistent.
+ */
+import { randomBytes } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
+import { todayInVietnam } from '@storefront/shared/contracts/common';
+import type { Db } from '../db/client';
+import { orderItems, orderRequests, orders, payments, productVariants, products, ticketPrices, tickets, ticketTypes, type Translatable } from '../db/schema';
+import type { Locale } from '../lib/i18n';
+import { confirmSeats, holdSeats, releaseSeats } from './inventory';
+import { commerceText, type CommerceMessage } from './messages';
+import { assertTransition, type OrderStatus, type PaymentStatus } from './order-state';
+import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, verify, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
+
+export const HOLD_MINUTES = 15;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Executor = Db | Tx;
+type OrderRow = typeof orders.$inferSelect;
+
+export interface CheckoutDeps {
+  db: Db;
+  locale: Locale;
+  ip: string;
+  vnpay: VnpayConfig;
+  now?: () => Date;
+  /** Called after an order is confirmed (mail with the tickets); errors are only logged. */
+  onConfirmed?: (orderId: number) => Promise<void> | void;
+}
+
+function fail(locale: Locale, code: TRPCError['code'], key: CommerceMessage): TRPCError {
+  return new TRPCError({ code, message: commerceText(locale, key) });
+}
+
+/** 16 random characters of Crockford's base32 (80 bits): order codes are unguessable. */
+export function newOrderCode(): string {
+  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  const bytes = randomBytes(16);
+  let code = '';
+  for (const byte of bytes) code += alphabet[byte & 31];
+  return `SF-${code.slice(0, 8)}-${code.slice(8)}`;
+}
+
+/** A ticket's QR payload: 256 random bits, base64url. */
+export function newTicketSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+// ── Placing an order ─────────────────────────────────────────────────────────────────────────
+
+interface ItemRow {
+  kind: 'ticket' | 'product';
+  ticketTypeId?: number;
+  audience?: 'adult' | 'child' | 'infant';
+  visitDate?: string;
+  productVariantId?: number;
+  title: Translatable;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+async function priceItems(db: Db, locale: Locale, input: PlaceOrderInput['items']): Promise<{ rows: ItemRow[]; seats: Map<string, number>; stock: Map<number, number> }> {
+  const rows: ItemRow[] = [];
+  const seats = new Map<string, number>();
+  const stock = new Map<number, number>();
+  const slugs = [...new Set(input.flatMap((line) => (line.kind === 'ticket' ? [line.ticketSlug] : [])))];
+  const variantIds = [...new Set(input.flatMap((line) => (line.kind === 'product' ? [line.variantId] : [])))];
+  const types = slugs.length ? await db.select().from(ticketTypes).where(and(inArray(ticketTypes.slug, slugs), eq(ticketTypes.isActive, true))) : [];
+  const prices = types.length ? await db.select().from(ticketPrices).where(inArray(ticketPrices.ticketTypeId, types.map((type) => type.id))) : [];
+  const variants = variantIds.length
+    ? await db
+        .select({ id: productVariants.id, name: productVariants.name, price: productVariants.price, productName: products.name })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(inArray(productVariants.id, variantIds), eq(products.isActive, true)))
+    : [];
+
+  for (const line of input) {
+    if (line.kind === 'ticket') {
+      const type = types.find((candidate) => candidate.slug === line.ticketSlug);
+      if (!type) throw fail(locale, 'NOT_FOUND', 'ticketNotFound');
+      for (const audience of ['adult', 'child', 'infant'] as const) {
+        const quantity = line.quantities[audience];
+        if (!quantity) continue;
+        const listed = prices.find((price) => price.ticketTypeId === type.id && price.audience === audience);
+        if (!listed && audience !== 'infant') throw fail(locale, 'NOT_FOUND', 'ticketNotFound');
+        // Spec §9: children under 3 are free whatever the price list says.
+        const unitPrice = audience === 'infant' ? 0 : listed!.price;
+        rows.push({ kind: 'ticket', ticketTypeId: type.id, audience, visitDate: line.visitDate, title: type.name, quantity, unitPrice, lineTotal: unitPrice * quantity });
+        const key = `${type.id}|${line.visitDate}`;
+        seats.set(key, (seats.get(key) ?? 0) + quantity);
+      }
+    } else {
+      const variant = variants.find((candidate) => candidate.id === line.variantId);
+      if (!variant) throw fail(locale, 'NOT_FOUND', 'productNotFound');
+      const title: Translatable = {
+        vi: `${variant.productName.vi} – ${variant.name.vi}`,
+        en: `${variant.productName.en ?? variant.productName.vi} – ${variant.name.en ?? variant.name.vi}`,
+      };
+      rows.push({ kind: 'product', productVariantId: variant.id, title, quantity: line.quantity, unitPrice: variant.price, lineTotal: variant.price * line.quantity });
+      stock.set(variant.id, (stock.get(variant.id) ?? 0) + line.quantity);
+    }
+  }
+  return { rows, seats, stock };
+}
+
+async function redirectFor(executor: Executor, deps: CheckoutDeps, order: OrderRow): Promise<string | undefined> {
+  if (order.paymentMethod !== 'vnpay' || order.status !== 'pending' || order.paymentStatus !== 'pending') return undefined;
+  const [payment] = await executor
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+    .orderBy(sql`${payments.id} desc`)
+    .limit(1);
+  if (!payment?.providerRef) return undefined;
+  return paymentUrl(deps.vnpay, {
+    txnRef: payment.providerRef,
+    amount: payment.amount,
+    orderInfo: `Thanh toan don hang ${order.code}`,
+    ipAddr: deps.ip,
+    locale: order.locale === 'en' ? 'en' : 'vi',
+    createdAt: payment.createdAt,
+    expiresAt: order.holdExpiresAt ?? new Date(payment.createdAt.getTime() + HOLD_MINUTES * 60_000),
+  });
+}
+
+async function newPayment(tx: Tx, order: OrderRow, amount: number): Promise<void> {
+  const [payment] = await tx.insert(payments).values({ orderId: order.id, provider: 'vnpay', amount, status: 'pending' }).returning({ id: payments.id });
+  await tx.update(payments).set({ providerRef: `${order.code}-${payment!.id}` }).where(eq(payments.id, payment!.id));
+}
+
+async function sellSeats(tx: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<boolean> {
+  if (!(await holdSeats(tx, ticketTypeId, visitDate, seats))) return false;
+  await confirmSeats(tx, ticketTypeId, visitDate, seats);
+  return true;
+}
+
+async function unsellSeats(tx: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<void> {
+  await tx.execute(sql`
+    UPDATE ticket_inventory SET sold = greatest(sold - ${seats}, 0)
+    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
+}
+
+/** One ticket (secret) per admitted person of each ticket line. */
+async function issueTickets(tx: Tx, orderId: number): Promise<void> {
+  const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'ticket'))).orderBy(asc(orderItems.id));
+  const values = items.flatMap((item) =>
+    Array.from({ length: item.quantity }, () => ({
+      orderId,
+      orderItemId: item.id,
+      ticketTypeId: item.ticketTypeId!,
+      audience: item.audience!,
+      visitDate: item.visitDate!,
+      secret: newTicketSecret(),
+    })),
+  );
+  if (values.length) await tx.insert(tickets).values(values);
+}
+
+function setOrderStatus(order: OrderRow, status: OrderStatus): { status: OrderStatus } {
+  if (order.status !== status) assertTransition('order', order.status, status);
+  return { status };
+}
+
+function setPaymentStatus(order: OrderRow, paymentStatus: PaymentStatus): { paymentStatus: PaymentStatus } {
+  if (order.paymentStatus !== paymentStatus) assertTransition('payment', order.paymentStatus, paymentStatus);
+  return { paymentStatus };
+}
+
+async function notifyConfirmed(deps: CheckoutDeps, orderId: number): Promise<void> {
+  if (!deps.onConfirmed) return;
+  try {
+    await deps.onConfirmed(orderId);
+  } catch (error) {
+    console.error('[checkout] confirmation mail failed', error);
+  }
+}
+
+export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null = null): Promise<{ orderCode: string; redirectUrl?: string }> {
+  const { db, locale } = deps;
+  const now = deps.now?.() ?? new Date();
+  await releaseExpiredHolds(db, now);
+
+  const existing = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  if (existing[0]) return { orderCode: existing[0].code, redirectUrl: await redirectFor(db, deps, existing[0]) };
+
+  const { rows, seats, stock } = await priceItems(db, locale, input.items);
+  const total = rows.reduce((sum, row) => sum + row.lineTotal, 0);
+  const free = total === 0;
+
+  const created = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        code: newOrderCode(),
+        userId,
+        paymentMethod: input.paymentMethod,
+        totalAmount: total,
+        contactName: input.contact.fullName,
+        contactPhone: input.contact.phone,
+        contactEmail: input.contact.email ?? null,
+        locale,
+        idempotencyKey: input.idempotencyKey,
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning();
+    if (!order) return undefined; // the same key won a race a moment ago: answer with its order
+
+    for (const [key, count] of seats) {
+      const [typeId, visitDate] = key.split('|') as [string, string];
+      if (!(await holdSeats(tx, Number(typeId), visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
+    }
+    for (const [variantId, quantity] of stock) {
+      const taken = await tx
+        .update(productVariants)
+        .set({ stock: sql`${productVariants.stock} - ${quantity}` })
+        .where(and(eq(productVariants.id, variantId), sql`${productVariants.stock} >= ${quantity}`))
+        .returning({ id: productVariants.id });
+      if (taken.length === 0) throw fail(locale, 'CONFLICT', 'outOfStock');
+    }
+    await tx.insert(orderItems).values(rows.map((row) => ({ ...row, orderId: order.id })));
+
+    if (free || input.paymentMethod === 'counter') {
+      // Counter: confirmed now, paid at the counter. Free (infants only): nothing to pay.
+      for (const [key, count] of seats) {
+        const [typeId, visitDate] = key.split('|') as [string, string];
+        await confirmSeats(tx, Number(typeId), visitDate, count);
+      }
+      await tx
+        .update(orders)
+        .set({ ...setOrderStatus(order, 'confirmed'), ...(free ? setPaymentStatus(order, 'paid') : {}), holdExpiresAt: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
+      if (free) await issueTickets(tx, order.id);
+    } else {
+      await newPayment(tx, order, total);
+    }
+    const [fresh] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return fresh!;
+  });
+
+  const order = created ?? (await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1))[0];
+  if (!order) throw fail(locale, 'INTERNAL_SERVER_ERROR', 'checkout');
+  if (created && created.status === 'confirmed') await notifyConfirmed(deps, created.id);
+  return { orderCode: order.code, redirectUrl: await redirectFor(db, deps, order) };
+}
+
+// ── Gateway results (IPN and return) ─────────────────────────────────────────────────────────
+
+export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed'>, params: VnpParams): Promise<IpnResponse & { orderCode?: string }> {
+  if (!verify(params, deps.vnpay.hashSecret)) return IPN_RESPONSES.invalidSignature;
+  try {
+    const txnRef = params.vnp_TxnRef ?? '';
+    const [found] = await deps.db
+      .select({ paymentId: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.provider, 'vnpay'), eq(payments.providerRef, txnRef)))
+      .limit(1);
+    if (!found) return IPN_RESPONSES.orderNotFound;
+
+    const outcome = await deps.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, found.paymentId)).for('update');
+      if (!order || !payment) return { response: IPN_RESPONSES.orderNotFound };
+      if (Number(params.vnp_Amount) !== payment.amount * 100) return { response: IPN_RESPONSES.invalidAmount, order };
+      if (payment.status !== 'pending' || order.status !== 'pending') return { response: IPN_RESPONSES.alreadyConfirmed, order };
+
+      const gatewayData = { ...params };
+      if (isSuccess(params)) {
+        assertTransition('payment', payment.status, 'paid');
+        await tx.update(payments).set({ status: 'paid', providerData: gatewayData, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+        const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
+        const seats = new Map<string, number>();
+        for (const item of items) seats.set(`${item.ticketTypeId}|${item.visitDate}`, (seats.get(`${item.ticketTypeId}|${item.visitDate}`) ?? 0) + item.quantity);
+        for (const [key, count] of seats) {
+          const [typeId, visitDate] = key.split('|') as [string, string];
+          await confirmSeats(tx, Number(typeId), visitDate, count);
+        }
+        await tx
+          .update(orders)
+          .set({ ...setOrderStatus(order, 'confirmed'), ...setPaymentStatus(order, 'paid'), holdExpiresAt: null, updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+        await issueTickets(tx, order.id);
+        return { response: IPN_RESPONSES.ok, order, confirmed: true };
+      }
+      assertTransition('payment', payment.status, 'failed');
+      await tx.update(payments).set({ status: 'failed', providerData: gatewayData, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      // The order keeps its hold until it expires, so the buyer can retry the payment.
+      await tx.update(orders).set({ ...setPaymentStatus(order, 'failed'), updatedAt: new Date() }).where(eq(orders.id, order.id));
+      return { response: IPN_RESPONSES.ok, order };
+    });
+    if (outcome.confirmed && outcome.order) await notifyConfirmed(deps as CheckoutDeps, outcome.order.id);
+    return { ...outcome.response, orderCode: outcome.order?.code };
+  } catch (error) {
+    console.error('[vnpay] IPN handling failed', error);
+    return IPN_RESPONSES.unknown;
+  }
+}
+
+/** Where the buyer's browser goes after the gateway: success, cancel, or cancel with "payment failed". */
+export async function returnDestination(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed'>, params: VnpParams): Promise<string> {
+  const result = await handleVnpayResult(deps, params);
+  if (result.RspCode === '97') return '/checkout/cancel?reason=failed';
+  const [order] = await deps.db
+    .select({ code: orders.code, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .innerJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(payments.provider, 'vnpay'), eq(payments.providerRef, params.vnp_TxnRef ?? '')))
+    .limit(1);
+  if (!order) return '/checkout/cancel?reason=failed';
+  const code = encodeURIComponent(order.code);
+  if (order.paymentStatus === 'paid') return `/checkout/success?orderCode=${code}`;
+  return isCancelledByBuyer(params) ? `/checkout/cancel?orderCode=${code}` : `/checkout/cancel?orderCode=${code}&reason=failed`;
+}
+
+// ── Retry, expiry ────────────────────────────────────────────────────────────────────────────
+
+export async function retryPayment(deps: CheckoutDeps, orderCode: string): Promise<{ orderCode: string; redirectUrl: string }> {
+  const { db, locale } = deps;
+  const now = deps.now?.() ?? new Date();
+  const order = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.code, orderCode)).for('update');
+    if (!row) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
+    if (row.paymentMethod !== 'vnpay' || row.status !== 'pending' || row.paymentStatus === 'paid') throw fail(locale, 'CONFLICT', 'notRetryable');
+    if (!row.holdExpiresAt || row.holdExpiresAt <= now) throw fail(locale, 'CONFLICT', 'holdExpired');
+    // An older attempt can no longer be paid: its late notification will be answered "02".
+    await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')));
+    await tx.update(orders).set({ ...setPaymentStatus(row, 'pending'), updatedAt: now }).where(eq(orders.id, row.id));
+    await newPayment(tx, row, row.totalAmount);
+    const [fresh] = await tx.select().from(orders).where(eq(orders.id, row.id));
+    return fresh!;
+  });
+  const redirectUrl = await redirectFor(db, deps, order);
+  if (!redirectUrl) throw fail(locale, 'CONFLICT', 'notRetryable');
+  return { orderCode: order.code, redirectUrl };
+}
+
+/** Gives back the seats (and product stock) an order holds or bought. */
+async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const item of items) {
+    if (item.kind === 'ticket' && item.ticketTypeId && item.visitDate) {
+      if (order.status === 'pending') await releaseSeats(tx, item.ticketTypeId, item.visitDate, item.quantity);
+      else await unsellSeats(tx, item.ticketTypeId, item.visitDate, item.quantity);
+    } else if (item.kind === 'product' && item.productVariantId) {
+      await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${item.quantity}` }).where(eq(productVariants.id, item.productVariantId));
+    }
+  }
+}
+
+/**
+ * Cancels pending orders whose hold has passed and frees their seats. Runs periodically and at
+ * the start of every placeOrder / availability read; SKIP LOCKED lets instances share the work.
+ */
+export async function releaseExpiredHolds(db: Db, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'pending'), lt(orders.holdExpiresAt, now)))
+      .limit(200)
+      .for('update', { skipLocked: true });
+    for (const order of expired) {
+      await releaseOrder(tx, order);
+      await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+      await tx
+        .update(orders)
+        .set({ ...setOrderStatus(order, 'cancelled'), ...(order.paymentStatus === 'pending' ? setPaymentStatus(order, 'failed') : {}), holdExpiresAt: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
+    }
+    return expired.length;
+  });
+}
+
+// ── Refunds and exchanges ────────────────────────────────────────────────────────────────────
+
+/** The order of a code, if `contact` is its email or phone (digits compared). */
+export async function orderForContact(db: Executor, code: string, contact: string): Promise<OrderRow | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.code, code)).limit(1);
+  if (!order) return undefined;
+  const digits = (value: string | null) => (value ?? '').replace(/\D/g, '');
+  const matches =
+    (order.contactEmail && order.contactEmail.toLowerCase() === contact.trim().toLowerCase()) ||
+    (digits(contact).length >= 9 && digits(order.contactPhone) === digits(contact));
+  return matches ? order : undefined;
+}
+
+async function firstVisitDate(tx: Executor, orderId: number): Promise<string | undefined> {
+  const items = await tx.select({ visitDate: orderItems.visitDate }).from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'ticket')));
+  return items.map((item) => item.visitDate!).sort()[0];
+}
+
+export async function requestRefund(
+  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'now'>,
+  input: { orderCode: string; contactEmailOrPhone: string; reason: string },
+): Promise<{ id: number; orderCode: string; status: string; outcome: 'cancelled' | 'refund_pending'; createdAt: string }> {
+  const { db, locale } = deps;
+  const today = todayInVietnam(deps.now?.() ?? new Date());
+  const match = await orderForContact(db, input.orderCode, input.contactEmailOrPhone);
+  if (!match) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, match.id)).for('update');
+    if (!order || order.status === 'cancelled' || order.paymentStatus === 'refunded') throw fail(locale, 'CONFLICT', 'alreadyCancelled');
+    const visit = await firstVisitDate(tx, order.id);
+    if (visit && visit <= today) throw fail(locale, 'BAD_REQUEST', 'refundTooLate');
+
+    if (order.paymentStatus === 'paid') {
+      const [pending] = await tx
+        .select()
+        .from(orderRequests)
+        .where(and(eq(orderRequests.orderId, order.id), eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending')));
+      // Paid: the money goes back through staff; the tickets stop working now.
+      const request =
+        pending ?? (await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason: input.reason }).returning())[0]!;
+      await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
+      return { id: request.id, orderCode: order.code, status: request.status, outcome: 'refund_pending' as const, createdAt: request.createdAt.toISOString() };
+    }
+    // Not paid (counter, or an online payment never completed): cancel and free the seats.
+    await releaseOrder(tx, order);
+    await tx.update(payments).set({ status: 'failed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+    await tx.update(orders).set({ ...setOrderStatus(order, 'cancelled'), holdExpiresAt: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const [request] = await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason: input.reason, status: 'done' }).returning();
+    return { id: request!.id, orderCode: order.code, status: request!.status, outcome: 'cancelled' as const, createdAt: request!.createdAt.toISOString() };
+  });
+}
+
+export async function requestExchange(
+  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'now' | 'onConfirmed'>,
+  input: { orderCode: string; contactEmailOrPhone: string; newVisitDate: string },
+): Promise<{ id: number; status: string; orderCode: string; newVisitDate: string }> {
+  const { db, locale } = deps;
+  const today = todayInVietnam(deps.now?.() ?? new Date());
+  const match = await orderForContact(db, input.orderCode, input.contactEmailOrPhone);
+  if (!match) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
+  const result = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, match.id)).for('update');
+    if (!order || order.status !== 'confirmed' || order.paymentStatus === 'refunded') throw fail(locale, 'CONFLICT', 'exchangeNotAllowed');
+    const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
+    if (items.length === 0) throw fail(locale, 'CONFLICT', 'exchangeNotAllowed');
+    const old = await tx.select().from(tickets).where(eq(tickets.orderId, order.id));
+    if (old.some((ticket) => ticket.status === 'used')) throw fail(locale, 'CONFLICT', 'exchangeNotAllowed');
+    const visit = items.map((item) => item.visitDate!).sort()[0]!;
+    if (visit < today) throw fail(locale, 'CONFLICT', 'exchangeNotAllowed');
+    if (items.every((item) => item.visitDate === input.newVisitDate)) throw fail(locale, 'BAD_REQUEST', 'sameDate');
+
+    const seats = new Map<string, number>();
+    for (const item of items) seats.set(`${item.ticketTypeId}|${item.visitDate}`, (seats.get(`${item.ticketTypeId}|${item.visitDate}`) ?? 0) + item.quantity);
+    for (const [key, count] of seats) {
+      const [typeId, visitDate] = key.split('|') as [string, string];
+      if (!(await sellSeats(tx, Number(typeId), input.newVisitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
+      await unsellSeats(tx, Number(typeId), visitDate, count);
+    }
+    await tx.update(orderItems).set({ visitDate: input.newVisitDate }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
+    // The old QR codes stop working; paid orders get new ones for the new day.
+    await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
+    if (order.paymentStatus === 'paid') await issueTickets(tx, order.id);
+    await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
+    const [request] = await tx
+      .insert(orderRequests)
+      .values({ orderId: order.id, kind: 'exchange', newVisitDate: input.newVisitDate, status: 'done' })
+      .returning();
+    return { id: request!.id, status: request!.status, orderCode: order.code, newVisitDate: input.newVisitDate, orderId: order.id, paid: order.paymentStatus === 'paid' };
+  });
+  if (result.paid) await notifyConfirmed(deps as CheckoutDeps, result.orderId);
+  return { id: result.id, status: result.status, orderCode: result.orderCode, newVisitDate: result.newVisitDate };
+}

@@ -1,0 +1,41 @@
+/**
+ * Seat holds on ticket_inventory. Each change is one conditional UPDATE, so concurrent buyers on
+ * any number of API instances can never take more seats than the capacity (the row's CHECK
+ * constraint backs this up). Call inside the order transaction.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+
+type Executor = Pick<Db, 'execute'>;
+
+/** Creates the day's row from the ticket type's default capacity if it does not exist yet. */
+async function ensureRow(db: Executor, ticketTypeId: number, visitDate: string): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO ticket_inventory (ticket_type_id, visit_date, capacity)
+    SELECT id, ${visitDate}::date, default_daily_capacity FROM ticket_types WHERE id = ${ticketTypeId}
+    ON CONFLICT DO NOTHING`);
+}
+
+/** Holds `seats` seats; false when fewer remain. */
+export async function holdSeats(db: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<boolean> {
+  await ensureRow(db, ticketTypeId, visitDate);
+  const result = await db.execute(sql`
+    UPDATE ticket_inventory SET held = held + ${seats}
+    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date AND capacity - held - sold >= ${seats}
+    RETURNING held`);
+  return result.rows.length === 1;
+}
+
+/** Payment confirmed: held seats become sold. */
+export async function confirmSeats(db: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE ticket_inventory SET held = held - ${seats}, sold = sold + ${seats}
+    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
+}
+
+/** Expiry or cancellation: held seats go back on sale. */
+export async function releaseSeats(db: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE ticket_inventory SET held = greatest(held - ${seats}, 0)
+    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
+}

@@ -1,0 +1,108 @@
+/**
+ * Order confirmation mail with the QR tickets. SMTP when SMTP_URL is set; otherwise each message
+ * is written to DATA_DIR/outbox as an .eml file (the embedded default and tests), so nothing is
+ * lost and a developer can open it in any mail program.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import QRCode from 'qrcode';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderItems, orders, tickets, ticketTypes } from '../db/schema';
+import { pick, type Locale } from '../lib/i18n';
+
+export interface MailSettings {
+  smtpUrl?: string;
+  outboxDir: string;
+  publicUrl: string;
+  from?: string;
+}
+
+const texts = {
+  vi: {
+    subject: (code: string) => `Xác nhận đơn hàng ${code}`,
+    hello: (name: string) => `Xin chào ${name},`,
+    confirmed: 'Đơn hàng của bạn đã được xác nhận.',
+    counter: 'Vui lòng thanh toán tại quầy vé trong ngày tham quan.',
+    ticket: (n: number, name: string, date: string) => `Vé ${n}: ${name} — chỉ có giá trị trong ngày ${date}`,
+    total: 'Tổng tiền',
+    hours: 'Giờ mở cửa: 7:00 – 17:30 hằng ngày.',
+    view: 'Xem đơn hàng',
+  },
+  en: {
+    subject: (code: string) => `Order confirmation ${code}`,
+    hello: (name: string) => `Hello ${name},`,
+    confirmed: 'Your order is confirmed.',
+    counter: 'Please pay at the ticket counter on your visit day.',
+    ticket: (n: number, name: string, date: string) => `Ticket ${n}: ${name} — valid only on ${date}`,
+    total: 'Total',
+    hours: 'Opening hours: 7:00 – 17:30 daily.',
+    view: 'View your order',
+  },
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Builds and sends (or files) the confirmation of one order; no email address → nothing to do. */
+export async function sendOrderConfirmation(db: Db, orderId: number, settings: MailSettings): Promise<string | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.contactEmail) return null;
+  const locale: Locale = order.locale === 'en' ? 'en' : 'vi';
+  const text = texts[locale];
+  const rows = await db
+    .select({ id: tickets.id, secret: tickets.secret, visitDate: tickets.visitDate, name: ticketTypes.name })
+    .from(tickets)
+    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+    .where(and(eq(tickets.orderId, orderId), ne(tickets.status, 'void')))
+    .orderBy(asc(tickets.id));
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const amount = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(order.totalAmount);
+  const link = `${settings.publicUrl}/checkout/success?orderCode=${encodeURIComponent(order.code)}`;
+
+  const attachments = await Promise.all(
+    rows.map(async (ticket, index) => ({
+      filename: `ticket-${index + 1}.png`,
+      content: await QRCode.toBuffer(ticket.secret, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+      cid: `ticket-${ticket.id}@storefront`,
+    })),
+  );
+  const ticketLines = rows.map((ticket, index) => text.ticket(index + 1, pick(ticket.name, locale), ticket.visitDate));
+  const itemLines = items.map((item) => `${pick(item.title, locale)} × ${item.quantity}${item.visitDate ? ` (${item.visitDate})` : ''}`);
+  const plain = [
+    text.hello(order.contactName),
+    '',
+    text.confirmed,
+    order.paymentStatus === 'paid' ? '' : text.counter,
+    ...itemLines,
+    `${text.total}: ${amount}`,
+    '',
+    ...ticketLines,
+    '',
+    text.hours,
+    `${text.view}: ${link}`,
+  ].join('\n');
+  const html = `<p>${escapeHtml(text.hello(order.contactName))}</p><p>${escapeHtml(text.confirmed)}</p>${
+    order.paymentStatus === 'paid' ? '' : `<p>${escapeHtml(text.counter)}</p>`
+  }<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><strong>${escapeHtml(text.total)}: ${escapeHtml(amount)}</strong></p>${rows
+    .map((ticket, index) => `<p>${escapeHtml(ticketLines[index]!)}<br><img src="cid:ticket-${ticket.id}@storefront" width="240" height="240" alt="QR"></p>`)
+    .join('')}<p>${escapeHtml(text.hours)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.view)}</a></p>`;
+
+  const message = {
+    from: settings.from ?? 'Storefront <no-reply@localhost>',
+    to: order.contactEmail,
+    subject: text.subject(order.code),
+    text: plain,
+    html,
+    attachments,
+  };
+  if (settings.smtpUrl) {
+    await nodemailer.createTransport(settings.smtpUrl).sendMail(message);
+    return null;
+  }
+  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+  await mkdir(settings.outboxDir, { recursive: true });
+  const file = path.join(settings.outboxDir, `${Date.now()}-${order.code}.eml`);
+  await writeFile(file, info.message as Buffer);
+  return file;
+}

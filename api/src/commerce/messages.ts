@@ -1,0 +1,39 @@
+/** Texts of the checkout, order, refund and exchange errors, in the request's language. */
+import type { Locale } from '../lib/i18n';
+
+const messages = {
+  vi: {
+    soldOut: 'Không còn vé cho ngày đã chọn',
+    outOfStock: 'Sản phẩm đã hết hàng',
+    ticketNotFound: 'Không tìm thấy vé',
+    productNotFound: 'Không tìm thấy sản phẩm',
+    orderNotFound: 'Không tìm thấy đơn hàng',
+    holdExpired: 'Thời gian giữ chỗ đã hết. Vui lòng đặt lại',
+    notRetryable: 'Đơn hàng này không thể thanh toán lại',
+    refundTooLate: 'Chỉ có thể hoàn vé trước ngày tham quan',
+    alreadyCancelled: 'Đơn hàng đã bị hủy hoặc đã hoàn tiền',
+    exchangeNotAllowed: 'Đơn hàng này không thể đổi ngày',
+    sameDate: 'Ngày mới phải khác ngày tham quan hiện tại',
+    checkout: 'Đã xảy ra lỗi khi xử lý thanh toán',
+  },
+  en: {
+    soldOut: 'No tickets available for the date',
+    outOfStock: 'The product is out of stock',
+    ticketNotFound: 'Ticket not found',
+    productNotFound: 'Product not found',
+    orderNotFound: 'Order not found',
+    holdExpired: 'Your places are no longer held. Please book again',
+    notRetryable: 'This order cannot be paid again',
+    refundTooLate: 'Refunds are possible only before the visit day',
+    alreadyCancelled: 'The order is already cancelled or refunded',
+    exchangeNotAllowed: 'This order cannot be moved to another date',
+    sameDate: 'The new date must differ from the current visit date',
+    checkout: 'Error processing checkout',
+  },
+} as const;
+
+export type CommerceMessage = keyof (typeof messages)['vi'];
+
+export function commerceText(locale: Locale, key: CommerceMessage): string {
+  return messages[locale]?.[key] ?? messages.vi[key];
+}

@@ -1,0 +1,43 @@
+/**
+ * Settings of the payment gateway and the mail from the environment, read once per process.
+ * Tests and the embedded default need none: the sandbox gateway and the .eml outbox are used.
+ */
+import path from 'node:path';
+import { parseEnv, repoRoot } from '../env';
+import type { Db } from '../db/client';
+import { vnpayConfig, type VnpayConfig } from '../payments/vnpay';
+import { sendOrderConfirmation } from './mail';
+
+interface CommerceEnv {
+  VNPAY_TMN_CODE?: string;
+  VNPAY_HASH_SECRET?: string;
+  VNPAY_URL?: string;
+  SMTP_URL?: string;
+  DATA_DIR: string;
+}
+
+let cached: CommerceEnv | undefined;
+function commerceEnv(): CommerceEnv {
+  if (!cached) {
+    try {
+      cached = parseEnv();
+    } catch {
+      cached = { DATA_DIR: path.join(repoRoot, 'data') };
+    }
+  }
+  return cached;
+}
+
+export function gatewayConfig(publicUrl: string): VnpayConfig {
+  return vnpayConfig(commerceEnv(), publicUrl);
+}
+
+/** Sends the confirmation mail in the background: a slow mail server never delays a payment answer. */
+export function confirmationMailer(db: Db, publicUrl: string): (orderId: number) => void {
+  const env = commerceEnv();
+  return (orderId) => {
+    void sendOrderConfirmation(db, orderId, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl }).catch((error: unknown) =>
+      console.error('[mail] order confirmation failed', error),
+    );
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Every staff action is recorded (who, what, when, on which item) so a decision or a check-in
+ * can be traced later; the dashboard's history and an order's history read it back.
+ */
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { staffActions, users } from '../db/schema';
+
+export type StaffAction = (typeof staffActions.$inferInsert)['action'];
+export type StaffSubject = (typeof staffActions.$inferInsert)['subjectKind'];
+
+export interface StaffActionRecord {
+  actorId: number;
+  action: StaffAction;
+  subjectKind: StaffSubject;
+  subjectId: number;
+  /** The order a ticket belongs to, so the order's history lists its check-ins. */
+  orderId?: number | null;
+}
+
+/** `db` may be a transaction, so the action is stored together with what it records. */
+export async function recordStaffAction(db: Pick<Db, 'insert'>, record: StaffActionRecord): Promise<void> {
+  await db.insert(staffActions).values({ ...record, orderId: record.orderId ?? null });
+}
+
+export async function listStaffActions(db: Db, filter: { subjectKind?: StaffSubject; subjectId?: number; orderId?: number; limit: number }) {
+  const conditions: SQL[] = [];
+  if (filter.subjectKind) conditions.push(eq(staffActions.subjectKind, filter.subjectKind));
+  if (filter.subjectId !== undefined) conditions.push(eq(staffActions.subjectId, filter.subjectId));
+  if (filter.orderId !== undefined) conditions.push(eq(staffActions.orderId, filter.orderId));
+  const rows = await db
+    .select({
+      id: staffActions.id,
+      action: staffActions.action,
+      subjectKind: staffActions.subjectKind,
+      subjectId: staffActions.subjectId,
+      createdAt: staffActions.createdAt,
+      actorEmail: users.email,
+      actorName: users.firstName,
+    })
+    .from(staffActions)
+    .leftJoin(users, eq(users.id, staffActions.actorId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
+    .limit(filter.limit);
+  return rows.map(({ actorEmail, actorName, createdAt, ...row }) => ({
+    ...row,
+    actor: actorEmail ? { email: actorEmail, name: actorName ?? '' } : null,
+    createdAt: createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,5 @@
+// This team's standalone dev page: its pages with the site's providers, without the shell.
+import { renderStandalone } from '@storefront/shared/ui/standalone-app';
+import { pages } from './app/routes';
+
+renderStandalone('commerce', { pages });

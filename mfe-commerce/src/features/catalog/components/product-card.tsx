@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { Price } from '@storefront/shared/ui/price';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import styles from '../../../components/commerce.module.css';
+
+export interface ProductCardData {
+  slug: string;
+  name: string;
+  summary: string;
+  price: number;
+  compareAtPrice: number | null;
+  imageUrl: string;
+}
+
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const localePath = useLocalePath();
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardMedia} style={{ height: 200 }}>
+        {product.imageUrl && <img src={product.imageUrl} alt="" loading="lazy" />}
+      </div>
+      <div className={styles.cardBody}>
+        <h3 className={styles.cardTitle}>
+          <Link to={localePath('productDetail', { slug: product.slug })}>{product.name}</Link>
+        </h3>
+        <p className={styles.muted}>{product.summary}</p>
+        <p>
+          <Price amount={product.price} />{' '}
+          {product.compareAtPrice !== null && product.compareAtPrice > product.price && (
+            <span className={styles.strike}>
+              <Price amount={product.compareAtPrice} />
+            </span>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductGrid({ products }: { products: readonly (ProductCardData & { id: number })[] }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import '../../../lib/i18n';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { queryFallback } from '../../../components/query-state';
+import styles from '../../../components/commerce.module.css';
+
+export default function CategoryListPage() {
+  const { t } = useTranslation('commerce');
+  const trpc = useTRPC();
+  const localePath = useLocalePath();
+  const categories = useQuery(trpc.category.list.queryOptions());
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('catalog.categoriesTitle')}</h1>
+      {queryFallback(categories) ?? (
+        <ul className={styles.grid}>
+          {categories.data!.map((category) => (
+            <li key={category.id}>
+              <article className={styles.card}>
+                <div className={styles.cardMedia} style={{ height: 160 }}>
+                  {category.imageUrl && <img src={category.imageUrl} alt="" loading="lazy" />}
+                </div>
+                <div className={styles.cardBody}>
+                  <h2 className={styles.cardTitle}>
+                    <Link to={localePath('categoryDetail', { slug: category.slug })}>{category.name}</Link>
+                  </h2>
+                  <p className={styles.muted}>{category.description}</p>
+                  <p className={styles.muted}>{t('catalog.productCount', { count: category.productCount })}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

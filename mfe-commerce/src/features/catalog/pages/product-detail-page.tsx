@@ -1,0 +1,203 @@
+/**
+ * Product detail: variant choice ("no matching variant" for a combination that does not exist),
+ * specifications, video review, related and cross-sell products, combos with their savings and a
+ * live countdown, and the shop's shipping, warranty and returns texts (spec §9).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { useFeatureFlag } from '@storefront/shared/feature-flags/use-feature-flag';
+import { formatPrice } from '@storefront/shared/i18n/format-price';
+import { Button } from '@storefront/shared/ui/button';
+import { Price } from '@storefront/shared/ui/price';
+import { toast } from '@storefront/shared/toast/toast-store';
+import '../../../lib/i18n';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { queryFallback } from '../../../components/query-state';
+import { cartStore } from '../../cart/stores/cart-store';
+import { ProductGrid } from '../components/product-card';
+import { matchVariant, optionGroups, timeLeft } from '../variants';
+import styles from '../../../components/commerce.module.css';
+
+function Countdown({ end }: { end: string }) {
+  const { t } = useTranslation('commerce');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const left = timeLeft(end, now);
+  if (!left) return <span>{t('catalog.ended')}</span>;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const time = `${left.days > 0 ? `${left.days}d ` : ''}${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
+  return <span role="timer">{t('catalog.endsIn', { time })}</span>;
+}
+
+/** Embeds a YouTube link as a player; any other URL plays as a video file. */
+function VideoReview({ url, title }: { url: string; title: string }) {
+  const youtube = /(?:youtube\.com\/watch\?v=|youtu\.be\/)([\w-]{6,})/.exec(url);
+  if (youtube) {
+    return <iframe title={title} src={`https://www.youtube-nocookie.com/embed/${youtube[1]}`} width="560" height="315" allowFullScreen loading="lazy" style={{ maxWidth: '100%', border: 0 }} />;
+  }
+  return <video src={url} controls preload="none" style={{ maxWidth: '100%' }} aria-label={title} />;
+}
+
+export default function ProductDetailPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation('commerce');
+  const [locale] = useLocale();
+  const trpc = useTRPC();
+  const addToCartEnabled = useFeatureFlag('enable_add_to_cart', true);
+  const product = useQuery(trpc.product.bySlug.queryOptions({ slug }));
+  const variants = product.data?.variants ?? [];
+  const groups = useMemo(() => optionGroups(variants), [variants]);
+  const [selection, setSelection] = useState<Record<string, string>>({});
+  const [quantity, setQuantity] = useState(1);
+
+  // Start from the first variant in stock so the page opens on something that can be bought.
+  useEffect(() => {
+    const first = variants.find((v) => v.inStock) ?? variants[0];
+    setSelection(first ? { ...first.options } : {});
+  }, [product.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const fallback = queryFallback(product, { notFound: t('catalog.productNotFound') });
+  if (fallback) return <section className={styles.page}>{fallback}</section>;
+  const data = product.data!;
+  const variant = variants.length > 0 ? matchVariant(variants, selection) : undefined;
+  const price = variant?.price ?? data.price;
+
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{data.name}</h1>
+      {data.imageUrl && <img src={data.imageUrl} alt="" style={{ maxHeight: 420, objectFit: 'cover', borderRadius: 12 }} />}
+      <p>{data.summary}</p>
+      <p className={styles.total}>
+        <Price amount={price} />{' '}
+        {data.compareAtPrice !== null && data.compareAtPrice > price && (
+          <span className={styles.strike}>
+            <Price amount={data.compareAtPrice} />
+          </span>
+        )}
+      </p>
+
+      {groups.map((group) => (
+        <fieldset key={group.name} className={styles.variantGroup}>
+          <legend>{group.name}</legend>
+          {group.values.map((value) => (
+            <button
+              key={value}
+              type="button"
+              className={selection[group.name] === value ? styles.optionSelected : styles.option}
+              aria-pressed={selection[group.name] === value}
+              onClick={() => setSelection((current) => ({ ...current, [group.name]: value }))}
+            >
+              {value}
+            </button>
+          ))}
+        </fieldset>
+      ))}
+      {variants.length > 0 && !variant && (
+        <p role="alert" className={styles.alertDanger}>
+          {t('catalog.noMatchingVariant')}
+        </p>
+      )}
+      {variant && !variant.inStock && <p className={styles.alertDanger}>{t('catalog.outOfStock')}</p>}
+
+      {addToCartEnabled && (
+        <div className={styles.row}>
+          <label htmlFor="product-quantity">{t('catalog.quantity')}</label>
+          <input id="product-quantity" type="number" min={1} max={99} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(99, Math.trunc(Number(e.target.value)) || 1)))} style={{ width: '4rem' }} />
+          <Button
+            disabled={!variant || !variant.inStock}
+            onClick={() => {
+              if (!variant) return;
+              cartStore.getState().addProduct({
+                variantId: variant.id,
+                productSlug: data.slug,
+                name: data.name,
+                variantName: variant.name,
+                unitPrice: variant.price,
+                quantity,
+                imageUrl: data.imageUrl,
+              });
+              toast({ message: t('order.added'), type: 'success' });
+            }}
+          >
+            {t('catalog.addToCart')}
+          </Button>
+        </div>
+      )}
+
+      <ul className={styles.notes}>
+        <li>{t('catalog.freeShipping')}</li>
+        <li>{t('catalog.delivery')}</li>
+        <li>{t('catalog.warranty')}</li>
+        <li>{t('catalog.returns')}</li>
+      </ul>
+
+      {data.description && <div dangerouslySetInnerHTML={{ __html: data.description }} />}
+
+      {data.specifications.length > 0 && (
+        <section>
+          <h2>{t('catalog.specifications')}</h2>
+          <table className={styles.table}>
+            <tbody>
+              {data.specifications.map((spec) => (
+                <tr key={spec.name}>
+                  <th scope="row">{spec.name}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+
+      {data.videoUrl && (
+        <section>
+          <h2>{t('catalog.videoReview')}</h2>
+          <VideoReview url={data.videoUrl} title={t('catalog.videoReview')} />
+        </section>
+      )}
+
+      {data.combos.length > 0 && (
+        <section>
+          <h2>{t('catalog.combos')}</h2>
+          <ul className={styles.grid}>
+            {data.combos.map((combo) => (
+              <li key={combo.id} className={styles.card}>
+                <div className={styles.cardBody}>
+                  <h3 className={styles.cardTitle}>{combo.name}</h3>
+                  <p className={styles.muted}>{combo.items.map((item) => `${item.name} × ${item.quantity}`).join(' + ')}</p>
+                  <p>
+                    <Price amount={combo.price} />{' '}
+                    <span className={styles.strike}>
+                      <Price amount={combo.originalPrice} />
+                    </span>
+                  </p>
+                  <p>{t('catalog.save', { amount: formatPrice(combo.savings, locale) })}</p>
+                  {combo.saleEndsAt && <Countdown end={combo.saleEndsAt} />}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {data.related.length > 0 && (
+        <section>
+          <h2>{t('catalog.related')}</h2>
+          <ProductGrid products={data.related} />
+        </section>
+      )}
+      {data.crossSell.length > 0 && (
+        <section>
+          <h2>{t('catalog.crossSell')}</h2>
+          <ProductGrid products={data.crossSell} />
+        </section>
+      )}
+    </article>
+  );
+}

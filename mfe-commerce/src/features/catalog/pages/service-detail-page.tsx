@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { formatPrice } from '@storefront/shared/i18n/format-price';
+import '../../../lib/i18n';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { queryFallback } from '../../../components/query-state';
+import styles from '../../../components/commerce.module.css';
+
+export default function ServiceDetailPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation('commerce');
+  const trpc = useTRPC();
+  const [locale] = useLocale();
+  const localePath = useLocalePath();
+  const service = useQuery(trpc.service.bySlug.queryOptions({ slug }));
+  const fallback = queryFallback(service, { notFound: t('catalog.serviceNotFound') });
+  if (fallback) return <section className={styles.page}>{fallback}</section>;
+  const data = service.data!;
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{data.name}</h1>
+      {data.imageUrl && <img src={data.imageUrl} alt="" style={{ maxHeight: 400, objectFit: 'cover', borderRadius: 12 }} />}
+      <p>{data.summary}</p>
+      {data.priceFrom !== null && <p>{t('catalog.priceFrom', { price: formatPrice(data.priceFrom, locale) })}</p>}
+      {data.duration && <p>{t('catalog.duration', { value: data.duration })}</p>}
+      {data.description && <div dangerouslySetInnerHTML={{ __html: data.description }} />}
+      {data.features.length > 0 && (
+        <>
+          <h2>{t('catalog.features')}</h2>
+          <ul>
+            {data.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p>
+        <Link className={styles.buttonLink} to={localePath('orderTicket')}>
+          {t('tickets.book')}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { formatPrice } from '@storefront/shared/i18n/format-price';
+import '../../../lib/i18n';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { queryFallback } from '../../../components/query-state';
+import styles from '../../../components/commerce.module.css';
+
+export default function ServiceListPage() {
+  const { t } = useTranslation('commerce');
+  const trpc = useTRPC();
+  const [locale] = useLocale();
+  const localePath = useLocalePath();
+  const services = useQuery(trpc.service.list.queryOptions());
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('catalog.servicesTitle')}</h1>
+      {queryFallback(services) ?? (
+        <ul className={styles.grid}>
+          {services.data!.map((service) => (
+            <li key={service.id}>
+              <article className={styles.card}>
+                <div className={styles.cardMedia} style={{ height: 180 }}>
+                  {service.imageUrl && <img src={service.imageUrl} alt="" loading="lazy" />}
+                </div>
+                <div className={styles.cardBody}>
+                  <h2 className={styles.cardTitle}>
+                    <Link to={localePath('serviceDetail', { slug: service.slug })}>{service.name}</Link>
+                  </h2>
+                  <p className={styles.muted}>{service.summary}</p>
+                  {service.priceFrom !== null && <p>{t('catalog.priceFrom', { price: formatPrice(service.priceFrom, locale) })}</p>}
+                  {service.duration && <p className={styles.muted}>{t('catalog.duration', { value: service.duration })}</p>}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import CheckoutPage, { redirectTo } from '../pages/checkout-page';
+import { FakeApiError, fakeApi } from '../../../testing/fake-api';
+import { addDays, todayInVietnam } from '../../../lib/dates';
+import { cartStore } from '../../cart/stores/cart-store';
+
+const visitDate = addDays(todayInVietnam(), 2);
+const methods = [
+  { code: 'vnpay', name: 'Pay with VNPay', description: 'Cards', online: true },
+  { code: 'counter', name: 'Pay at the counter', description: 'On the day', online: false },
+];
+
+function render(handlers: Record<string, (input: any) => unknown>, locale: 'vi' | 'en' = 'en') {
+  const api = fakeApi({ 'checkout.paymentMethods': () => methods, ...handlers });
+  renderWithProviders(
+    <Routes>
+      <Route path="/checkout/ticket" element={<CheckoutPage />} />
+      <Route path="/checkout/success" element={<p>success page</p>} />
+    </Routes>,
+    { locale, route: '/checkout/ticket', trpcClient: api.client },
+  );
+  return api;
+}
+
+function fillCart() {
+  cartStore.getState().addTicket({
+    ticketSlug: 've-cap-treo',
+    ticketName: 'Cable car return',
+    visitDate,
+    quantities: { adult: 2, child: 0, infant: 1 },
+    prices: { adult: 300_000, child: 200_000, infant: 0 },
+  });
+}
+
+beforeEach(() => cartStore.getState().clear());
+
+describe('checkout', () => {
+  it('says no booking data was found when the cart is empty', () => {
+    render({});
+    expect(screen.getByText('No booking data found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to tickets' })).toHaveAttribute('href', '/tickets');
+  });
+
+  it('shows the booking summary and the total', async () => {
+    fillCart();
+    render({});
+    expect(screen.getByText('Cable car return')).toBeInTheDocument();
+    expect(screen.getByText('Adult × 2, Under 3 × 1')).toBeInTheDocument();
+    expect(screen.getByText(/^Total/)).toHaveTextContent('VND 600,000');
+    expect(await screen.findByRole('radio', { name: /Pay with VNPay/ })).toBeInTheDocument();
+  });
+
+  it('says so when the payment methods cannot be fetched', async () => {
+    fillCart();
+    render({ 'checkout.paymentMethods': () => { throw new FakeApiError('INTERNAL_SERVER_ERROR', 'boom', 500); } }, 'vi');
+    expect(await screen.findByText('Lỗi khi tải phương thức thanh toán')).toBeInTheDocument();
+  });
+
+  it('requires full name, a Vietnamese phone and a payment method; email is optional', async () => {
+    fillCart();
+    const api = render({});
+    await screen.findByRole('radio', { name: /Pay with VNPay/ });
+    await userEvent.type(screen.getByLabelText(/Phone number/), '+1 415 555 0100');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    // Full name and payment method are missing; the empty email is fine.
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByText('Phone number must be in the correct format')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).not.toHaveAttribute('aria-invalid');
+    expect(api.callsTo('checkout.placeOrder')).toHaveLength(0);
+  });
+
+  it('places the order and goes to the gateway', async () => {
+    fillCart();
+    const assign = jest.spyOn(redirectTo, 'assign').mockImplementation(() => {});
+    const api = render({ 'checkout.placeOrder': () => ({ orderCode: 'SF-ABC123', redirectUrl: 'http://127.0.0.1/sandbox/vnpay/pay?x=1' }) });
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay with VNPay/ }));
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Nguyễn Văn A');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '0912 345 678');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1/sandbox/vnpay/pay?x=1'));
+    const [sent] = api.callsTo('checkout.placeOrder');
+    expect(sent).toMatchObject({
+      items: [{ kind: 'ticket', ticketSlug: 've-cap-treo', visitDate, quantities: { adult: 2, child: 0, infant: 1 } }],
+      contact: { fullName: 'Nguyễn Văn A', phone: '0912 345 678' },
+      paymentMethod: 'vnpay',
+    });
+    expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+    expect(cartStore.getState().lines).toHaveLength(0);
+    assign.mockRestore();
+  });
+
+  it('goes to the success page for pay-at-counter orders', async () => {
+    fillCart();
+    render({ 'checkout.placeOrder': () => ({ orderCode: 'SF-XYZ' }) });
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay at the counter/ }));
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Jane Doe');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '+84 912 345 678');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+  });
+
+  it('keeps the cart and tells the person when the order fails', async () => {
+    fillCart();
+    render({ 'checkout.placeOrder': () => { throw new FakeApiError('CONFLICT', 'No tickets available for the date', 409); } });
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay at the counter/ }));
+    await userEvent.type(screen.getByLabelText(/Full name/), 'Jane Doe');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '0912345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).not.toBeDisabled());
+    expect(cartStore.getState().lines).toHaveLength(1);
+  });
+});

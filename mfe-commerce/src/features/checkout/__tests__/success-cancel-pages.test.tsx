@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import CheckoutSuccessPage from '../pages/checkout-success-page';
+import CheckoutCancelPage from '../pages/checkout-cancel-page';
+import { redirectTo } from '../pages/checkout-page';
+import { FakeApiError, fakeApi } from '../../../testing/fake-api';
+
+const paidOrder = {
+  orderCode: 'SF-ABC123',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  paymentMethod: 'vnpay',
+  totalAmount: 600000,
+  currency: 'VND',
+  items: [],
+  tickets: [
+    { id: 11, qrSecret: 'secret-one-aaaaaaaaaaaaaaaaaaaaaa', visitDate: '2099-01-02', audience: 'adult', status: 'valid', name: 'Cable car', validity: { from: '2099-01-02', to: '2099-01-02' } },
+    { id: 12, qrSecret: 'secret-two-bbbbbbbbbbbbbbbbbbbbbb', visitDate: '2099-01-02', audience: 'infant', status: 'valid', name: 'Cable car', validity: { from: '2099-01-02', to: '2099-01-02' } },
+  ],
+};
+
+describe('success page', () => {
+  it('says when there is no order code', () => {
+    renderWithProviders(<CheckoutSuccessPage />, { locale: 'en', route: '/checkout/success' });
+    expect(screen.getByText('No order code found')).toBeInTheDocument();
+  });
+
+  it('says when the order cannot be fetched', async () => {
+    const api = fakeApi({ 'order.byCode': () => { throw new FakeApiError('INTERNAL_SERVER_ERROR', 'x', 500); } });
+    renderWithProviders(<CheckoutSuccessPage />, { locale: 'en', route: '/checkout/success?orderCode=SF-1', trpcClient: api.client });
+    expect(await screen.findByText('Could not fetch order details')).toBeInTheDocument();
+  });
+
+  it('shows the order and one QR code per paid ticket', async () => {
+    const api = fakeApi({ 'order.byCode': () => paidOrder });
+    renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: '/checkout/success?orderCode=sf-abc123', trpcClient: api.client });
+    expect(await screen.findByTestId('order-code')).toHaveTextContent('SF-ABC123');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Đã xác nhận');
+    expect(screen.getByTestId('payment-status')).toHaveTextContent('Đã thanh toán');
+    const qr = await screen.findByAltText('Mã QR của vé 11');
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(await screen.findByAltText('Mã QR của vé 12')).toBeInTheDocument();
+    expect(screen.getAllByText(/Chỉ có giá trị trong ngày/)).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'In vé' })).toBeInTheDocument();
+    expect(api.callsTo('order.byCode')[0]).toEqual({ orderCode: 'SF-ABC123' });
+  });
+});
+
+describe('cancel page', () => {
+  it('offers retry and back to tickets, and says when the payment failed', async () => {
+    const assign = jest.spyOn(redirectTo, 'assign').mockImplementation(() => {});
+    const api = fakeApi({ 'checkout.retryPayment': () => ({ orderCode: 'SF-ABC123', redirectUrl: 'http://gateway/pay' }) });
+    renderWithProviders(<CheckoutCancelPage />, { locale: 'en', route: '/checkout/cancel?orderCode=SF-ABC123&reason=failed', trpcClient: api.client });
+    expect(screen.getByText('Payment failed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to tickets' })).toHaveAttribute('href', '/tickets');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://gateway/pay'));
+    assign.mockRestore();
+  });
+
+  it('does not claim a failure when the buyer cancelled', () => {
+    renderWithProviders(<CheckoutCancelPage />, { locale: 'en', route: '/checkout/cancel?orderCode=SF-ABC123' });
+    expect(screen.queryByText('Payment failed')).not.toBeInTheDocument();
+    expect(screen.getByText('Order cancelled')).toBeInTheDocument();
+  });
+});

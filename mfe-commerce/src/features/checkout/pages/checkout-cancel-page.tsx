@@ -1,0 +1,50 @@
+/** /checkout/cancel?orderCode=…[&reason=failed]: retry the payment or go back to the tickets. */
+import { useMutation } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { serverMessage } from '@storefront/shared/api/api-errors';
+import { orderCode as orderCodeSchema } from '@storefront/shared/contracts/order';
+import { Button } from '@storefront/shared/ui/button';
+import { toast } from '@storefront/shared/toast/toast-store';
+import '../../../lib/i18n';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { redirectTo } from './checkout-page';
+import styles from '../../../components/commerce.module.css';
+
+export default function CheckoutCancelPage() {
+  const { t } = useTranslation('commerce');
+  const trpc = useTRPC();
+  const localePath = useLocalePath();
+  const [search] = useSearchParams();
+  const parsed = orderCodeSchema.safeParse(search.get('orderCode') ?? '');
+  const failed = search.get('reason') === 'failed';
+  const retry = useMutation(
+    trpc.checkout.retryPayment.mutationOptions({
+      onSuccess: (result) => redirectTo.assign(result.redirectUrl),
+      onError: (error) => toast({ message: serverMessage(error) ?? t('checkout.processingError'), type: 'error' }),
+    }),
+  );
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('cancel.title')}</h1>
+      {failed && (
+        <p className={styles.alertDanger} role="alert">
+          {t('cancel.paymentFailed')}
+        </p>
+      )}
+      <p>{t('cancel.message')}</p>
+      {parsed.success && <p className={styles.muted}>{`${t('success.orderCode')}: ${parsed.data}`}</p>}
+      <div className={styles.actions}>
+        {parsed.success && (
+          <Button loading={retry.isPending} onClick={() => retry.mutate({ orderCode: parsed.data })}>
+            {t('cancel.retry')}
+          </Button>
+        )}
+        <Link className={styles.buttonLink} to={localePath('ticketList')}>
+          {t('cancel.backToTickets')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * /checkout/success?orderCode=…: the order, its statuses and total, and for every paid ticket a
+ * QR code with its visit date and validity, ready to save or print.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { orderCode as orderCodeSchema } from '@storefront/shared/contracts/order';
+import { Button } from '@storefront/shared/ui/button';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { Spinner } from '@storefront/shared/ui/spinner';
+import { Price } from '@storefront/shared/ui/price';
+import '../../../lib/i18n';
+import { formatVisitDate } from '../../../lib/dates';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { TicketQr } from '@storefront/shared/ui/ticket-qr';
+import styles from '../../../components/commerce.module.css';
+
+const POLL_MS = 2000;
+
+export default function CheckoutSuccessPage() {
+  const { t } = useTranslation('commerce');
+  const [locale] = useLocale();
+  const localePath = useLocalePath();
+  const trpc = useTRPC();
+  const [search] = useSearchParams();
+  const parsed = orderCodeSchema.safeParse(search.get('orderCode') ?? '');
+  const orderCode = parsed.success ? parsed.data : '';
+  const order = useQuery({
+    ...trpc.order.byCode.queryOptions({ orderCode }),
+    enabled: parsed.success,
+    // The gateway's notification may arrive just after the buyer: keep looking while it is due.
+    refetchInterval: (query) => {
+      const data = query.state.data;
+      return data && data.paymentStatus === 'pending' && data.paymentMethod === 'vnpay' && data.status === 'pending' ? POLL_MS : false;
+    },
+  });
+
+  if (!parsed.success) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{t('success.title')}</h1>
+        <ErrorState message={t('success.noOrderCode')} />
+      </section>
+    );
+  }
+  if (order.isPending) return <Spinner />;
+  if (order.isError) {
+    return (
+      <section className={styles.page}>
+        <ErrorState message={t('success.fetchError')} onRetry={() => void order.refetch()} />
+      </section>
+    );
+  }
+  const data = order.data;
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('success.title')}</h1>
+      <dl className={styles.dl}>
+        <dt>{t('success.orderCode')}</dt>
+        <dd data-testid="order-code">{data.orderCode}</dd>
+        <dt>{t('success.status')}</dt>
+        <dd data-testid="order-status">{t(`success.orderStatus.${data.status}`)}</dd>
+        <dt>{t('success.paymentStatus')}</dt>
+        <dd data-testid="payment-status">{t(`success.paymentStatusValue.${data.paymentStatus}`)}</dd>
+        <dt>{t('success.total')}</dt>
+        <dd>
+          <Price amount={data.totalAmount} />
+        </dd>
+      </dl>
+      {data.paymentStatus === 'pending' && data.paymentMethod === 'counter' && <p className={styles.alert}>{t('success.payAtCounter')}</p>}
+      {data.paymentStatus === 'pending' && data.paymentMethod === 'vnpay' && (
+        <p className={styles.alert} role="status">
+          {t('success.awaitingPayment')}
+        </p>
+      )}
+      {data.tickets.length > 0 && (
+        <>
+          <h2>{t('success.tickets')}</h2>
+          <ul className={styles.qrList}>
+            {data.tickets.map((ticket) => (
+              <li key={ticket.id} className={styles.qrCard} data-testid="ticket-qr">
+                <strong>{ticket.name}</strong>
+                <span>
+                  {t(`tickets.audience.${ticket.audience}`)} · {t('success.ticketId')} #{ticket.id}
+                </span>
+                <TicketQr
+                  secret={ticket.qrSecret}
+                  alt={t('success.qrAlt', { id: ticket.id })}
+                  save={{ fileName: `ticket-${data.orderCode}-${ticket.id}.svg`, label: t('success.save') }}
+                />
+                <span>
+                  {t('success.visitDate')}: {formatVisitDate(ticket.visitDate, locale)}
+                </span>
+                <span>{t('success.validity', { date: formatVisitDate(ticket.validity.from, locale) })}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={`${styles.actions} ${styles.noPrint}`}>
+            <Button onClick={() => window.print()}>{t('success.print')}</Button>
+          </div>
+        </>
+      )}
+      <p className={styles.noPrint}>
+        <Link to={localePath('ticketList')}>{t('checkout.backToTickets')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+/** The rules every ticket page repeats (spec §9). */
+import { useTranslation } from 'react-i18next';
+import styles from '../../../components/commerce.module.css';
+
+export function TicketNotes() {
+  const { t } = useTranslation('commerce');
+  return (
+    <ul className={styles.notes}>
+      <li>{t('tickets.childrenUnder3Free')}</li>
+      <li>{t('tickets.validityVisitDay')}</li>
+      <li>{t('tickets.openingHours')}</li>
+    </ul>
+  );
+}

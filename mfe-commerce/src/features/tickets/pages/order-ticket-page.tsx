@@ -1,0 +1,214 @@
+/**
+ * Order a ticket (spec §5): ticket type, visit date (required, valid, not in the past in
+ * Vietnam), places left per day, quantities per audience and the live total. The choice goes to
+ * the cart; "Book now" continues to checkout.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { ticketLineInput } from '@storefront/shared/contracts/checkout';
+import { isCalendarDate } from '@storefront/shared/contracts/common';
+import { useTranslateMessage } from '../../../lib/use-translate-message';
+import { Button } from '@storefront/shared/ui/button';
+import { Select, TextField } from '@storefront/shared/ui/fields';
+import { Price } from '@storefront/shared/ui/price';
+import { toast } from '@storefront/shared/toast/toast-store';
+import '../../../lib/i18n';
+import { AUDIENCES, pricesFrom, seatCount, ticketLineTotal, type Quantities } from '../../../lib/pricing';
+import { addDays, formatVisitDate, todayInVietnam } from '../../../lib/dates';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { queryFallback } from '../../../components/query-state';
+import { cartStore } from '../../cart/stores/cart-store';
+import { TicketNotes } from '../components/ticket-notes';
+import styles from '../../../components/commerce.module.css';
+
+const DAYS_SHOWN = 7;
+
+export default function OrderTicketPage() {
+  const { t } = useTranslation('commerce');
+  const translateMessage = useTranslateMessage();
+  const [locale] = useLocale();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const trpc = useTRPC();
+  const [search, setSearch] = useSearchParams();
+  const tickets = useQuery(trpc.ticket.list.queryOptions());
+  const today = todayInVietnam();
+
+  const slug = search.get('ticket') ?? tickets.data?.[0]?.slug ?? '';
+  const ticket = tickets.data?.find((item) => item.slug === slug);
+  const [visitDate, setVisitDate] = useState(search.get('date') ?? '');
+  const [quantities, setQuantities] = useState<Quantities>({ adult: 1, child: 0, infant: 0 });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const dateUsable = isCalendarDate(visitDate) && visitDate >= today;
+  const windowStart = dateUsable ? visitDate : today;
+  const availability = useQuery({
+    ...trpc.ticket.availability.queryOptions({ slug, from: windowStart, to: addDays(windowStart, DAYS_SHOWN - 1) }),
+    enabled: Boolean(ticket),
+  });
+  const remaining = dateUsable ? availability.data?.find((day) => day.date === visitDate)?.remaining : undefined;
+  const soldOut = remaining === 0;
+
+  const prices = useMemo(() => pricesFrom(ticket?.prices ?? []), [ticket]);
+  const total = ticketLineTotal(quantities, prices);
+  const seats = seatCount(quantities);
+
+  useEffect(() => setErrors({}), [slug]);
+
+  const fallback = queryFallback(tickets);
+  if (fallback) return <section className={styles.page}>{fallback}</section>;
+
+  const setQuantity = (audience: keyof Quantities, value: number) =>
+    setQuantities((current) => ({ ...current, [audience]: Math.max(0, Math.min(50, Number.isFinite(value) ? Math.trunc(value) : 0)) }));
+
+  function validate(): boolean {
+    const parsed = ticketLineInput.safeParse({ kind: 'ticket', ticketSlug: slug, visitDate, quantities });
+    const next: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? 'form');
+        next[field] ??= translateMessage(issue.message);
+      }
+    } else if (soldOut) {
+      next.visitDate = t('order.soldOut');
+    } else if (remaining !== undefined && seats > remaining) {
+      next.quantities = t('order.notEnough', { count: remaining });
+    }
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  }
+
+  function addToCart(): boolean {
+    if (!ticket || !validate()) return false;
+    cartStore.getState().addTicket({ ticketSlug: ticket.slug, ticketName: ticket.name, visitDate, quantities, prices });
+    return true;
+  }
+
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('order.title')}</h1>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (addToCart()) navigate(localePath('checkout'));
+        }}
+      >
+        <Select
+          label={t('tickets.ticketType')}
+          value={slug}
+          onChange={(event) => {
+            const next = new URLSearchParams(search);
+            next.set('ticket', event.target.value);
+            setSearch(next, { replace: true });
+          }}
+          options={(tickets.data ?? []).map((item) => ({ value: item.slug, label: item.name }))}
+        />
+        <TextField
+          label={t('order.visitDate')}
+          type="date"
+          required
+          min={today}
+          value={visitDate}
+          onChange={(event) => {
+            setVisitDate(event.target.value);
+            setErrors(({ visitDate: _drop, ...rest }) => rest);
+          }}
+          error={errors.visitDate}
+          hint={
+            dateUsable
+              ? availability.isPending
+                ? t('order.checkingAvailability')
+                : remaining === undefined
+                  ? undefined
+                  : soldOut
+                    ? undefined
+                    : t('order.remaining', { count: remaining })
+              : undefined
+          }
+        />
+        {dateUsable && soldOut && (
+          <p className={styles.alertDanger} role="alert">
+            {t('order.soldOut')}
+          </p>
+        )}
+        {availability.data && (
+          <ul className={styles.row} aria-label={t('order.placesPerDay')} style={{ listStyle: 'none', padding: 0 }}>
+            {availability.data.map((day) => (
+              <li key={day.date}>
+                <button
+                  type="button"
+                  className={day.date === visitDate ? styles.optionSelected : styles.option}
+                  aria-pressed={day.date === visitDate}
+                  disabled={day.remaining === 0}
+                  onClick={() => setVisitDate(day.date)}
+                >
+                  {formatVisitDate(day.date, locale)} · {day.remaining}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <fieldset className={styles.fieldset}>
+          <legend>{t('order.quantities')}</legend>
+          {AUDIENCES.map((audience) => {
+            const name = t(`tickets.audience.${audience}`);
+            const label = ticket?.prices.find((price) => price.audience === audience)?.label;
+            return (
+              <div key={audience} className={styles.quantityRow}>
+                <label htmlFor={`qty-${audience}`}>{label || name}</label>
+                <span className={styles.muted}>
+                  {audience === 'infant' ? t('tickets.infantFree') : <Price amount={prices[audience]} />}
+                </span>
+                <span className={styles.stepper}>
+                  <Button variant="secondary" size="small" aria-label={t('order.decrease', { name })} onClick={() => setQuantity(audience, quantities[audience] - 1)}>
+                    −
+                  </Button>
+                  <input
+                    id={`qty-${audience}`}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={50}
+                    value={quantities[audience]}
+                    onChange={(event) => setQuantity(audience, Number(event.target.value))}
+                  />
+                  <Button variant="secondary" size="small" aria-label={t('order.increase', { name })} onClick={() => setQuantity(audience, quantities[audience] + 1)}>
+                    +
+                  </Button>
+                </span>
+              </div>
+            );
+          })}
+          {errors.quantities && (
+            <span role="alert" className={styles.alertDanger}>
+              {errors.quantities}
+            </span>
+          )}
+        </fieldset>
+        <p className={styles.total} aria-live="polite">
+          {t('order.total')}: <Price amount={total} />
+        </p>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            disabled={!ticket || (dateUsable && soldOut)}
+            onClick={() => {
+              if (addToCart()) toast({ message: t('order.added'), type: 'success' });
+            }}
+          >
+            {t('order.addToCart')}
+          </Button>
+          <Button type="submit" disabled={!ticket || (dateUsable && soldOut)}>
+            {t('order.bookNow')}
+          </Button>
+        </div>
+      </form>
+      <TicketNotes />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { Price } from '@storefront/shared/ui/price';
+import '../../../lib/i18n';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { queryFallback } from '../../../components/query-state';
+import { TicketNotes } from '../components/ticket-notes';
+import styles from '../../../components/commerce.module.css';
+
+export default function TicketDetailPage() {
+  const { slug = '' } = useParams();
+  const { t } = useTranslation('commerce');
+  const trpc = useTRPC();
+  const localePath = useLocalePath();
+  const ticket = useQuery(trpc.ticket.bySlug.queryOptions({ slug }));
+  const fallback = queryFallback(ticket, { notFound: t('tickets.notFound') });
+  if (fallback) return <section className={styles.page}>{fallback}</section>;
+  const data = ticket.data!;
+  return (
+    <article className={styles.page}>
+      <h1 className={styles.title}>{data.name}</h1>
+      {data.imageUrl && <img src={data.imageUrl} alt="" style={{ maxHeight: 400, objectFit: 'cover', borderRadius: 12 }} />}
+      <p>{data.summary}</p>
+      {data.description && <div dangerouslySetInnerHTML={{ __html: data.description }} />}
+      {data.includes.length > 0 && (
+        <>
+          <h2>{t('tickets.includes')}</h2>
+          <ul>
+            {data.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <table className={styles.table}>
+        <tbody>
+          {data.prices.map((price) => (
+            <tr key={price.audience}>
+              <th scope="row">
+                {t(`tickets.audience.${price.audience}`)}
+                {price.label ? ` (${price.label})` : ''}
+              </th>
+              <td>{price.audience === 'infant' || price.price === 0 ? t('tickets.infantFree') : <Price amount={price.price} />}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <TicketNotes />
+      <div className={styles.actions}>
+        <Link className={styles.buttonLink} to={`${localePath('orderTicket')}?ticket=${encodeURIComponent(data.slug)}`}>
+          {t('tickets.book')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { Price } from '@storefront/shared/ui/price';
+import '../../../lib/i18n';
+import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { queryFallback } from '../../../components/query-state';
+import { TicketNotes } from '../components/ticket-notes';
+import styles from '../../../components/commerce.module.css';
+
+export default function TicketPricingPage() {
+  const { t } = useTranslation('commerce');
+  const trpc = useTRPC();
+  const localePath = useLocalePath();
+  const pricing = useQuery(trpc.ticket.pricing.queryOptions());
+  const amount = (value: number | null, audience: 'adult' | 'child' | 'infant') =>
+    audience === 'infant' || value === 0 ? t('tickets.infantFree') : value === null ? '—' : <Price amount={value} />;
+  return (
+    <section className={styles.page}>
+      <h1 className={styles.title}>{t('tickets.pricingTitle')}</h1>
+      {queryFallback(pricing) ?? (
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('tickets.ticketType')}</th>
+              <th scope="col">{t('tickets.audience.adult')}</th>
+              <th scope="col">{t('tickets.audience.child')}</th>
+              <th scope="col">{t('tickets.audience.infant')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('tickets.book')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pricing.data!.rows.map((row) => (
+              <tr key={row.slug}>
+                <th scope="row">{row.name}</th>
+                <td>{amount(row.adult, 'adult')}</td>
+                <td>{amount(row.child, 'child')}</td>
+                <td>{amount(row.infant, 'infant')}</td>
+                <td>
+                  <Link to={`${localePath('orderTicket')}?ticket=${encodeURIComponent(row.slug)}`}>{t('tickets.book')}</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <TicketNotes />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** Home page fragment: the ticket types with their prices and a button to book each. */
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import '../lib/i18n';
+import { TicketCard } from '../components/ticket-card';
+import { queryFallback } from '../components/query-state';
+import styles from '../components/commerce.module.css';
+
+export default function TicketHighlights({ limit = 3 }: { limit?: number }) {
+  const { t } = useTranslation('commerce');
+  const trpc = useTRPC();
+  const tickets = useQuery(trpc.ticket.list.queryOptions());
+  return (
+    <section aria-labelledby="ticket-highlights-title" className={styles.page}>
+      <h2 id="ticket-highlights-title">{t('tickets.listTitle')}</h2>
+      {queryFallback(tickets) ?? (
+        <ul className={styles.grid}>
+          {tickets.data!.slice(0, limit).map((ticket) => (
+            <li key={ticket.slug}>
+              <TicketCard ticket={ticket} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+const path = require('node:path');
+const { createAppConfig, repoRoot } = require('@storefront/shared/build/webpack-app.cjs');
+
+module.exports = createAppConfig({
+  appDir: __dirname,
+  name: 'commerce',
+  devPort: 3002,
+  // scripts/build.mjs publishes each build into its own version folder.
+  outputDir: process.env.REMOTE_OUTPUT_DIR ?? path.join(repoRoot, 'dist/remotes/commerce/dev'),
+  exposes: {
+    './routes': './src/app/routes.ts',
+    './CartBadge': './src/fragments/cart-badge.tsx',
+    './TicketHighlights': './src/fragments/ticket-highlights.tsx',
+  },
+});
