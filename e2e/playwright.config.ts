@@ -6,7 +6,7 @@
  *   fresh PostgreSQL database (needs DATABASE_URL; .ci/run sets it).
  */
 import { defineConfig } from '@playwright/test';
-import { baseURL, productionURL, serverPort } from './support/site';
+import { baseURL, productionDatabase, productionURL, serverPort } from './support/site';
 
 const withProduction = Boolean(process.env.DATABASE_URL);
 if (!withProduction) console.warn('DATABASE_URL is not set: the production (nginx + PostgreSQL) suite is skipped.');
@@ -48,10 +48,11 @@ export default defineConfig({
       timeout: 180_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { PORT: String(serverPort) },
+      // Warnings and errors only: a line per request would drown the report.
+      env: { PORT: String(serverPort), LOG_LEVEL: 'warn' },
     },
     ...(withProduction
-      ? [{ command: 'node support/start-production.mjs', url: `${productionURL}/healthz`, reuseExistingServer: false, timeout: 240_000, stdout: 'pipe' as const, stderr: 'pipe' as const }]
+      ? [{ command: 'node support/start-production.mjs', url: `${productionURL}/healthz`, reuseExistingServer: false, timeout: 240_000, stdout: 'pipe' as const, stderr: 'pipe' as const, env: { LOG_LEVEL: 'warn', PRODUCTION_DATABASE: productionDatabase } }]
       : []),
   ],
 });

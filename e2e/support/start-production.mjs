@@ -11,7 +11,9 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const serverUrl = process.env.DATABASE_URL;
 if (!serverUrl) throw new Error('The production suite needs DATABASE_URL (a PostgreSQL server).');
 
-const database = 'storefront_e2e_production';
+// Named by support/site.ts, which hands it over through the web server's environment.
+const database = process.env.PRODUCTION_DATABASE;
+if (!database) throw new Error('PRODUCTION_DATABASE is not set (see playwright.config.ts).');
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

@@ -60,7 +60,7 @@ test('with the commerce remote unreachable the shell and the other remotes keep 
   await page.route('**/remotes/commerce/**', (route) => route.abort('failed'));
   await page.goto('/san-pham');
 
-  const commerceArea = page.locator('[data-boundary="commerce"]').first();
+  const commerceArea = page.locator('main [data-boundary="commerce"]');
   await expect(commerceArea.getByRole('button', { name: 'Thử lại' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -88,7 +88,7 @@ test('retry after a failed remote load really loads it again', async ({ page, co
   let blocked = true;
   await page.route('**/remotes/content/**', (route) => (blocked ? route.abort('failed') : route.continue()));
   await page.goto('/about');
-  const retry = page.locator('[data-boundary="content"]').getByRole('button', { name: 'Retry' });
+  const retry = page.locator('main [data-boundary="content"]').getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible({ timeout: 20_000 });
   blocked = false;
   await retry.click();

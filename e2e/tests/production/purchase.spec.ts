@@ -1,0 +1,60 @@
+/** Buying through nginx with two API instances: the requests spread over both, nothing oversells. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { query } from '../../support/api';
+import { useLocale } from '../../support/locale';
+import { bookToGateway, expectPaidTickets, texts, vietnamDate, type TicketType } from '../../support/purchase';
+import { productionDatabaseUrl, productionURL } from '../../support/site';
+
+const accessLog = path.resolve(__dirname, '../../../data/nginx/access.log');
+
+test('the whole ticket purchase works with requests spread over both API instances', async ({ page, context, request }) => {
+  await useLocale(context, 'vi');
+  const logStart = readFileSync(accessLog, 'utf8').length;
+  const [ticket] = await query<TicketType[]>(request, 'ticket.list');
+  await bookToGateway(page, 'vi', ticket!.slug, vietnamDate(25));
+  await page.getByRole('button', { name: texts.vi.sandboxPay, exact: true }).click();
+  await expectPaidTickets(page, request, 'vi');
+
+  const apiLines = readFileSync(accessLog, 'utf8').slice(logStart).split('\n').filter((line) => line.includes('"GET /api/') || line.includes('"POST /api/'));
+  const upstreams = new Set(apiLines.map((line) => /upstream=(\S+)/.exec(line)?.[1]));
+  expect(upstreams).toEqual(new Set(['127.0.0.1:8081', '127.0.0.1:8082']));
+});
+
+test('200 buyers on two instances for 50 seats: exactly 50 sold', async ({ request }) => {
+  const [ticket] = await query<TicketType[]>(request, 'ticket.list');
+  const visitDate = vietnamDate(90);
+  const db = new pg.Client({ connectionString: productionDatabaseUrl() });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM ticket_types WHERE slug = $1', [ticket!.slug]);
+    await db.query(
+      `INSERT INTO ticket_inventory (ticket_type_id, visit_date, capacity) VALUES ($1, $2, 50)
+       ON CONFLICT (ticket_type_id, visit_date) DO UPDATE SET capacity = 50, held = 0, sold = 0`,
+      [rows[0]!.id, visitDate],
+    );
+
+    const buyers = Array.from({ length: 200 }, (_, buyer) =>
+      fetch(`${productionURL}/api/trpc/checkout.placeOrder`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          items: [{ kind: 'ticket', ticketSlug: ticket!.slug, visitDate, quantities: { adult: 1, child: 0, infant: 0 } }],
+          contact: { fullName: `Buyer ${buyer}`, phone: '0905123456' },
+          paymentMethod: 'counter',
+          idempotencyKey: `oversell-${visitDate}-${buyer}`,
+        }),
+      }).then((response) => response.status),
+    );
+    const statuses = await Promise.all(buyers);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(150);
+
+    const inventory = await db.query<{ taken: number }>('SELECT held + sold AS taken FROM ticket_inventory WHERE ticket_type_id = $1 AND visit_date = $2', [rows[0]!.id, visitDate]);
+    expect(Number(inventory.rows[0]!.taken)).toBe(50);
+  } finally {
+    await db.end();
+  }
+});
