@@ -84,7 +84,7 @@ export default function ProductDetailPage() {
 
       {groups.map((group) => (
         <fieldset key={group.name} className={styles.variantGroup}>
-          <legend>{group.name}</legend>
+          <legend>{t(`catalog.option.${group.name}`, { defaultValue: group.name })}</legend>
           {group.values.map((value) => (
             <button
               key={value}

@@ -147,7 +147,7 @@ export default function OrderTicketPage() {
                   disabled={day.remaining === 0}
                   onClick={() => setVisitDate(day.date)}
                 >
-                  {formatVisitDate(day.date, locale)} · {day.remaining}
+                  {formatVisitDate(day.date, locale)} · {t('order.dayRemaining', { count: day.remaining })}
                 </button>
               </li>
             ))}
