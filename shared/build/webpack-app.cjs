@@ -163,11 +163,11 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
         // In development the shell composes the remotes' dev servers instead of published builds.
         setupMiddlewares: (middlewares) => {
           if (host) {
-            middlewares.unshift({
-              name: 'dev-remote-map',
-              path: '/remotes.json',
-              middleware: (_request, response) => response.json(DEV_REMOTES),
-            });
+            middlewares.unshift(
+              { name: 'dev-remote-map', path: '/remotes.json', middleware: (_request, response) => response.json(DEV_REMOTES) },
+              // Live reload replaces new-build detection in development: the id never changes.
+              { name: 'dev-build-id', path: '/builds/latest.json', middleware: (_request, response) => response.json({ id: 'dev' }) },
+            );
           }
           return middlewares;
         },
