@@ -212,7 +212,11 @@ export const seedMapPoints = [
   ['vuon-hoa', 'garden', 'Vườn hoa bốn mùa', 'Four-season garden', 'Hoa đỗ quyên, cẩm tú cầu.', 'Rhododendrons and hydrangeas.', 66, 34],
   ['khu-vui-choi-tre-em', 'family', 'Khu vui chơi trẻ em', 'Children\'s play area', 'Cạnh nhà hàng, có phòng mẹ và bé.', 'Next to the restaurant, with a baby room.', 60, 30],
   ['bai-do-xe', 'service', 'Bãi đỗ xe', 'Car park', '600 chỗ, xe điện đưa đón.', '600 spaces with shuttle carts.', 8, 88],
-  ['tram-y-te', 'service', 'Trạm y tế', 'First aid', 'Mở cửa 7:00 – 17:30.', 'Open 7:00 – 17:30.', 44, 62],
+  ['tram-y-te', 'first-aid', 'Trạm y tế', 'First aid', 'Mở cửa 7:00 – 17:30.', 'Open 7:00 – 17:30.', 44, 62],
+  ['cuu-thuong-dinh-may', 'first-aid', 'Điểm sơ cứu Đỉnh Mây', 'Cloud Peak first aid', 'Cạnh cửa ra ga Đỉnh Mây.', 'Beside the Cloud Peak station exit.', 74, 24],
+  ['wc-ga-thung-lung', 'restroom', 'Nhà vệ sinh Ga Thung Lũng', 'Valley Station restrooms', 'Có phòng cho người khuyết tật và phòng mẹ và bé.', 'With accessible and baby-changing rooms.', 22, 82],
+  ['wc-ga-trung-tam', 'restroom', 'Nhà vệ sinh Ga Trung Tâm', 'Central Station restrooms', 'Tầng trệt, cạnh quầy thông tin.', 'Ground floor, beside the information desk.', 43, 55],
+  ['wc-dinh-may', 'restroom', 'Nhà vệ sinh Đỉnh Mây', 'Cloud Peak restrooms', 'Cạnh nhà hàng Đỉnh Mây.', 'Next to Cloud Peak Restaurant.', 68, 31],
 ].map(([slug, category, vi, en, dvi, den, x, y], index) => ({
   slug: slug as string,
   category: category as string,
