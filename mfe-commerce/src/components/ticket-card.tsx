@@ -15,6 +15,28 @@ export interface TicketCardData {
   labels: { featured?: boolean; new?: boolean; sale?: boolean; discount?: number };
 }
 
+function luminance(hex: string): number | null {
+  const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
+  if (!match) return null;
+  const channels = [0, 2, 4].map((i) => parseInt(match[1]!.slice(i, i + 2), 16) / 255);
+  const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
+/**
+ * The configured label text colour when it is readable on the label's background (WCAG AA,
+ * 4.5:1 for this small text); otherwise white or near-black, whichever reads better.
+ */
+export function readableTextColor(background: string, preferred: string): string {
+  const back = luminance(background);
+  const front = luminance(preferred);
+  if (back === null || (front !== null && contrast(back, front) >= 4.5)) return preferred;
+  const dark = '#111827';
+  return contrast(back, 1) >= contrast(back, luminance(dark)!) ? '#ffffff' : dark;
+}
+
 function activeLabels(labels: TicketCardData['labels']): TicketCardLabel[] {
   return TICKET_CARD_LABELS.filter((label) => (label === 'discount' ? Boolean(labels.discount) : Boolean(labels[label])));
 }
@@ -34,7 +56,10 @@ export function TicketCard({ ticket }: { ticket: TicketCardData }) {
               <span
                 key={label}
                 className={styles.label}
-                style={{ backgroundColor: style.labelStyles[label].backgroundColor, color: style.labelStyles[label].textColor }}
+                style={{
+                  backgroundColor: style.labelStyles[label].backgroundColor,
+                  color: readableTextColor(style.labelStyles[label].backgroundColor, style.labelStyles[label].textColor),
+                }}
               >
                 {t(`tickets.labels.${label}`, { value: ticket.labels.discount })}
               </span>

@@ -47,7 +47,7 @@ export const en: ContentStrings = {
     lead: 'The latest announcements and events from the area.',
   },
   share: {
-    copyLink: 'Copy link',
+    copyLink: 'Copy the link',
     copyLinkOf: 'Copy the link of {{title}}',
     copied: 'Link copied',
     copyFailed: 'Link copy failed',

@@ -39,10 +39,15 @@ export function GalleryGrid({ limit, filters = true }: { limit?: number; filters
               <ul className={styles.grid}>
                 {items.map((item, index) => (
                   <li key={item.id}>
-                    <button type="button" className={styles.tile} onClick={() => setOpenIndex(index)} aria-label={t('gallery.open', { title: item.title })}>
+                    <button type="button" className={styles.tile} onClick={() => setOpenIndex(index)} aria-label={t('gallery.open', { title: item.kind === 'video' ? `${item.title} ${t('gallery.video')}` : item.title })}>
                       <img src={item.imageUrl} alt={item.title} loading="lazy" decoding="async" width={480} height={360} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 33vw, 25vw" />
                       <span className={styles.caption}>{item.title}</span>
-                      {item.kind === 'video' && <span className={styles.play}>▶ {t('gallery.video')}</span>}
+                      {item.kind === 'video' && (
+                        <span className={styles.play}>
+                          <span aria-hidden="true">▶ </span>
+                          {t('gallery.video')}
+                        </span>
+                      )}
                     </button>
                   </li>
                 ))}

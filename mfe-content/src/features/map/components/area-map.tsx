@@ -155,32 +155,33 @@ function InteractiveMap({ imageUrl, points }: { imageUrl: string; points: MapPoi
               const isSelected = point.id === selectedId;
               const radius = 16 / Math.sqrt(view.zoom);
               return (
-                <g
-                  key={point.id}
-                  data-point
-                  className={`${styles.marker} ${look.className}`}
-                  transform={`translate(${at.x} ${at.y})`}
-                  role="button"
-                  tabIndex={0}
-                  aria-label={`${point.name} (${kindLabel(point.category)})`}
-                  aria-pressed={isSelected}
-                  onClick={() => select(point)}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Enter' || event.key === ' ') {
-                      event.preventDefault();
-                      select(point);
-                    }
-                  }}
-                >
-                  <circle r={isSelected ? radius * 1.3 : radius} />
-                  <text className={styles.glyph} fontSize={radius} dy={radius * 0.35}>
+                // The glyph sits beside the button, not in it: its letters ("WC", "i") are no part of the name.
+                <g key={point.id} transform={`translate(${at.x} ${at.y})`}>
+                  <g
+                    data-point
+                    className={`${styles.marker} ${look.className}`}
+                    role="button"
+                    tabIndex={0}
+                    aria-label={`${point.name} (${kindLabel(point.category)})`}
+                    aria-pressed={isSelected}
+                    onClick={() => select(point)}
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter' || event.key === ' ') {
+                        event.preventDefault();
+                        select(point);
+                      }
+                    }}
+                  >
+                    <circle r={isSelected ? radius * 1.3 : radius} />
+                    {(isSelected || view.zoom >= 2) && (
+                      <text className={styles.label} fontSize={12 / Math.sqrt(view.zoom)} y={radius + 14 / Math.sqrt(view.zoom)}>
+                        {point.name}
+                      </text>
+                    )}
+                  </g>
+                  <text className={styles.glyph} fontSize={radius} dy={radius * 0.35} aria-hidden="true">
                     {look.glyph}
                   </text>
-                  {(isSelected || view.zoom >= 2) && (
-                    <text className={styles.label} fontSize={12 / Math.sqrt(view.zoom)} y={radius + 14 / Math.sqrt(view.zoom)}>
-                      {point.name}
-                    </text>
-                  )}
                 </g>
               );
             })}
