@@ -4,25 +4,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { routeTable, type RouteEntry } from '../../../shared/src/routes/route-table';
-import { query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
-
-type Listed = { items?: { slug: string }[] } | { slug: string }[];
-const firstSlug = (listed: Listed) => (Array.isArray(listed) ? listed : (listed.items ?? []))[0]?.slug;
-
-const slugSources: Record<string, [string, unknown]> = {
-  postDetail: ['post.list', { kind: 'article' }],
-  productDetail: ['product.list', {}],
-  serviceDetail: ['service.list', undefined],
-  categoryDetail: ['category.list', undefined],
-  ticketDetail: ['ticket.list', undefined],
-};
+import { seededSlug } from '../../support/seeded-path';
 
 for (const route of routeTable as readonly RouteEntry[]) {
   test(`${route.id}: ${route.paths.join(', ')} in vi and en`, async ({ page, context, request }) => {
-    const source = slugSources[route.id];
-    const slug = source ? firstSlug(await query<Listed>(request, source[0], source[1])) : undefined;
-    if (source) expect(slug, `the seed has a ${route.id}`).toBeTruthy();
+    const slug = await seededSlug(request, route);
 
     for (const locale of ['vi', 'en'] as Locale[]) {
       await useLocale(context, locale);
