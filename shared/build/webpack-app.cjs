@@ -4,20 +4,21 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 // ARCHITECTURE.md §2: these load exactly once per page, whichever app loads first provides them.
+// react-router-dom and the tRPC client packages are singletons too, but through the shared modules
+// that wrap them (@storefront/shared/routes/router, @storefront/shared/api/*): a shared package is
+// never tree-shaken, and these would ship ~75 KB gzip of code no page runs. The guard test
+// shared/src/routes/__tests__/single-door.test.ts keeps every app behind those modules.
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   '@tanstack/react-query',
-  '@trpc/client',
-  '@trpc/tanstack-react-query',
   'i18next',
   'react-i18next',
   'zustand',
@@ -43,7 +44,8 @@ function sharedConfig(appDir) {
   // The session store, i18n instance, toast queue and tRPC client live in these modules:
   // one copy for the whole page, whichever team imports them first.
   shared['@storefront/shared/'] = { singleton: true, requiredVersion: '0.1.0', version: '0.1.0' };
-  shared['zod'] = { singleton: true, requiredVersion: versionOf('zod') };
+  // zod is not shared: shared packages are never tree-shaken, and all of zod with its locales is
+  // 87 KB gzip where the forms need 25. It holds no page-wide state, and only form pages load it.
   return shared;
 }
 
@@ -82,7 +84,14 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: { '@': path.join(appDir, 'src') },
+        alias: {
+          '@': path.join(appDir, 'src'),
+          // The plugin behind provideExternalRuntime is CommonJS and would pull in the CommonJS
+          // build of the whole federation runtime beside the ES one (+18 KB gzip): one copy only.
+          '@module-federation/runtime-tools/runtime-core$': require
+            .resolve('@module-federation/runtime-tools/runtime-core')
+            .replace(/\.cjs$/, '.js'),
+        },
       },
       module: {
         rules: [
@@ -135,7 +144,11 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           // One federation runtime per page: the shell provides it and the published remotes use
           // it, instead of each remoteEntry.js carrying its own copy (~25 KB gzip each). A remote's
           // standalone dev page has no shell, so development builds keep their own runtime.
-          experiments: host ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            // Browser-only pages: leave out the runtime's Node.js loading paths.
+            optimization: { target: 'web' },
+          },
         }),
         (host || standalone) &&
           new HtmlWebpackPlugin({
@@ -147,9 +160,24 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
             publicPath: '/',
             minify: production ? { collapseWhitespace: true, removeComments: false } : false,
           }),
+        host && production && new StartupPreloadPlugin({ publicPath: '/' }),
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
       ].filter(Boolean),
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+        splitChunks: {
+          cacheGroups: {
+            // style-loader's few helpers, once per app instead of once in every chunk with CSS.
+            cssRuntime: {
+              test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/,
+              name: 'css-runtime',
+              chunks: 'all',
+              enforce: true,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       devServer: {
         port: devPort,

@@ -25,6 +25,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js'), 'console.log(1)');
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json"}');
+  mkdirSync(path.join(dirs.dist, 'remotes/content/1'), { recursive: true });
+  writeFileSync(
+    path.join(dirs.dist, 'remotes/content/1/mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['12.ab.js', '__federation_expose_routes.cd.js'], async: ['99.ef.js'] } } }],
+    }),
+  );
   app = await buildServer({
     db: database.db,
     publicUrl: 'https://mayngan.example',
@@ -109,6 +117,20 @@ describe('HTML documents', () => {
     expect(unknown.body).toContain('<title>Page not found: /khong-co/&lt;script&gt;</title>');
     expect(unknown.body).not.toContain('<script>');
     expect((await app.inject({ method: 'GET', url: '/products/no-such-product' })).statusCode).toBe(404);
+  });
+
+  it("inlines the remote map and preloads the page's remote, so it downloads beside the shell", async () => {
+    const html = (await app.inject({ method: 'GET', url: '/thuc-don' })).body;
+    expect(html).toContain('<script type="application/json" id="remote-map">{"content":"/remotes/content/1/mf-manifest.json"}</script>');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/content/1/mf-manifest.json" />');
+    for (const file of ['remoteEntry.js', '12.ab.js', '__federation_expose_routes.cd.js']) {
+      expect(html).toContain(`<link rel="preload" as="script" href="/remotes/content/1/${file}" />`);
+    }
+    expect(html).not.toContain('99.ef.js'); // other pages' chunks stay lazy
+
+    const missing = (await app.inject({ method: 'GET', url: '/khong-co-trang-nay' })).body;
+    expect(missing).toContain('id="remote-map"');
+    expect(missing).not.toContain('rel="preload"');
   });
 
   it('serves sitemap.xml, robots.txt and healthz', async () => {

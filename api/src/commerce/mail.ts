@@ -11,6 +11,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orders, tickets, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
+import { escapeHtml } from '../http/html';
 
 export interface MailSettings {
   smtpUrl?: string;
@@ -42,7 +43,6 @@ const texts = {
   },
 };
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Builds and sends (or files) the confirmation of one order; no email address → nothing to do. */
 export async function sendOrderConfirmation(db: Db, orderId: number, settings: MailSettings): Promise<string | null> {

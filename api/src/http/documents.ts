@@ -8,6 +8,8 @@ import type { RouteEntry } from '@storefront/shared/routes/route-table';
 import type { Db } from '../db/client';
 import { pick, t, type Locale } from '../lib/i18n';
 import { resolveSeo, SITE_NAME, type ResolvedSeo } from '../lib/seo';
+import { escapeHtml, scriptJson } from './html';
+import { remoteHints } from './remote-hints';
 
 /** Used until the shell is built, so the API still answers documents (and tests need no build). */
 export const FALLBACK_INDEX_HTML = `<!doctype html>
@@ -22,15 +24,6 @@ export const FALLBACK_INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-/** JSON inside <script>: `<` is escaped so no string can close the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 let cached: { file: string; mtimeMs: number; html: string } | undefined;
 
@@ -113,6 +106,7 @@ export async function buildDocument(options: {
 }): Promise<{ status: 200 | 404; html: string }> {
   const resolved = await resolveSeo(options.db, options.path, options.locale, options.publicUrl);
   const template = await loadIndexHtml(options.distDir);
-  const head = renderHead(resolved, options.locale, options.publicUrl);
+  const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.route?.remote : undefined);
+  const head = [renderHead(resolved, options.locale, options.publicUrl), ...hints].join('\n    ');
   return { status: resolved.status, html: renderDocument(template, head, options.locale) };
 }

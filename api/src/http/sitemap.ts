@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { routeTable, type RouteEntry } from '@storefront/shared/routes/route-table';
 import type { Db } from '../db/client';
 import { categories, posts, products, services, ticketTypes } from '../db/schema';
-import { escapeHtml } from './documents';
+import { escapeHtml } from './html';
 
 /** Pages that are personal or transactional are not worth indexing. */
 const PRIVATE_ROUTES = new Set(['checkout', 'checkoutSuccess', 'checkoutCancel', 'dashboard', 'login', 'register', 'orderRefund', 'ticketExchange']);

@@ -10,10 +10,10 @@ import type { Db } from '../db/client';
 import { handleVnpayResult, releaseExpiredHolds, returnDestination } from '../commerce/checkout-service';
 import { confirmationMailer, gatewayConfig } from '../commerce/runtime';
 import { IPN_PATH, RETURN_PATH, SANDBOX_PATH, signedQuery, verify, vnpDate, vnpParamsOf, type VnpParams } from '../payments/vnpay';
+import { escapeHtml } from './html';
 
 const SWEEP_MS = 60_000;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function sandboxPage(params: VnpParams, valid: boolean): string {
   const amount = Number(params.vnp_Amount ?? 0) / 100;

@@ -1,10 +1,10 @@
 /**
  * The server's built-in theme record (spec §3: fallback theme id 0, name "default", active).
- * Its colours and the ticket-card defaults are shared with the client (contracts/theme).
+ * Its colours and the ticket-card defaults are shared with the client (shared/src/theme/theme-defaults.ts).
  */
-import { DEFAULT_THEME_COLORS } from '@storefront/shared/contracts/theme';
+import { DEFAULT_THEME_COLORS } from '@storefront/shared/theme/theme-defaults';
 
-export { DEFAULT_THEME_COLORS, mergeOverDefaults, TICKET_CARD_DEFAULTS } from '@storefront/shared/contracts/theme';
+export { DEFAULT_THEME_COLORS, mergeOverDefaults, TICKET_CARD_DEFAULTS } from '@storefront/shared/theme/theme-defaults';
 
 export const FALLBACK_THEME = {
   id: 0,

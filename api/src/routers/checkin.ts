@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { checkinInput } from '@storefront/shared/contracts/checkin';
-import { todayInVietnam } from '@storefront/shared/contracts/common';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { orders, tickets, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';

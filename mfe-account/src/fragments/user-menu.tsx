@@ -4,7 +4,7 @@
  * sign-out (spec §4: then to /auth/login).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';

@@ -4,7 +4,7 @@
  * Test-only: never imported by application code.
  */
 import type { ReactElement } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@storefront/shared/routes/router';
 import { createApiClient, type ApiClient } from '@storefront/shared/api/trpc-client';
 import type { ErrorCodeName } from '@storefront/shared/api/api-errors';
 import { ERROR_CODE_NUMBERS } from '@storefront/shared/api/api-errors';

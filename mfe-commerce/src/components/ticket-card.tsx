@@ -1,5 +1,5 @@
 /** A ticket type as a card, styled by the theme's `ticket-card` component config (spec §3). */
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '@storefront/shared/ui/price';
 import { TICKET_CARD_LABELS, useTicketCardStyle, type TicketCardLabel } from '@storefront/shared/theme/component-styles';

@@ -4,7 +4,7 @@
  * reload and changes as soon as any commerce page changes the cart.
  */
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { on } from '@storefront/shared/events/events';
 import '../lib/i18n';

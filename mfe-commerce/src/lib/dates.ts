@@ -1,5 +1,5 @@
 /** Calendar dates (YYYY-MM-DD) of visits, always judged in Vietnam's time zone. */
-import { todayInVietnam } from '@storefront/shared/contracts/common';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 
 export { todayInVietnam };
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@storefront/shared/routes/router';
 import styles from './ui.module.css';
 
 /** Page links that keep the other query parameters (a chosen category stays chosen). */

@@ -2,8 +2,7 @@
 import { z } from 'zod';
 import { page, pageSize, slug } from './common';
 import { messageKey } from './validation-messages';
-
-export const productSorts = ['featured', 'newest', 'price-asc', 'price-desc', 'name'] as const;
+import { productSorts } from './vocabulary';
 
 export const productListInput = z
   .object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKey } from './validation-messages';
+import { checkinResults } from './vocabulary';
 
 /** The QR payload: the ticket secret (base64url); a full URL ending in the secret is accepted too. */
 export const checkinInput = z.object({
@@ -10,4 +11,3 @@ export const checkinInput = z.object({
     .max(500, { error: messageKey('validation.maxLength', { max: 500 }) })
     .transform((value) => value.slice(value.lastIndexOf('/') + 1).replace(/^.*[?&]secret=/, '')),
 });
-export const checkinResults = ['valid', 'already_used', 'wrong_day', 'unpaid', 'unknown'] as const;

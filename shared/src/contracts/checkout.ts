@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { departureDate, email, id, phone, slug, text } from './common';
 import { messageKey } from './validation-messages';
+import { paymentMethodCodes } from './vocabulary';
 
 const quantity = (max: number) =>
   z
@@ -46,7 +47,6 @@ export function isVietnamesePhone(value: string): boolean {
 
 export const vietnamesePhone = phone.refine(isVietnamesePhone, { error: messageKey('validation.phoneFormat') });
 
-export const paymentMethodCodes = ['vnpay', 'counter'] as const;
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 
 /** Checkout: email optional (spec §5). */

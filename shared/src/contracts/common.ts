@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { messageKey } from './validation-messages';
+import { isCalendarDate, todayInVietnam } from './calendar';
 
 const NO_NUL = /^[^\u0000]*$/;
 
@@ -71,25 +72,10 @@ export const pageSize = z
   .min(1, { error: messageKey('validation.min', { min: 1 }) })
   .max(100, { error: messageKey('validation.max', { max: 100 }) });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD (2025-02-30 is refused). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
-}
-
 export const calendarDate = z
   .string({ error: messageKey('validation.required') })
   .min(1, { error: messageKey('validation.required') })
   .refine(isCalendarDate, { error: messageKey('validation.date') });
-
-/** Today's calendar date in Vietnam, where every visit happens. */
-export function todayInVietnam(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(now);
-}
 
 /** Departure / visit date: required, valid, not in the past (spec §5), judged in Vietnam's time. */
 export const departureDate = z

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { departureDate, text } from './common';
 import { messageKey } from './validation-messages';
-
-export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
-export const paymentStatuses = ['pending', 'paid', 'failed', 'refunded'] as const;
+import { orderStatuses, paymentStatuses } from './vocabulary';
 
 export const orderCode = z
   .string({ error: messageKey('validation.required') })

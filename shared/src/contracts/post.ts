@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { page, pageSize, slug } from './common';
 import { messageKey } from './validation-messages';
-
-export const postKinds = ['article', 'news'] as const;
+import { postKinds } from './vocabulary';
 
 export const postListInput = z.object({
   kind: z.enum(postKinds, { error: messageKey('validation.invalid') }),

@@ -1,1 +1,1 @@
-export { productListInput, productSorts, bySlugInput, type ProductListInput } from './catalog';
+export { productListInput, bySlugInput, type ProductListInput } from './catalog';

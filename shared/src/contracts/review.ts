@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calendarDate, optionalText, page, pageSize, text, todayInVietnam } from './common';
+import { todayInVietnam } from './calendar';
+import { calendarDate, optionalText, page, pageSize, text } from './common';
 import { messageKey } from './validation-messages';
-
-export const reviewServiceTypes = ['cable-car', 'restaurant', 'show', 'tour', 'hotel', 'other'] as const;
+import { reviewServiceTypes } from './vocabulary';
 
 export const reviewListInput = z
   .object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { calendarDate, slug } from './common';
 import { messageKey } from './validation-messages';
+import { audiences } from './vocabulary';
 
-export const audiences = ['adult', 'child', 'infant'] as const;
 export type Audience = (typeof audiences)[number];
 
 export const ticketBySlugInput = z.object({ slug });

@@ -5,7 +5,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { getApiClient } from '@storefront/shared/api/trpc-client';
-import { DEFAULT_THEME_COLORS, type ColorScale, type ThemeColors } from '@storefront/shared/contracts/theme';
+import { DEFAULT_THEME_COLORS, type ColorScale, type ThemeColors } from '@storefront/shared/theme/theme-defaults';
 
 export type { ColorScale, ThemeColors };
 

@@ -4,7 +4,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import '@storefront/shared/styles/global.css';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, RouterProvider } from '@storefront/shared/routes/router';
 import type { RemoteRoutesModule, PageLoader } from '@storefront/shared/federation/remote-contract';
 import { hideOverlay } from '@storefront/shared/startup/loading-overlay';
 import { routeTable, type RemoteName } from '@storefront/shared/routes/route-table';

@@ -1,5 +1,5 @@
 /** The shell's React root: shared providers around the router built from the route table. */
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@storefront/shared/routes/router';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { createRouter } from './router';
 import { startShell } from './start-up';

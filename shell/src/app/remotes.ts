@@ -1,6 +1,7 @@
 /**
- * Runtime composition: the shell learns where each remote lives from /remotes.json at start,
- * so releasing a remote is one line changed there and the shell is never rebuilt.
+ * Runtime composition: the shell learns where each remote lives from /remotes.json at start (as
+ * inlined into the document, or fetched), so releasing a remote is one line changed there and the
+ * shell is never rebuilt.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageLoader, RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
@@ -9,6 +10,10 @@ import type { RemoteName, RouteEntry } from '@storefront/shared/routes/route-tab
 import type { ComponentType } from 'react';
 
 async function fetchRemoteMap(): Promise<RemoteMap> {
+  // The served document carries the map (api/src/http/remote-hints.ts), saving a round trip;
+  // the dev server's page does not, so it is fetched there.
+  const inline = document.getElementById('remote-map')?.textContent;
+  if (inline) return JSON.parse(inline) as RemoteMap;
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
   return (await response.json()) as RemoteMap;

@@ -1,6 +1,6 @@
 /** Above every layout: keeps the page's SEO tags in step with the location. */
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@storefront/shared/routes/router';
 import { applySeo, fetchSeo } from '@storefront/shared/seo/seo';
 import { useTranslation } from 'react-i18next';
 

@@ -2,7 +2,7 @@
  * The router is built from the shared route table: each alias of each page renders the owning
  * remote's page inside the page's layout. Guards and validation run in loaders, before render.
  */
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from '@storefront/shared/routes/router';
 import { routeTable, validateRoute, type LayoutName, type RouteEntry } from '@storefront/shared/routes/route-table';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { RemoteMount } from '@storefront/shared/ui/remote-mount';

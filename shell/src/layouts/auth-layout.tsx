@@ -1,5 +1,5 @@
 /** Sign-in and sign-up: a focused card with only the way home and the language. */
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { LocaleSwitcher } from './locale-switcher';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@storefront/shared/routes/router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import styles from './layouts.module.css';

@@ -2,7 +2,7 @@
  * Switches the language and moves to the same page's alias in that language
  * (/san-pham/x ⇄ /products/x), so the address always matches what the reader sees.
  */
-import { useLocation, useNavigate, matchPath } from 'react-router-dom';
+import { useLocation, useNavigate, matchPath } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { setLocale, LOCALES, type Locale } from '@storefront/shared/i18n/i18n';
 import { findRoute, pathFor } from '@storefront/shared/routes/route-table';

@@ -1,5 +1,5 @@
 /** The signed-in area: the site header, then the account team's dashboard (which has its own menu). */
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@storefront/shared/routes/router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import styles from './layouts.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import type { RouteId } from '@storefront/shared/routes/route-table';
 import { SiteContact } from './site-contact';

@@ -3,7 +3,7 @@
  * teams and arrive as federated fragments, each in its own boundary.
  */
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
 import type { RouteId } from '@storefront/shared/routes/route-table';

@@ -2,7 +2,7 @@
  * The fatal error page (spec §2, §8): a route whose validation fails shows
  * 'Page Not Found: {full path}' with 404; any other error 'Internal Server Error' with 500.
  */
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { handleChunkLoadError } from '@storefront/shared/startup/build-watch';
 import styles from './error-pages.module.css';

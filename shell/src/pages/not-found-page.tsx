@@ -1,5 +1,5 @@
 /** Unmatched paths: a non-fatal 404 inside the normal layout, so the reader can navigate on. */
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './error-pages.module.css';

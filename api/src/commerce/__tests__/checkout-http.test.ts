@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { todayInVietnam } from '@storefront/shared/contracts/common';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { buildServer } from '../../server';
 import { callerFor } from '../../testing/callers';
 import { sign, SANDBOX_HASH_SECRET } from '../../payments/vnpay';

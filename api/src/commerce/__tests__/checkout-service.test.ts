@@ -2,7 +2,7 @@ import { readdir, mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { todayInVietnam } from '@storefront/shared/contracts/common';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { orders, payments, ticketInventory, tickets } from '../../db/schema';
 import { sign, verify, vnpayConfig, type VnpParams } from '../../payments/vnpay';

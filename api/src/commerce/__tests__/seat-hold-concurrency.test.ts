@@ -3,7 +3,7 @@
  * 200 buyers at once for a day with 50 places → exactly 50 orders hold exactly 50 seats.
  */
 import { and, eq } from 'drizzle-orm';
-import { todayInVietnam } from '@storefront/shared/contracts/common';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { orders, ticketInventory } from '../../db/schema';
 import { vnpayConfig } from '../../payments/vnpay';
 import { placeOrder, type CheckoutDeps } from '../checkout-service';

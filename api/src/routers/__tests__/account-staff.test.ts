@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import { todayInVietnam } from '@storefront/shared/contracts/common';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { comments, orderItems, orders, posts, quotes, reviews, tickets, ticketTypes, users } from '../../db/schema';
 import type { Session } from '../../auth/sessions';

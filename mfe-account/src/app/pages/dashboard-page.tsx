@@ -4,7 +4,7 @@
  * linked nor rendered for customers (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Link, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, NavLink, Route, Routes, useLocation } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { EmptyState } from '@storefront/shared/ui/empty-state';

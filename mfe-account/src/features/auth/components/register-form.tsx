@@ -2,21 +2,19 @@
  * Sign-up: the contract's rules (email, password ≥ 8, matching confirmation) are checked before
  * sending and again by the server; a new account is signed in at once and goes home, like a login.
  */
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { registerInput } from '@storefront/shared/contracts/auth';
-import { errorMessage } from '@storefront/shared/api/api-errors';
 import { setAccessToken, clearAccessToken } from '@storefront/shared/api/access-token';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { emit } from '@storefront/shared/events/events';
-import { translateMessage } from '@storefront/shared/i18n/i18n';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
-import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { FormFailure } from '../../../components/form-failure';
+import { useContractForm } from '../../../lib/use-contract-form';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './auth-form.module.css';
 
@@ -30,45 +28,29 @@ export function RegisterForm() {
   const trpc = useTRPC();
   const fetchUser = useSessionStore((state) => state.fetchUser);
   const register = useMutation(trpc.auth.register.mutationOptions({ meta: { silentError: true } }));
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const change = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const checked = validate(registerInput, values);
-    setErrors(checked.errors ?? {});
-    setFailure(null);
-    if (!checked.data) return;
-    setSending(true);
-    try {
-      const { accessToken } = await register.mutateAsync(checked.data);
-      setAccessToken(accessToken);
-      const user = await fetchUser();
-      emit('account:signed-in', { userId: String(user.id) });
-      toast({ type: 'success', message: tc('toast.signedIn') });
-      navigate('/');
-    } catch (error) {
-      clearAccessToken();
-      setErrors(serverFieldErrors(error));
-      setFailure(errorMessage(error, 'account:register.failed'));
-      setSending(false);
-    }
-  }
-
-  const fieldError = (field: string) => (errors[field] ? translateMessage(errors[field], tc) : null);
+  const { values, failure, sending, change, submit, fieldError } = useContractForm(
+    registerInput,
+    EMPTY,
+    async (account) => {
+      try {
+        const { accessToken } = await register.mutateAsync(account);
+        setAccessToken(accessToken);
+        const user = await fetchUser();
+        emit('account:signed-in', { userId: String(user.id) });
+        toast({ type: 'success', message: tc('toast.signedIn') });
+        navigate('/');
+      } catch (error) {
+        // A sign-up that failed after the token arrived must not leave the person half signed in.
+        clearAccessToken();
+        throw error;
+      }
+    },
+    { failureFallback: 'account:register.failed', leavesOnSuccess: true },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} className={styles.alert} />
       <TextField label={t('register.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={change('firstName')} error={fieldError('firstName')} />
       <TextField label={t('register.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={change('email')} error={fieldError('email')} />
       <TextField

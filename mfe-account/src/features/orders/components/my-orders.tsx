@@ -4,7 +4,7 @@
  * by the API once the person signs in with that email.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';

@@ -3,16 +3,14 @@
  * shows the server's message or the spec §8 'Không thể cập nhật thông tin người dùng' and keeps
  * what was typed.
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfileInput } from '@storefront/shared/contracts/profile';
-import { errorMessage } from '@storefront/shared/api/api-errors';
-import { translateMessage } from '@storefront/shared/i18n/i18n';
 import { useSessionStore, type SessionUser } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
-import { serverFieldErrors, validate } from '../../../lib/form-errors';
+import { FormFailure } from '../../../components/form-failure';
+import { useContractForm } from '../../../lib/use-contract-form';
 import styles from './profile-form.module.css';
 
 const initialValues = (user: SessionUser | null) => ({
@@ -23,45 +21,22 @@ const initialValues = (user: SessionUser | null) => ({
 
 export function ProfileForm() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const user = useSessionStore((state) => state.user);
   const updateProfile = useSessionStore((state) => state.updateProfile);
-  const [values, setValues] = useState(() => initialValues(user));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-
-  const change = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const checked = validate(updateProfileInput, values);
-    setErrors(checked.errors ?? {});
-    setFailure(null);
-    if (!checked.data) return;
-    setSending(true);
-    try {
+  const { values, failure, sending, change, submit, fieldError } = useContractForm(
+    updateProfileInput,
+    () => initialValues(user),
+    async (profile, typed) => {
       // Empty optional fields are sent as '' so clearing a phone number really clears it.
-      await updateProfile({ ...checked.data, lastName: values.lastName, phone: values.phone });
+      await updateProfile({ ...profile, lastName: typed.lastName, phone: typed.phone });
       toast({ type: 'success', message: t('profile.saved') });
-    } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setFailure(errorMessage(error, 'session.updateProfileFailed'));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const fieldError = (field: string) => (errors[field] ? translateMessage(errors[field], tc) : null);
+    },
+    { failureFallback: 'session.updateProfileFailed' },
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {failure && (
-        <p className={styles.alert} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} className={styles.alert} />
       <div className={styles.wide}>
         <TextField label={t('profile.email')} type="email" value={user?.email ?? ''} readOnly hint={t('profile.emailHint')} />
       </div>

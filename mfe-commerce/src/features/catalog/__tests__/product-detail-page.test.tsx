@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared/routes/router';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
 import { featureFlagStore } from '@storefront/shared/feature-flags/feature-flags';
 import ProductDetailPage from '../pages/product-detail-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/routes/router';
 import { Price } from '@storefront/shared/ui/price';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from '../../../components/commerce.module.css';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import '../../../lib/i18n';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useFeatureFlag } from '@storefront/shared/feature-flags/use-feature-flag';
@@ -71,7 +71,7 @@ export default function ProductDetailPage() {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{data.name}</h1>
-      {data.imageUrl && <img src={data.imageUrl} alt="" style={{ maxHeight: 420, objectFit: 'cover', borderRadius: 12 }} />}
+      {data.imageUrl && <img src={data.imageUrl} alt="" className={styles.heroImage} />}
       <p>{data.summary}</p>
       <p className={styles.total}>
         <Price amount={price} />{' '}

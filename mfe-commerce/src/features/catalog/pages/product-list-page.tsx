@@ -1,10 +1,10 @@
 /** Products with search, category filter, sort and pages, all kept in the URL. */
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { productSorts } from '@storefront/shared/contracts/catalog';
+import { productSorts } from '@storefront/shared/contracts/vocabulary';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { EmptyState } from '@storefront/shared/ui/empty-state';

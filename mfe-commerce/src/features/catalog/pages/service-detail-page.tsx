@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { formatPrice } from '@storefront/shared/i18n/format-price';

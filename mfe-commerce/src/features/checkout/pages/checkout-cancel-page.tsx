@@ -1,6 +1,6 @@
 /** /checkout/cancel?orderCode=…[&reason=failed]: retry the payment or go back to the tickets. */
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { serverMessage } from '@storefront/shared/api/api-errors';

@@ -3,7 +3,7 @@
  * QR code with its visit date and validity, ready to save or print.
  */
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { orderCode as orderCodeSchema } from '@storefront/shared/contracts/order';

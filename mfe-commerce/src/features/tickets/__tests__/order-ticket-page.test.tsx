@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared/routes/router';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
 import OrderTicketPage from '../pages/order-ticket-page';
 import { fakeApi, sampleTickets } from '../../../testing/fake-api';

@@ -5,15 +5,16 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from 'react-i18next';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { ticketLineInput } from '@storefront/shared/contracts/checkout';
-import { isCalendarDate } from '@storefront/shared/contracts/common';
+import { isCalendarDate } from '@storefront/shared/contracts/calendar';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { Price } from '@storefront/shared/ui/price';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../../../lib/i18n';
 import { AUDIENCES, pricesFrom, seatCount, ticketLineTotal, type Quantities } from '../../../lib/pricing';
@@ -25,6 +26,9 @@ import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
 
 const DAYS_SHOWN = 7;
+
+const placeholderWeek = (from: string): Array<{ date: string; remaining?: number }> =>
+  Array.from({ length: DAYS_SHOWN }, (_, i) => ({ date: addDays(from, i) }));
 
 export default function OrderTicketPage() {
   const { t } = useTranslation('commerce');
@@ -136,18 +140,21 @@ export default function OrderTicketPage() {
             {t('order.soldOut')}
           </p>
         )}
-        {availability.data && (
-          <ul className={styles.row} aria-label={t('order.placesPerDay')} style={{ listStyle: 'none', padding: 0 }}>
-            {availability.data.map((day) => (
+        {(availability.data || (ticket && availability.isPending)) && (
+          // While the numbers load, the same week of days holds their place, so the form below
+          // does not jump down when they arrive.
+          <ul className={styles.row} aria-label={t('order.placesPerDay')} aria-busy={!availability.data} style={{ listStyle: 'none', padding: 0 }}>
+            {(availability.data ?? placeholderWeek(windowStart)).map((day) => (
               <li key={day.date}>
                 <button
                   type="button"
                   className={day.date === visitDate ? styles.optionSelected : styles.option}
                   aria-pressed={day.date === visitDate}
-                  disabled={day.remaining === 0}
+                  disabled={day.remaining === undefined || day.remaining === 0}
                   onClick={() => setVisitDate(day.date)}
                 >
-                  {formatVisitDate(day.date, locale)} · {t('order.dayRemaining', { count: day.remaining })}
+                  {formatVisitDate(day.date, locale)} ·{' '}
+                  {day.remaining === undefined ? <Skeleton width="4.5em" className={styles.inlineSkeleton} /> : t('order.dayRemaining', { count: day.remaining })}
                 </button>
               </li>
             ))}

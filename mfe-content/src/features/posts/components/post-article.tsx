@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/routes/router';
 import { errorCodeOf, errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
@@ -22,7 +22,7 @@ export function PostArticle({ slug }: { slug: string }) {
 
   if (query.isPending) {
     return (
-      <div aria-busy="true">
+      <div aria-busy="true" className={styles.loading}>
         <Skeleton width="70%" height="2.5rem" />
         <Skeleton shape="rect" height="18rem" />
         <Skeleton lines={8} />

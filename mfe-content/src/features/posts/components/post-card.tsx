@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/routes/router';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { useFormatDate } from '../../../lib/locale';

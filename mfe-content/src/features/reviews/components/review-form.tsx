@@ -1,8 +1,9 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { reviewCreateInput, reviewServiceTypes } from '@storefront/shared/contracts/review';
-import { todayInVietnam } from '@storefront/shared/contracts/common';
+import { reviewCreateInput } from '@storefront/shared/contracts/review';
+import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextArea, TextField } from '@storefront/shared/ui/fields';

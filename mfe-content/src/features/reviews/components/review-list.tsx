@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { reviewServiceTypes } from '@storefront/shared/contracts/review';
+import { useSearchParams } from '@storefront/shared/routes/router';
+import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';

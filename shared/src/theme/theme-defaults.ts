@@ -1,0 +1,78 @@
+/**
+ * Theme and ticket-card defaults shared by the API seed and the client fallback. Kept apart from
+ * contracts/theme.ts (the zod inputs) so the first page never downloads zod just to paint colours.
+ */
+export type ColorScale = Record<'50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900', string>;
+export interface ThemeColors {
+  light: Record<'primary' | 'secondary' | 'tertiary' | 'yellow', ColorScale>;
+  dark: Record<'primary' | 'secondary' | 'tertiary' | 'yellow', ColorScale>;
+}
+
+const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
+const scale = (...hex: string[]): ColorScale => Object.fromEntries(SHADES.map((shade, i) => [shade, hex[i]])) as ColorScale;
+/** Dark mode reads the same hue from the other end, so text and accents keep their contrast. */
+const reversed = (light: ColorScale): ColorScale => scale(...SHADES.map((shade) => light[shade]).reverse());
+
+const lightPalette: ThemeColors['light'] = {
+  primary: scale('#fff9e6', '#fff1c2', '#ffe48a', '#ffd44f', '#ffc62a', '#feb914', '#e09a06', '#b87407', '#93590d', '#78490f'),
+  secondary: scale('#eff8ff', '#dbeefe', '#bfe2fe', '#93d0fd', '#60b5fa', '#3b96f6', '#2577eb', '#1d62d8', '#1e4fae', '#1e4589'),
+  tertiary: scale('#effaf3', '#d8f3e1', '#b4e6c7', '#82d2a5', '#4fb880', '#2d9d64', '#1f7e4f', '#1a6542', '#175036', '#14422e'),
+  yellow: scale('#fefce8', '#fef9c3', '#fef08a', '#fde047', '#facc15', '#eab308', '#ca8a04', '#a16207', '#854d0e', '#713f12'),
+};
+
+/**
+ * The default theme's colours (spec §3: primary 500 light = #feb914): seeded as the active
+ * theme by the API and used by the client when the server cannot answer, so both agree.
+ */
+export const DEFAULT_THEME_COLORS: ThemeColors = {
+  light: lightPalette,
+  dark: {
+    primary: reversed(lightPalette.primary),
+    secondary: reversed(lightPalette.secondary),
+    tertiary: reversed(lightPalette.tertiary),
+    yellow: reversed(lightPalette.yellow),
+  },
+};
+
+export const TICKET_CARD_LABELS = ['featured', 'new', 'sale', 'discount'] as const;
+export type TicketCardLabel = (typeof TICKET_CARD_LABELS)[number];
+
+export interface LabelStyle {
+  backgroundColor: string;
+  textColor: string;
+}
+
+export interface TicketCardSettings {
+  imageHeight: number;
+  showLabels: Record<TicketCardLabel, boolean>;
+  labelStyles: Record<TicketCardLabel, LabelStyle>;
+}
+
+/** Ticket-card style defaults (spec §3); stored settings are merged over these. */
+export const TICKET_CARD_DEFAULTS: TicketCardSettings = {
+  imageHeight: 400,
+  showLabels: { featured: true, new: true, sale: true, discount: true },
+  labelStyles: {
+    featured: { backgroundColor: '#f59e0b', textColor: '#ffffff' },
+    new: { backgroundColor: '#3b82f6', textColor: '#ffffff' },
+    sale: { backgroundColor: '#ef4444', textColor: '#ffffff' },
+    discount: { backgroundColor: '#ef4444', textColor: '#ffffff' },
+  },
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * `overrides` deep-merged over `defaults`. Only values of the default's own type are taken, so a
+ * malformed server setting (a string height, a null style) cannot break the component.
+ */
+export function mergeOverDefaults<T>(defaults: T, overrides: unknown): T {
+  if (isPlainObject(defaults)) {
+    if (!isPlainObject(overrides)) return defaults;
+    const merged: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(defaults)) merged[key] = mergeOverDefaults(value, overrides[key]);
+    return merged as T;
+  }
+  return typeof overrides === typeof defaults ? (overrides as T) : defaults;
+}
