@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 
@@ -112,7 +113,9 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           {
             test: /\.css$/,
             use: [
-              'style-loader',
+              // Published builds ship CSS as stylesheets (not JavaScript strings a script injects);
+              // development keeps style-loader for fast rebuilds.
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
                 options: {
@@ -160,23 +163,16 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
             publicPath: '/',
             minify: production ? { collapseWhitespace: true, removeComments: false } : false,
           }),
+        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
         production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
       ].filter(Boolean),
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: production ? 'deterministic' : 'named',
-        splitChunks: {
-          cacheGroups: {
-            // style-loader's few helpers, once per app instead of once in every chunk with CSS.
-            cssRuntime: {
-              test: /[\\/]node_modules[\\/](style-loader|css-loader)[\\/]dist[\\/]runtime[\\/]/,
-              name: 'css-runtime',
-              chunks: 'all',
-              enforce: true,
-            },
-          },
-        },
+        // One stylesheet per app: a page then waits for one file per team, not one per chunk,
+        // and a style two chunks share is downloaded once.
+        splitChunks: production ? { cacheGroups: { styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true } } } : undefined,
       },
       performance: { hints: false },
       devServer: {
