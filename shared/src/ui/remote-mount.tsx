@@ -34,6 +34,16 @@ function lazyFor(key: string, load: Load) {
   return component;
 }
 
+// Fragments around the page (the header's) load once the page's own remote has loaded, or after
+// a short while on pages without one: on a slow phone the content gets the bandwidth and the main
+// thread first (issue 8).
+const AROUND_PAGE_DELAY_MS = 1500;
+let pageLoadSettled!: () => void;
+const pageLoaded = new Promise<void>((resolve) => {
+  pageLoadSettled = resolve;
+});
+const afterPage = () => Promise.race([pageLoaded, new Promise<void>((resolve) => setTimeout(resolve, AROUND_PAGE_DELAY_MS))]);
+
 function FragmentFailure({ retry }: { retry: () => void }) {
   const { t } = useTranslation('common');
   return (
@@ -58,7 +68,7 @@ export interface RemoteMountProps {
 
 export function RemoteMount({ team, cacheKey, load, props, pending = null, fragment = false }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyFor(cacheKey, load);
+  const Loaded = lazyFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled));
   const Tag = fragment ? 'span' : 'div';
   return (
     <Tag data-boundary={team} className={fragment ? styles.fragment : undefined}>
@@ -76,17 +86,20 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
   );
 }
 
+export interface RemoteFragmentProps {
+  id: FragmentId;
+  props?: Record<string, unknown>;
+  pending?: ReactNode;
+  /** Around the page rather than in it (the header): loads after the page's own remote. */
+  aroundPage?: boolean;
+}
+
 /** A fragment another team exposes (e.g. 'commerce/CartBadge'), placed inside this team's page. */
-export function RemoteFragment({ id, props, pending }: { id: FragmentId; props?: Record<string, unknown>; pending?: ReactNode }) {
+export function RemoteFragment({ id, props, pending, aroundPage = false }: RemoteFragmentProps) {
   const team = id.slice(0, id.indexOf('/')) as RemoteName;
-  return (
-    <RemoteMount
-      fragment
-      team={team}
-      cacheKey={id}
-      props={props}
-      pending={pending}
-      load={() => loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id).then((module) => module.default)}
-    />
-  );
+  const load = async () => {
+    if (aroundPage) await afterPage();
+    return (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
+  };
+  return <RemoteMount fragment team={team} cacheKey={id} props={props} pending={pending} load={load} />;
 }

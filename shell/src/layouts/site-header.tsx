@@ -56,8 +56,8 @@ export function SiteHeader() {
         <div className={styles.tools}>
           <LocaleSwitcher />
           <ColorModeSwitcher />
-          <RemoteFragment id="commerce/CartBadge" />
-          <RemoteFragment id="account/UserMenu" />
+          <RemoteFragment id="commerce/CartBadge" aroundPage />
+          <RemoteFragment id="account/UserMenu" aroundPage />
           <Link to={localePath('orderTicket')} className={styles.cta}>
             {t('header.bookNow')}
           </Link>
