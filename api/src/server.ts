@@ -4,19 +4,19 @@
  */
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import { bearerToken, findSession } from './auth/sessions';
 import type { Db } from './db/client';
 import { pingDatabase } from './db/client';
 import { buildDocument } from './http/documents';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { serveFile } from './http/static-files';
+import { registerTrpcRoutes } from './http/trpc-routes';
 import { registerUploadRoute } from './http/uploads';
 import { registerVnpayRoutes } from './http/vnpay-routes';
 import { localeFromHeaders, t } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limit';
 import { postgresRateLimiter } from './lib/rate-limit';
-import { appRouter, type AppRouter } from './routers/_app';
+import { appRouter } from './routers/_app';
 import { createContextInner } from './trpc';
 
 export interface ServerOptions {
@@ -27,6 +27,8 @@ export interface ServerOptions {
   seedMediaDir: string;
   rateLimiter?: RateLimiter;
   logLevel?: string;
+  /** false: every tRPC request through tRPC's own adapter (tests compare it with the direct path). */
+  directTrpcQueries?: boolean;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -58,19 +60,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
-    trpcOptions: {
-      router: appRouter,
-      async createContext({ req }) {
-        const token = bearerToken(req.headers.authorization);
-        const session = token ? await findSession(db, token) : null;
-        return createContextInner({ db, session, locale: localeFromHeaders(req.headers), ip: req.ip, rateLimiter, publicUrl });
-      },
-      onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC internal error');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  await registerTrpcRoutes(app, {
+    router: appRouter,
+    async createContext(req) {
+      const token = bearerToken(req.headers.authorization);
+      const session = token ? await findSession(db, token) : null;
+      return createContextInner({ db, session, locale: localeFromHeaders(req.headers), ip: req.ip, rateLimiter, publicUrl });
+    },
+    onError({ error, path }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC internal error');
+    },
+    directQueries: options.directTrpcQueries,
   });
 
   registerUploadRoute(app, { db, uploadsDir: options.uploadsDir, rateLimiter });

@@ -2,10 +2,11 @@
  * SEO of a path: the stored record of its route (aliases share one record keyed by the English
  * path), the entity's own text for detail pages, or the spec §3 defaults.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { findRoute, type RouteEntry } from '@storefront/shared/routes/route-table';
 import type { SeoRecord } from '@storefront/shared/contracts/seo';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { posts, products, seoRecords, services, ticketTypes, type EntitySeo, type Translatable } from '../db/schema';
 import { pick, type Locale } from './i18n';
 
@@ -168,6 +169,27 @@ async function detailSeo(
   return undefined;
 }
 
+/** The stored record of a route's canonical path: only the columns the page head uses. */
+function seoRecordByPath(db: Db) {
+  return preparedStatement(db, 'seo_record_by_path', (database, name) =>
+    database
+      .select({
+        title: seoRecords.title,
+        description: seoRecords.description,
+        keywords: seoRecords.keywords,
+        ogTitle: seoRecords.ogTitle,
+        ogDescription: seoRecords.ogDescription,
+        ogImage: seoRecords.ogImage,
+        robotsTxt: seoRecords.robotsTxt,
+        canonicalUrl: seoRecords.canonicalUrl,
+      })
+      .from(seoRecords)
+      .where(eq(seoRecords.path, sql.placeholder('path')))
+      .limit(1)
+      .prepare(name),
+  );
+}
+
 export async function resolveSeo(db: Db, rawPath: string, locale: Locale, publicUrl: string): Promise<ResolvedSeo> {
   const path = normalisePath(rawPath);
   const route = findRoute(path);
@@ -179,7 +201,7 @@ export async function resolveSeo(db: Db, rawPath: string, locale: Locale, public
     return { route, status: 200, path, seo: found.seo, slug, jsonLd: found.jsonLd };
   }
   const key = route.paths[0] ?? path;
-  const [row] = await db.select().from(seoRecords).where(eq(seoRecords.path, key)).limit(1);
+  const [row] = await seoRecordByPath(db).execute({ path: key });
   if (!row) return { route, status: 200, path, seo: DEFAULT_SEO[locale] };
   const title = pick(row.title, locale);
   const description = pick(row.description, locale);

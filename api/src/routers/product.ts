@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { bySlugInput, productListInput } from '@storefront/shared/contracts/product';
+import { bySlugInput, productListInput, type ProductListInput } from '@storefront/shared/contracts/product';
 import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { categories, comboItems, combos, productRelations, productVariants, products, type Translatable } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, publicProcedure, router } from '../trpc';
@@ -66,36 +67,85 @@ export async function listProductCards(db: Db, locale: Locale, where: SQL | unde
   return rows.map((row) => productCard(row, locale));
 }
 
+type ProductSort = NonNullable<NonNullable<ProductListInput>['sort']>;
+
+/** The filter of product.list; the category and the search pattern are placeholders. */
+function productListFilter(byCategory: boolean, bySearch: boolean): SQL | undefined {
+  const filters: SQL[] = [eq(products.isActive, true)];
+  if (byCategory) filters.push(eq(categories.slug, sql.placeholder('categorySlug')));
+  if (bySearch) {
+    const pattern = sql.placeholder('pattern');
+    filters.push(or(ilike(sql`${products.name}->>'vi'`, pattern), ilike(sql`coalesce(${products.name}->>'en', '')`, pattern))!);
+  }
+  return and(...filters);
+}
+
+function productListOrder(sort: ProductSort): SQL[] {
+  switch (sort) {
+    case 'featured':
+      return [desc(products.isFeatured), asc(products.sortOrder)];
+    case 'newest':
+      return [desc(products.createdAt)];
+    case 'price-asc':
+      return [asc(products.price)];
+    case 'price-desc':
+      return [desc(products.price)];
+    case 'name':
+      return [asc(sql`coalesce(${products.name}->>${sql.placeholder('locale')}, ${products.name}->>'vi')`)];
+  }
+}
+
+/**
+ * One page of product.list and, through count(*) over (), the total of the same filter: one round
+ * trip instead of a page query plus a count query. One prepared statement per shape of the input.
+ */
+function productPageStatement(db: Db, sort: ProductSort, byCategory: boolean, bySearch: boolean) {
+  const shape = `${sort}_${byCategory ? 'c' : ''}${bySearch ? 'q' : ''}`;
+  return preparedStatement(db, `product_page_${shape}`, (database, name) =>
+    database
+      .select({ ...productCardColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(productListFilter(byCategory, bySearch))
+      .orderBy(...productListOrder(sort), asc(products.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+}
+
+/** The total alone, for a page past the end (which has no row to carry it). */
+function productCountStatement(db: Db, byCategory: boolean, bySearch: boolean) {
+  return preparedStatement(db, `product_count_${byCategory ? 'c' : ''}${bySearch ? 'q' : ''}`, (database, name) =>
+    database
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(productListFilter(byCategory, bySearch))
+      .prepare(name),
+  );
+}
+
 export const productRouter = router({
   list: publicProcedure.input(productListInput).query(async ({ ctx, input }) => {
     const page = input?.page ?? 1;
     const pageSize = input?.pageSize ?? 12;
-    const filters: SQL[] = [eq(products.isActive, true)];
-    if (input?.categorySlug) filters.push(eq(categories.slug, input.categorySlug));
-    if (input?.q) {
-      const pattern = likePattern(input.q);
-      filters.push(
-        or(ilike(sql`${products.name}->>'vi'`, pattern), ilike(sql`coalesce(${products.name}->>'en', '')`, pattern))!,
-      );
+    const categorySlug = input?.categorySlug;
+    const q = input?.q;
+    const params = {
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+      locale: ctx.locale,
+      categorySlug,
+      pattern: q ? likePattern(q) : undefined,
+    };
+    const rows = await productPageStatement(ctx.db, input?.sort ?? 'featured', Boolean(categorySlug), Boolean(q)).execute(params);
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && params.offset > 0) {
+      const [count] = await productCountStatement(ctx.db, Boolean(categorySlug), Boolean(q)).execute(params);
+      total = count?.total ?? 0;
     }
-    const where = and(...filters);
-    const nameOrder = sql`coalesce(${products.name}->>${ctx.locale}, ${products.name}->>'vi')`;
-    const order: SQL[] = {
-      featured: [desc(products.isFeatured), asc(products.sortOrder)],
-      newest: [desc(products.createdAt)],
-      'price-asc': [asc(products.price)],
-      'price-desc': [desc(products.price)],
-      name: [asc(nameOrder)],
-    }[input?.sort ?? 'featured'];
-    const [items, [count]] = await Promise.all([
-      listProductCards(ctx.db, ctx.locale, where, order, pageSize, (page - 1) * pageSize),
-      ctx.db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .innerJoin(categories, eq(categories.id, products.categoryId))
-        .where(where),
-    ]);
-    return { items, total: Number(count?.total ?? 0), page, pageSize };
+    return { items: rows.map((row) => productCard(row, ctx.locale)), total: Number(total), page, pageSize };
   }),
 
   bySlug: publicProcedure.input(bySlugInput).query(async ({ ctx, input }) => {

@@ -1,7 +1,8 @@
-import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { ticketAvailabilityInput, ticketBySlugInput } from '@storefront/shared/contracts/ticket';
 import type { Db } from '../db/client';
-import { ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
+import { preparedStatement } from '../db/prepared';
+import { orders, ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, publicProcedure, router } from '../trpc';
 import { releaseExpiredHolds } from '../commerce/checkout-service';
@@ -39,6 +40,32 @@ function datesBetween(from: string, to: string): string[] {
     dates.push(new Date(time).toISOString().slice(0, 10));
   }
   return dates;
+}
+
+/**
+ * Everything ticket.availability reads, in one statement: whether any pending order's hold has
+ * expired, the ticket type (by slug, active) and its inventory rows between two dates. One row per
+ * inventory row, or one row with null inventory columns; no row when the type does not exist.
+ */
+function availabilityStatement(db: Db) {
+  return preparedStatement(db, 'ticket_availability', (database, name) =>
+    database
+      .select({
+        expiredHolds: sql<boolean>`exists (select 1 from ${orders} where ${orders.status} = 'pending' and ${orders.holdExpiresAt} < ${sql.placeholder('now')}::timestamptz)`,
+        defaultCapacity: ticketTypes.defaultDailyCapacity,
+        visitDate: ticketInventory.visitDate,
+        capacity: ticketInventory.capacity,
+        held: ticketInventory.held,
+        sold: ticketInventory.sold,
+      })
+      .from(ticketTypes)
+      .leftJoin(
+        ticketInventory,
+        and(eq(ticketInventory.ticketTypeId, ticketTypes.id), between(ticketInventory.visitDate, sql.placeholder('from'), sql.placeholder('to'))),
+      )
+      .where(and(eq(ticketTypes.slug, sql.placeholder('slug')), eq(ticketTypes.isActive, true)))
+      .prepare(name),
+  );
 }
 
 export const ticketRouter = router({
@@ -79,19 +106,22 @@ export const ticketRouter = router({
 
   /** Seats left per visit date; dates without an inventory row have the default capacity. */
   availability: publicProcedure.input(ticketAvailabilityInput).query(async ({ ctx, input }) => {
-    // Expired holds are released lazily here too, so a buyer never sees seats that are free again as taken.
-    await releaseExpiredHolds(ctx.db);
-    const [type] = await ctx.db
-      .select({ id: ticketTypes.id, capacity: ticketTypes.defaultDailyCapacity })
-      .from(ticketTypes)
-      .where(and(eq(ticketTypes.slug, input.slug), eq(ticketTypes.isActive, true)))
-      .limit(1);
+    const now = new Date();
+    const read = () => availabilityStatement(ctx.db).execute({ now: now.toISOString(), slug: input.slug, from: input.from, to: input.to });
+    let rows = await read();
+    // Expired holds are released lazily here too, so a buyer never sees seats that are free again as
+    // taken. The read above says whether there are any, so the usual request is a single statement
+    // and the release transaction (row locks) runs only when it has work.
+    if (rows.length === 0 || rows[0]!.expiredHolds) {
+      await releaseExpiredHolds(ctx.db, now);
+      if (rows.length > 0) rows = await read();
+    }
+    const [type] = rows;
     if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
-    const rows = await ctx.db
-      .select()
-      .from(ticketInventory)
-      .where(and(eq(ticketInventory.ticketTypeId, type.id), between(ticketInventory.visitDate, input.from, input.to)));
-    const byDate = new Map(rows.map((row) => [row.visitDate, row.capacity - row.held - row.sold]));
-    return datesBetween(input.from, input.to).map((date) => ({ date, remaining: Math.max(0, byDate.get(date) ?? type.capacity) }));
+    const byDate = new Map<string, number>();
+    for (const row of rows) {
+      if (row.visitDate !== null) byDate.set(row.visitDate, row.capacity! - row.held! - row.sold!);
+    }
+    return datesBetween(input.from, input.to).map((date) => ({ date, remaining: Math.max(0, byDate.get(date) ?? type.defaultCapacity) }));
   }),
 });

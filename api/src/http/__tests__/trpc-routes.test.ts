@@ -1,0 +1,98 @@
+/**
+ * GET queries answered directly (http/trpc-routes.ts) must be indistinguishable from tRPC's own
+ * adapter: same status, content type, Vary and body, for successes, errors and batches alike.
+ * Two servers on one database, one of them with the direct path switched off, get the same requests.
+ */
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { seedDatabase } from '../../seed/seed';
+import { buildServer } from '../../server';
+import { userWithToken } from '../../testing/callers';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+
+let database: TestDatabase;
+let direct: FastifyInstance;
+let adapter: FastifyInstance;
+let customerToken: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+  customerToken = (await userWithToken(database.db, 'customer')).token;
+  const options = { db: database.db, publicUrl: 'https://mayngan.example', distDir: '/nonexistent', uploadsDir: '/nonexistent', seedMediaDir: '/nonexistent', logLevel: 'silent' };
+  direct = await buildServer(options);
+  adapter = await buildServer({ ...options, directTrpcQueries: false });
+}, 120_000);
+
+afterAll(async () => {
+  await direct?.close();
+  await adapter?.close();
+  await database?.destroy();
+});
+
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function wire(response: LightMyRequestResponse) {
+  return { status: response.statusCode, contentType: response.headers['content-type'], vary: response.headers.vary, body: response.body };
+}
+
+/** Both servers' answers to one request; `directly` tells whether the direct path answered. */
+async function both(url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' | 'HEAD' = 'GET') {
+  const [ours, theirs] = await Promise.all([direct.inject({ method, url, headers }), adapter.inject({ method, url, headers })]);
+  // The adapter streams its Response (chunked); the direct path sends the body whole.
+  return { ours: wire(ours), theirs: wire(theirs), directly: ours.headers['content-length'] !== undefined && theirs.headers['transfer-encoding'] === 'chunked' };
+}
+
+describe('GET queries answered directly', () => {
+  const cases: [string, () => string, Record<string, string>?][] = [
+    ['a query with input', () => `/api/trpc/seo.getSeoByPath?input=${q({ path: '/' })}`],
+    ['a query in English by header', () => `/api/trpc/seo.getSeoByPath?input=${q({ path: '/thuc-don' })}`, { 'x-locale': 'en' }],
+    ['a query in English by cookie', () => `/api/trpc/product.list?input=${q({ sort: 'name' })}`, { cookie: 'locale=en' }],
+    ['a query without input', () => '/api/trpc/ticket.list'],
+    ['an optional input left out', () => '/api/trpc/product.list'],
+    ['an empty input parameter', () => '/api/trpc/product.list?input='],
+    ['a page past the end', () => `/api/trpc/product.list?input=${q({ page: 99 })}`],
+    ['availability of a date range', () => `/api/trpc/ticket.availability?input=${q({ slug: 've-tron-goi-ca-ngay', from: addDays(1), to: addDays(14) })}`],
+    ['a NOT_FOUND from the procedure', () => `/api/trpc/ticket.availability?input=${q({ slug: 'no-such-ticket', from: addDays(1), to: addDays(2) })}`],
+    ['field errors of invalid input, localised', () => `/api/trpc/ticket.availability?input=${q({ slug: 'x', from: addDays(5), to: addDays(1) })}`, { 'x-locale': 'en' }],
+    ['a required input left out', () => '/api/trpc/seo.getSeoByPath'],
+    ['input that is not JSON', () => '/api/trpc/seo.getSeoByPath?input=%7Bnot-json'],
+    ['a protected query without a session', () => '/api/trpc/order.mine'],
+    ['a protected query with a session', () => '/api/trpc/order.mine', { authorization: `Bearer ${customerToken}` }],
+    ['a staff query as a customer', () => '/api/trpc/quote.inbox', { authorization: `Bearer ${customerToken}` }],
+    ['a batch of queries', () => `/api/trpc/seo.getSeoByPath,featureFlags.isFeatureEnabled?batch=1&input=${q({ 0: { path: '/' }, 1: { key: 'enable_add_to_cart', defaultValue: false } })}`],
+    ['a batch with one failing call (207)', () => `/api/trpc/seo.getSeoByPath,ticket.availability?batch=1&input=${q({ 0: { path: '/' }, 1: { slug: 'nope', from: addDays(1), to: addDays(2) } })}`],
+    ['a batch whose calls all fail the same way', () => `/api/trpc/seo.getSeoByPath,seo.getSeoByPath?batch=1&input=${q({ 0: {}, 1: { path: 3 } })}`],
+    ['a batch whose input is not an object', () => `/api/trpc/seo.getSeoByPath,ticket.list?batch=1&input=${q([1, 2])}`],
+    ['a batch without input', () => '/api/trpc/ticket.list,product.list?batch=1'],
+    ['a batch of one', () => `/api/trpc/seo.getSeoByPath?batch=1&input=${q({ 0: { path: '/gioi-thieu' } })}`],
+    ['an escaped path', () => '/api/trpc/ticket%2Elist'],
+    ['a JSON content type', () => `/api/trpc/seo.getSeoByPath?input=${q({ path: '/' })}`, { 'content-type': 'Application/JSON; charset=utf-8' }],
+    ['batch=0 is a single call', () => `/api/trpc/seo.getSeoByPath?batch=0&input=${q({ path: '/' })}`],
+  ];
+
+  it.each(cases.map(([name, url, headers = {}]) => ({ name, url, headers })))('$name', async ({ url, headers }) => {
+    const { ours, theirs, directly } = await both(url(), headers);
+    expect(ours).toEqual(theirs);
+    expect(directly).toBe(true);
+  });
+});
+
+describe('requests left to the adapter', () => {
+  const cases: [string, () => string, Record<string, string>?, ('GET' | 'POST' | 'HEAD')?][] = [
+    ['an unknown procedure', () => '/api/trpc/nothing.here'],
+    ['a mutation by GET', () => `/api/trpc/newsletter.subscribe?input=${q({ email: 'a@example.com' })}`],
+    ['a batch with an unknown procedure', () => '/api/trpc/ticket.list,nothing.here?batch=1'],
+    ['a batch mixing a query and a mutation', () => '/api/trpc/ticket.list,newsletter.subscribe?batch=1'],
+    ['a streaming batch', () => '/api/trpc/ticket.list?batch=1', { 'trpc-accept': 'application/jsonl' }],
+    ['a path still escaped once decoded (the adapter decodes twice)', () => '/api/trpc/ticket%252Elist'],
+    ['a request with a content type', () => '/api/trpc/ticket.list', { 'content-type': 'text/plain' }],
+    ['a HEAD request', () => '/api/trpc/ticket.list', {}, 'HEAD'],
+  ];
+
+  it.each(cases.map(([name, url, headers = {}, method = 'GET']) => ({ name, url, headers, method })))('$name', async ({ url, headers, method }) => {
+    const { ours, theirs, directly } = await both(url(), headers, method);
+    expect(ours).toEqual(theirs);
+    expect(directly).toBe(false);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * tRPC at /api/trpc. GET queries, single or batched the way httpBatchLink sends them, are answered
+ * here directly; everything else (mutations, streaming batches, subscriptions, unknown procedures,
+ * unusual headers) goes through tRPC's Fastify adapter.
+ *
+ * Why: the adapter turns every request into a Fetch API Request (URL, Headers, AbortSignals joined
+ * with AbortSignal.any), runs it through resolveResponse and streams the Response back through a
+ * ReadableStream. Under load that fixed cost was larger than the SQL of a catalogue query (issue 8:
+ * a bare tRPC query returning a constant managed ~3k requests/s where a Fastify route managed 20k).
+ * The direct path calls the same procedures with the same context and builds the body and status
+ * with tRPC's own helpers (getErrorShape, getHTTPStatusCode, transformTRPCResponse), mirroring
+ * resolveResponse step by step, so the wire format stays tRPC's; trpc-routes.test.ts compares the
+ * two paths response for response. Relies on @trpc/server internals: keep its version pinned.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import { TRPCError } from '@trpc/server';
+import {
+  getErrorShape,
+  getHTTPStatusCode,
+  getProcedureAtPath,
+  getTRPCErrorFromUnknown,
+  transformTRPCResponse,
+  type AnyProcedure,
+  type TRPCResponse,
+} from '@trpc/server/unstable-core-do-not-import';
+import type { AppRouter } from '../routers/_app';
+import type { Context } from '../trpc';
+
+export interface TrpcRouteOptions {
+  router: AppRouter;
+  createContext(request: FastifyRequest): Promise<Context>;
+  onError(opts: { error: TRPCError; path: string | undefined }): void;
+  /** Answer GET queries without the adapter (the default); false leaves every request to it. */
+  directQueries?: boolean;
+}
+
+const PREFIX = '/api/trpc';
+
+interface QueryCall {
+  path: string;
+  procedure: AnyProcedure;
+}
+
+/**
+ * The calls of a request the direct path can answer exactly like resolveResponse, or null for
+ * anything it leaves to the adapter. Only checks that do no work: nothing has run yet.
+ */
+async function directCalls(request: FastifyRequest, router: AppRouter): Promise<{ calls: QueryCall[]; isBatch: boolean; search: URLSearchParams } | null> {
+  if (request.method !== 'GET') return null;
+  const { headers } = request;
+  // Streaming (jsonl) and content types other than JSON take the adapter's other code paths.
+  if (headers['trpc-accept'] !== undefined || headers.accept?.includes('application/jsonl')) return null;
+  const contentType = headers['content-type'];
+  if (contentType !== undefined && contentType.split(';', 1)[0]!.trim().toLowerCase() !== 'application/json') return null;
+  const rawPath = (request.params as { path?: string }).path;
+  // The adapter decodes the (already decoded) path once more; without '%' that is the identity.
+  if (!rawPath || rawPath.includes('%') || request.url.includes('#')) return null;
+  const queryStart = request.url.indexOf('?');
+  const search = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
+  if (search.has('connectionParams')) return null;
+  const isBatch = search.get('batch') === '1';
+  const paths = isBatch ? rawPath.split(',') : [rawPath];
+  const calls: QueryCall[] = [];
+  for (const path of paths) {
+    const procedure = await getProcedureAtPath(router, path);
+    // Unknown procedures and mutations via GET get their errors from the adapter.
+    if (!procedure || procedure._def.type !== 'query') return null;
+    calls.push({ path, procedure });
+  }
+  return { calls, isBatch, search };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return !!value && !Array.isArray(value) && typeof value === 'object';
+}
+
+/** The inputs of the calls, parsed once and only when a procedure asks (as the adapter's memo does). */
+function lazyInputs(router: AppRouter, search: URLSearchParams, isBatch: boolean, count: number) {
+  const { transformer } = router._def._config;
+  let parsed: Record<number, unknown> | undefined;
+  let failure: TRPCError | undefined;
+  const parse = (): Record<number, unknown> => {
+    const queryInput = search.get('input');
+    const inputs: unknown = queryInput ? JSON.parse(queryInput) : undefined;
+    const result: Record<number, unknown> = Object.create(null);
+    if (inputs === undefined) return result;
+    if (!isBatch) {
+      result[0] = transformer.input.deserialize(inputs);
+      return result;
+    }
+    if (!isObject(inputs)) throw new TRPCError({ code: 'BAD_REQUEST', message: '"input" needs to be an object when doing a batch call' });
+    for (let index = 0; index < count; index++) {
+      const input = inputs[index];
+      if (input !== undefined) result[index] = transformer.input.deserialize(input);
+    }
+    return result;
+  };
+  return {
+    read(): Record<number, unknown> {
+      if (parsed) return parsed;
+      if (failure) throw failure;
+      try {
+        parsed = parse();
+        return parsed;
+      } catch (cause) {
+        failure =
+          cause instanceof TRPCError
+            ? cause
+            : new TRPCError({ code: 'BAD_REQUEST', message: cause instanceof Error ? cause.message : 'Invalid input', cause });
+        throw failure;
+      }
+    },
+    /** What was parsed, for error shapes and onError (undefined when never read or unreadable). */
+    result: (index: number): unknown => parsed?.[index],
+  };
+}
+
+async function answerDirectly(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: TrpcRouteOptions,
+  { calls, isBatch, search }: { calls: QueryCall[]; isBatch: boolean; search: URLSearchParams },
+): Promise<void> {
+  const { router } = options;
+  const config = router._def._config;
+  const inputs = lazyInputs(router, search, isBatch, calls.length);
+
+  let ctx: Context | undefined;
+  let contextError: TRPCError | undefined;
+  try {
+    ctx = await options.createContext(request);
+  } catch (cause) {
+    contextError = getTRPCErrorFromUnknown(cause);
+  }
+
+  // All calls start together and are awaited together, as in resolveResponse.
+  const responses: TRPCResponse[] = await Promise.all(
+    calls.map(async ({ path, procedure }, index): Promise<TRPCResponse> => {
+      try {
+        if (contextError) throw contextError;
+        const data: unknown = await procedure({
+          path,
+          getRawInput: async () => inputs.read()[index],
+          ctx,
+          type: 'query',
+          // No procedure here observes cancellation; the adapter's signal only fired on a closed socket.
+          signal: undefined,
+          batchIndex: index,
+        });
+        return { result: { data } };
+      } catch (cause) {
+        const error = getTRPCErrorFromUnknown(cause);
+        const input = inputs.result(index);
+        options.onError({ error, path });
+        return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
+      }
+    }),
+  );
+
+  const body = isBatch ? transformTRPCResponse(config, responses) : transformTRPCResponse(config, responses[0]!);
+  reply
+    .code(getHTTPStatusCode(responses))
+    .header('vary', 'trpc-accept, accept')
+    .header('content-type', 'application/json')
+    // A Buffer, because Fastify would append "; charset=utf-8" to the content type of a string.
+    .send(Buffer.from(JSON.stringify(body)));
+}
+
+export async function registerTrpcRoutes(app: FastifyInstance, options: TrpcRouteOptions): Promise<void> {
+  // An encapsulated scope, so the hook runs for the tRPC route only.
+  await app.register(async (scope) => {
+    if (options.directQueries !== false) {
+      scope.addHook('onRequest', async (request, reply) => {
+        const direct = await directCalls(request, options.router);
+        if (!direct) return;
+        await answerDirectly(request, reply, options, direct);
+        return reply;
+      });
+    }
+    await scope.register(fastifyTRPCPlugin, {
+      prefix: PREFIX,
+      trpcOptions: {
+        router: options.router,
+        createContext: ({ req }) => options.createContext(req),
+        onError: ({ error, path }) => options.onError({ error, path }),
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
+}
