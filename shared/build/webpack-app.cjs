@@ -50,6 +50,29 @@ function sharedConfig(appDir) {
   return shared;
 }
 
+/** TypeScript and JSX through swc, as every app (and the bench's baseline page) compiles them. */
+function scriptRule(production) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/** A .gz beside every text file, which the servers send as they are (gzip_static). */
+function precompression() {
+  return new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 });
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir      folder of the app (its package.json gives versions)
@@ -96,20 +119,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(production),
           {
             test: /\.css$/,
             use: [
@@ -165,7 +175,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           }),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
-        production && new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
+        production && precompression(),
       ].filter(Boolean),
       optimization: {
         moduleIds: 'deterministic',
@@ -200,4 +210,4 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
   };
 }
 
-module.exports = { createAppConfig, repoRoot };
+module.exports = { createAppConfig, precompression, repoRoot, scriptRule };

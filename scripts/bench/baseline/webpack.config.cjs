@@ -5,7 +5,7 @@
  */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const CompressionPlugin = require('compression-webpack-plugin');
+const { precompression, scriptRule } = require('@storefront/shared/build/webpack-app.cjs');
 
 module.exports = (outputDir) => ({
   context: __dirname,
@@ -14,21 +14,10 @@ module.exports = (outputDir) => ({
   devtool: 'source-map',
   output: { path: path.join(outputDir, 'shell'), publicPath: '/', filename: '[name].[contenthash:10].js', chunkFilename: '[name].[contenthash:10].js', clean: true },
   resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-  module: {
-    rules: [
-      {
-        test: /\.[cm]?[jt]sx?$/,
-        exclude: /node_modules/,
-        use: {
-          loader: 'swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development: false } }, target: 'es2020' } },
-        },
-      },
-    ],
-  },
+  module: { rules: [scriptRule(true)] },
   plugins: [
     new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', inject: 'body', scriptLoading: 'defer', publicPath: '/', minify: { collapseWhitespace: true, removeComments: false } }),
-    new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 }),
+    precompression(),
   ],
   optimization: { moduleIds: 'deterministic' },
   performance: { hints: false },
