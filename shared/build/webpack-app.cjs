@@ -6,13 +6,14 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { SHARED_MODULES } = require('./shared-modules.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 // ARCHITECTURE.md §2: these load exactly once per page, whichever app loads first provides them.
-// react-router-dom and the tRPC client packages are singletons too, but through the shared modules
-// that wrap them (@storefront/shared/routes/router, @storefront/shared/api/*): a shared package is
-// never tree-shaken, and these would ship ~75 KB gzip of code no page runs. The guard test
+// react-router-dom, react-i18next and the tRPC client packages are singletons too, but through the
+// shared modules that wrap them (@storefront/shared/routes/router, …/i18n/react, …/api/*): a shared
+// package is never tree-shaken, and these would ship ~85 KB gzip of code no page runs. The guard test
 // shared/src/routes/__tests__/single-door.test.ts keeps every app behind those modules.
 const SINGLETONS = [
   'react',
@@ -21,7 +22,6 @@ const SINGLETONS = [
   'react-dom/',
   '@tanstack/react-query',
   'i18next',
-  'react-i18next',
   'zustand',
 ];
 
@@ -42,9 +42,9 @@ function sharedConfig(appDir) {
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name) };
   }
-  // The session store, i18n instance, toast queue and tRPC client live in these modules:
-  // one copy for the whole page, whichever team imports them first.
-  shared['@storefront/shared/'] = { singleton: true, requiredVersion: '0.1.0', version: '0.1.0' };
+  for (const module of [...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell]) {
+    shared[`@storefront/shared/${module}`] = { singleton: true, requiredVersion: '0.1.0', version: '0.1.0' };
+  }
   // zod is not shared: shared packages are never tree-shaken, and all of zod with its locales is
   // 87 KB gzip where the forms need 25. It holds no page-wide state, and only form pages load it.
   return shared;

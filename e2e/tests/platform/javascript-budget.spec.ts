@@ -23,6 +23,7 @@ test('a first visit downloads no more JavaScript than the ceiling allows', async
     { path: '/checkout/ticket', ceiling: CEILING.route, budget: BUDGET.route },
   ];
   const over: string[] = [];
+  const accountForGuests: string[] = [];
   for (const { path, ceiling, budget } of pages) {
     const context = await browser.newContext({ baseURL }); // a first visit: nothing cached
     const bytes = await measureJavaScript(await context.newPage(), path);
@@ -30,6 +31,9 @@ test('a first visit downloads no more JavaScript than the ceiling allows', async
     const split = Object.entries(bytes.byOwner).map(([owner, size]) => `${owner} ${(size / KB).toFixed(1)}`).join(', ');
     test.info().annotations.push({ type: 'javascript', description: `${path}: ${(bytes.total / KB).toFixed(1)} KB (${split}); budget ${budget / KB} KB` });
     if (bytes.total > ceiling) over.push(`${path}: ${(bytes.total / KB).toFixed(1)} KB > ${ceiling / KB} KB (${split})`);
+    if (bytes.byOwner.account) accountForGuests.push(path);
   }
   expect(over, 'pages over their JavaScript ceiling').toEqual([]);
+  // A visitor who is not signed in gets the shell's sign-in link, not the account remote.
+  expect(accountForGuests, 'pages that load the account remote for a visitor').toEqual([]);
 });

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../app/i18n';

@@ -4,7 +4,7 @@
  * guard so a second click while sending sends nothing. A refusal keeps what was typed.
  */
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import type { z } from 'zod';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { translateMessage } from '@storefront/shared/i18n/i18n';

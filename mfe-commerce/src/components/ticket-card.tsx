@@ -1,6 +1,6 @@
 /** A ticket type as a card, styled by the theme's `ticket-card` component config (spec §3). */
 import { Link } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { Price } from '@storefront/shared/ui/price';
 import { TICKET_CARD_LABELS, useTicketCardStyle, type TicketCardLabel } from '@storefront/shared/theme/component-styles';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';

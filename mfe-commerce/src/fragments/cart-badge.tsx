@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { on } from '@storefront/shared/events/events';
 import '../lib/i18n';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';

@@ -1,6 +1,6 @@
 /** Home page fragment: the ticket types with their prices and a button to book each. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import '../lib/i18n';
 import { TicketCard } from '../components/ticket-card';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { translateMessage } from '@storefront/shared/i18n/i18n';
 
 /** Translates a contract message key (`validation.minLength|{"min":8}`) in this tree's language. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link, useLocation } from '@storefront/shared/routes/router';
 import styles from './ui.module.css';
 

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { z } from 'zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorCodeOf, fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { translateMessage } from '@storefront/shared/i18n/i18n';
 

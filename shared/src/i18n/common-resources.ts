@@ -49,6 +49,7 @@ const vi = {
     openMenu: 'Mở menu',
     closeMenu: 'Đóng menu',
     bookNow: 'Đặt vé ngay',
+    signIn: 'Đăng nhập',
   },
   footer: {
     about: 'Khu du lịch cáp treo, nơi hội tụ thiên nhiên, văn hoá và ẩm thực.',
@@ -169,6 +170,7 @@ const en: Strings<typeof vi> = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     bookNow: 'Book now',
+    signIn: 'Log in',
   },
   footer: {
     about: 'A cable car tourist area where nature, culture and cuisine meet.',

@@ -4,7 +4,7 @@
  * cookie the server also reads) overrides it.
  */
 import i18next, { type i18n as I18n, type Resource, type ResourceKey, type TOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next } from '@storefront/shared/i18n/react';
 import { emit } from '@storefront/shared/events/events';
 import type { Locale } from '@storefront/shared/routes/route-table';
 import { splitMessage, validationMessages } from '@storefront/shared/contracts/validation-messages';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { DEFAULT_LOCALE, isLocale, setLocale, type Locale } from '@storefront/shared/i18n/i18n';
 import { pathFor, type RouteId } from '@storefront/shared/routes/route-table';
 

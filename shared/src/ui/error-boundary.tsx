@@ -3,7 +3,7 @@
  * (or that throws while rendering) leaves the rest of the page working and offers a retry.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { handleChunkLoadError } from '@storefront/shared/startup/build-watch';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 

@@ -3,7 +3,7 @@
  * the error sets aria-invalid and is read with the field through aria-describedby.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import styles from './fields.module.css';
 
 interface FieldProps {

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { overlayStore } from '@storefront/shared/startup/loading-overlay';
 import { Spinner } from '@storefront/shared/ui/spinner';
 import styles from './loading-overlay.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { formatPrice } from '@storefront/shared/i18n/format-price';
 import { isLocale, DEFAULT_LOCALE } from '@storefront/shared/i18n/i18n';
 import styles from './price.module.css';

@@ -4,7 +4,7 @@
  * with a retry button; the rest of the page keeps working.
  */
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import type { FragmentId } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
 import type { RemoteName } from '@storefront/shared/routes/route-table';

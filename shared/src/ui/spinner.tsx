@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {

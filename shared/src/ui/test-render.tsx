@@ -6,7 +6,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@storefront/shared/i18n/react';
 import { MemoryRouter } from '@storefront/shared/routes/router';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';

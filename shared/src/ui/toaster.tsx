@@ -3,7 +3,7 @@
  * standalone remote's dev page.
  */
 import { useStore } from 'zustand';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { TOAST_POSITIONS, clickToast, dismissToast, pauseToast, resumeToast, toastStore, type Toast } from '@storefront/shared/toast/toast-store';
 import styles from './toaster.module.css';
 

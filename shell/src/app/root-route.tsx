@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from '@storefront/shared/routes/router';
 import { applySeo, fetchSeo } from '@storefront/shared/seo/seo';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 
 export function RootRoute() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 /** Sign-in and sign-up: a focused card with only the way home and the language. */
 import { Link, Outlet } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { LocaleSwitcher } from './locale-switcher';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './layouts.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { COLOR_MODE_PREFERENCES, type ColorModePreference } from '@storefront/shared/color-mode/color-mode';
 import { useColorMode } from '@storefront/shared/color-mode/use-color-mode';
 import styles from './site-header.module.css';

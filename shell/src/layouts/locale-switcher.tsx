@@ -3,7 +3,7 @@
  * (/san-pham/x ⇄ /products/x), so the address always matches what the reader sees.
  */
 import { useLocation, useNavigate, matchPath } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { setLocale, LOCALES, type Locale } from '@storefront/shared/i18n/i18n';
 import { findRoute, pathFor } from '@storefront/shared/routes/route-table';
 import styles from './site-header.module.css';

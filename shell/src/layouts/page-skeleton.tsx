@@ -1,5 +1,5 @@
 /** What a page shows while its remote's code arrives: the shape of a page, not a spinner. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import styles from './page-skeleton.module.css';
 
 export function PageSkeleton() {

@@ -1,6 +1,6 @@
 /** Hotline and contact email come from the site settings in the database, never from the bundle. */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 
 export function SiteContact() {

@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouteId } from '@storefront/shared/routes/route-table';
 import { SiteContact } from './site-contact';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';

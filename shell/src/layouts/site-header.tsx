@@ -4,8 +4,10 @@
  */
 import { useState } from 'react';
 import { Link, NavLink } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
+import { useSessionStore } from '@storefront/shared/session/session-store';
+import { getAccessToken } from '@storefront/shared/api/access-token';
 import type { RouteId } from '@storefront/shared/routes/route-table';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LocaleSwitcher } from './locale-switcher';
@@ -57,12 +59,29 @@ export function SiteHeader() {
           <LocaleSwitcher />
           <ColorModeSwitcher />
           <RemoteFragment id="commerce/CartBadge" aroundPage />
-          <RemoteFragment id="account/UserMenu" aroundPage />
+          <AccountCorner />
           <Link to={localePath('orderTicket')} className={styles.cta}>
             {t('header.bookNow')}
           </Link>
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * A visitor gets a plain sign-in link; the account team's menu (name, dashboard, staff tools,
+ * sign-out) loads only for someone signed in, or with a saved token being checked. Most visitors
+ * never sign in, and the account remote is 15 KB of script a first visit does not need (issue 8).
+ */
+function AccountCorner() {
+  const { t } = useTranslation('common');
+  const localePath = useLocalePath();
+  const signedIn = useSessionStore((state) => state.isAuthenticated);
+  if (signedIn || getAccessToken() !== null) return <RemoteFragment id="account/UserMenu" aroundPage />;
+  return (
+    <Link to={localePath('login')} className={styles.signIn}>
+      {t('header.signIn')}
+    </Link>
   );
 }

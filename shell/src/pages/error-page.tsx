@@ -3,7 +3,7 @@
  * 'Page Not Found: {full path}' with 404; any other error 'Internal Server Error' with 500.
  */
 import { isRouteErrorResponse, useRouteError } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { handleChunkLoadError } from '@storefront/shared/startup/build-watch';
 import styles from './error-pages.module.css';
 

@@ -1,6 +1,6 @@
 /** Unmatched paths: a non-fatal 404 inside the normal layout, so the reader can navigate on. */
 import { Link, useLocation } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './error-pages.module.css';
 

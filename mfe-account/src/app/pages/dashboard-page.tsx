@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, NavLink, Route, Routes, useLocation } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';

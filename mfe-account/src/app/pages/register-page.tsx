@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import styles from './auth-page.module.css';
 

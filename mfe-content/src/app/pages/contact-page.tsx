@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { QuoteForm } from '../../features/quotes/components/quote-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { ReviewForm } from '../../features/reviews/components/review-form';
 import { ReviewList } from '../../features/reviews/components/review-list';

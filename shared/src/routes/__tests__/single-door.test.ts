@@ -1,6 +1,6 @@
 /**
- * react-router-dom and the tRPC client are not shared packages (webpack cannot tree-shake those);
- * they reach the page once through shared wrapper modules. An app importing them directly would
+ * react-router-dom, react-i18next and the tRPC client are not shared packages (webpack cannot
+ * tree-shake those); they reach the page once through shared wrapper modules. An app importing them directly would
  * bundle a second copy, and a second react-router means a second, empty router context.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ const doors: Record<string, string[]> = {
   'react-router-dom': ['shared/src/routes/router.ts'],
   '@trpc/client': ['shared/src/api/', 'shared/src/feature-flags/'],
   '@trpc/tanstack-react-query': ['shared/src/api/'],
+  'react-i18next': ['shared/src/i18n/react.ts'],
 };
 
 function sourceFiles(folder: string): string[] {

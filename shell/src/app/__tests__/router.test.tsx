@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@storefront/shared/i18n/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApiClient } from '@storefront/shared/api/trpc-client';
 import { TRPCProvider } from '@storefront/shared/api/trpc-react';

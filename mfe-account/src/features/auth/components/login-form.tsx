@@ -4,7 +4,7 @@
  * and keeps what was typed.
  */
 import { Link, useNavigate } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { loginInput } from '@storefront/shared/contracts/auth';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';

@@ -3,7 +3,7 @@
  * sending and again by the server; a new account is signed in at once and goes home, like a login.
  */
 import { Link, useNavigate } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useMutation } from '@tanstack/react-query';
 import { registerInput } from '@storefront/shared/contracts/auth';
 import { setAccessToken, clearAccessToken } from '@storefront/shared/api/access-token';

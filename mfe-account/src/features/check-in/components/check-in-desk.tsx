@@ -4,7 +4,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { checkinInput } from '@storefront/shared/contracts/checkin';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

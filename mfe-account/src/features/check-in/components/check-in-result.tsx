@@ -2,7 +2,7 @@
  * The gate's answer, big enough to read at arm's length: green only for "admit", red for every
  * refusal, with the words (not just the colour) saying which.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { formatDay, formatTime } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';

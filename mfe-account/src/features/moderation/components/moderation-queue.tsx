@@ -3,7 +3,7 @@
  * Newest first; a decided item leaves the queue.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { toast } from '@storefront/shared/toast/toast-store';

@@ -5,7 +5,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

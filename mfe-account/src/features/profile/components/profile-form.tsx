@@ -3,7 +3,7 @@
  * shows the server's message or the spec §8 'Không thể cập nhật thông tin người dùng' and keeps
  * what was typed.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { updateProfileInput } from '@storefront/shared/contracts/profile';
 import { useSessionStore, type SessionUser } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';

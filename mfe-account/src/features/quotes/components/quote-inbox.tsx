@@ -1,6 +1,6 @@
 /** Price quote requests for staff: who asked, how to reach them, and whether someone answered. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

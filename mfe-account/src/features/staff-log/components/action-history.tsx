@@ -4,7 +4,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { orderCode as orderCodeRule } from '@storefront/shared/contracts/order';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useFeatureFlag } from '@storefront/shared/feature-flags/use-feature-flag';
 import { formatPrice } from '@storefront/shared/i18n/format-price';

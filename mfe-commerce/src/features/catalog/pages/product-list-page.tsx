@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { productSorts } from '@storefront/shared/contracts/vocabulary';
 import { Button } from '@storefront/shared/ui/button';

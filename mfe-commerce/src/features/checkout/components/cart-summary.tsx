@@ -1,5 +1,5 @@
 /** The cart's lines with what each costs; used by the checkout page. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { Button } from '@storefront/shared/ui/button';
 import { Price } from '@storefront/shared/ui/price';
 import { AUDIENCES } from '../../../lib/pricing';

@@ -1,7 +1,7 @@
 /** /checkout/cancel?orderCode=…[&reason=failed]: retry the payment or go back to the tickets. */
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { serverMessage } from '@storefront/shared/api/api-errors';
 import { orderCode as orderCodeSchema } from '@storefront/shared/contracts/order';

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { placeOrderInput, type PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';

@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { orderCode as orderCodeSchema } from '@storefront/shared/contracts/order';
 import { Button } from '@storefront/shared/ui/button';

@@ -6,7 +6,7 @@
  */
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import type { ZodType } from 'zod';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { Button } from '@storefront/shared/ui/button';

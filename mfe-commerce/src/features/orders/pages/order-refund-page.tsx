@@ -1,5 +1,5 @@
 /** /order-refund: a refund request by order code and the booking's email or phone. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { requestRefundInput } from '@storefront/shared/contracts/order';
 import { TextArea } from '@storefront/shared/ui/fields';

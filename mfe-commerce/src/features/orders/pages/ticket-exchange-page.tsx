@@ -1,5 +1,5 @@
 /** /ticket-exchange: move an unused order to another visit date that still has places. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { requestExchangeInput } from '@storefront/shared/contracts/order';
 import { TextField } from '@storefront/shared/ui/fields';

@@ -1,5 +1,5 @@
 /** The rules every ticket page repeats (spec §9). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import styles from '../../../components/commerce.module.css';
 
 export function TicketNotes() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { Price } from '@storefront/shared/ui/price';

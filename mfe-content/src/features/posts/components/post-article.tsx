@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link } from '@storefront/shared/routes/router';
 import { errorCodeOf, errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

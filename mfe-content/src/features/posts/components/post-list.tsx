@@ -1,6 +1,6 @@
 /** Articles or news, newest first, filtered by category (`?category=`) and paged (`?page=`). */
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Skeleton } from '@storefront/shared/ui/skeleton';

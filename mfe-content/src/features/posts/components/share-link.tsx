@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { Button } from '@storefront/shared/ui/button';
 import { toast } from '@storefront/shared/toast/toast-store';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { quoteCreateInput } from '@storefront/shared/contracts/quote';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { reviewCreateInput } from '@storefront/shared/contracts/review';
 import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';

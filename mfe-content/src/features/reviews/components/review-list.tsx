@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@storefront/shared/i18n/react';
 import { useSearchParams } from '@storefront/shared/routes/router';
 import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider } from '@storefront/shared/i18n/react';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
 import { fakeApi, makeUser, renderAccount } from '../../../../testing/render';
 import { CheckInDesk } from '../check-in-desk';
