@@ -56,3 +56,37 @@ test('theme colours from the API become CSS custom properties', async ({ page })
     .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-500').trim().toLowerCase()))
     .toBe('#feb914');
 });
+
+test('a Vietnamese visit downloads no English texts; an English one never shows Vietnamese first', async ({ browser }) => {
+  const englishTitle = 'Discover the cable car area';
+  const vietnameseTitle = 'Khám phá khu du lịch cáp treo';
+
+  const viContext = await browser.newContext();
+  await useLocale(viContext, 'vi');
+  const viPage = await viContext.newPage();
+  const scripts: Promise<string>[] = [];
+  viPage.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await viPage.goto('/', { waitUntil: 'networkidle' });
+  await expect(viPage.getByRole('heading', { level: 1, name: vietnameseTitle })).toBeVisible();
+  expect((await Promise.all(scripts)).filter((body) => body.includes(englishTitle))).toEqual([]);
+  // Switching fetches them, and the page follows.
+  await viPage.getByLabel('Ngôn ngữ').selectOption('en');
+  await expect(viPage.getByRole('heading', { level: 1, name: englishTitle })).toBeVisible();
+  await viContext.close();
+
+  const enContext = await browser.newContext();
+  await useLocale(enContext, 'en');
+  const enPage = await enContext.newPage();
+  // Records any moment the Vietnamese heading is in the document, from the first script on.
+  await enPage.addInitScript((title) => {
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(title)) document.documentElement.dataset.sawVietnamese = 'yes';
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, vietnameseTitle);
+  await enPage.goto('/');
+  await expect(enPage.getByRole('heading', { level: 1, name: englishTitle })).toBeVisible();
+  await expect(enPage.locator('html')).not.toHaveAttribute('data-saw-vietnamese', 'yes');
+  await enContext.close();
+});

@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { useLocale } from '../../support/locale';
 
 const repoRoot = path.resolve(__dirname, '../../..');
-const commerceTexts = path.join(repoRoot, 'mfe-commerce/src/lib/i18n.ts');
+const commerceTexts = path.join(repoRoot, 'mfe-commerce/src/lib/locales/en.ts');
 const shellDocument = path.join(repoRoot, 'dist/shell/index.html');
 const npm = (...args: string[]) => execFileSync('npm', args, { cwd: repoRoot, stdio: 'pipe', encoding: 'utf8' });
 

@@ -4,10 +4,10 @@
  */
 import { addNamespace } from '@storefront/shared/i18n/i18n';
 import type { RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
-import { en } from './locales/en';
 import { vi } from './locales/vi';
 
-addNamespace('content', { vi, en });
+// English is a separate chunk, fetched only when the page is in English.
+addNamespace('content', { vi, en: () => import('./locales/en').then((texts) => texts.en) });
 
 export const pages: RemoteRoutesModule<'content'>['pages'] = {
   home: () => import('./pages/home-page'),

@@ -3,7 +3,7 @@
  * locale rules of spec §9: vi is default and fallback; a saved choice (local storage, then the
  * cookie the server also reads) overrides it.
  */
-import i18next, { type i18n as I18n, type Resource, type ResourceKey, type TOptions } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey, type TOptions } from 'i18next';
 import { initReactI18next } from '@storefront/shared/i18n/react';
 import { emit } from '@storefront/shared/events/events';
 import type { Locale } from '@storefront/shared/routes/route-table';
@@ -18,7 +18,15 @@ export const LOCALE_COOKIE = 'locale';
 export const LOCALE_COOKIE_DAYS = 365;
 
 type Bundle = Record<string, unknown>;
-export type NamespaceResources = Record<Locale, Bundle>;
+type LoadBundle = () => Promise<Bundle>;
+/**
+ * A namespace's texts. Vietnamese, the default and fallback, comes with the code; English may come
+ * as a loader (a dynamic import), so that a first visit in Vietnamese never downloads it.
+ */
+export interface NamespaceResources {
+  vi: Bundle;
+  en: Bundle | LoadBundle;
+}
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'vi' || value === 'en';
@@ -76,27 +84,54 @@ const namespaces = new Map<string, NamespaceResources>([
 function allResources(): Resource {
   const resources: Resource = { vi: {}, en: {} };
   for (const [ns, bundles] of namespaces) {
-    for (const locale of LOCALES) (resources[locale] as Record<string, ResourceKey>)[ns] = bundles[locale] as ResourceKey;
+    for (const locale of LOCALES) {
+      const bundle = bundles[locale];
+      if (typeof bundle !== 'function') (resources[locale] as Record<string, ResourceKey>)[ns] = bundle as ResourceKey;
+    }
   }
   return resources;
 }
+
+/**
+ * i18next's way to fetch what a namespace ships as a loader, when a component first needs it or the
+ * language changes. The loaded texts are kept, so every later instance starts with them.
+ */
+const languageLoader: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, ns, done) {
+    const texts = namespaces.get(ns);
+    const bundle = texts?.[language as Locale] ?? {};
+    if (typeof bundle !== 'function') return done(null, bundle as ResourceKey);
+    bundle().then(
+      (loaded) => {
+        namespaces.set(ns, { ...namespaces.get(ns)!, [language]: loaded });
+        done(null, loaded as ResourceKey);
+      },
+      (error: Error) => done(error, false),
+    );
+  },
+};
 
 /**
  * A ready (synchronously initialised) i18next instance with every registered namespace. Only the
  * page's own instance becomes react-i18next's global one; others (tests) go through a provider.
  */
 export function createI18n(locale: Locale = detectLocale(), { global = false } = {}): I18n {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(languageLoader);
   if (global) instance.use(initReactI18next);
   void instance.init({
     resources: allResources(),
+    partialBundledLanguages: true, // the rest comes through languageLoader
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
     ns: [...namespaces.keys()],
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes already
-    react: { useSuspense: false },
+    // A component whose texts are still on their way in the page's language suspends (its
+    // boundary shows the skeleton) instead of showing them in the fallback language first.
+    react: { useSuspense: true },
     initAsync: false,
   });
   return instance;
@@ -127,10 +162,17 @@ export async function setLocale(locale: Locale): Promise<void> {
   emit('shell:locale-changed', { locale });
 }
 
-/** Registers a remote's own namespace; safe to call again (a remote re-mounted after a retry). */
+/**
+ * Registers a remote's own namespace; safe to call again (a remote re-mounted after a retry). A
+ * language that comes as a loader is fetched now if the page is in it, and by any later switch.
+ */
 export function addNamespace(ns: string, resources: NamespaceResources): void {
   namespaces.set(ns, resources);
-  for (const locale of LOCALES) i18n.addResourceBundle(locale, ns, resources[locale], true, true);
+  for (const locale of LOCALES) {
+    const bundle = resources[locale];
+    if (typeof bundle !== 'function') i18n.addResourceBundle(locale, ns, bundle, true, true);
+  }
+  void i18n.loadNamespaces(ns); // also lists ns among those every later changeLanguage loads
 }
 
 /** Shorthand for code outside React (stores, error mapping): translate in the current locale. */

@@ -87,4 +87,24 @@ describe('addNamespace', () => {
     expect(i18n.t('commerce:cart.title')).toBe('Giỏ hàng');
     expect(createI18n('en').t('commerce:cart.title')).toBe('Cart');
   });
+
+  it('fetches a language given as a loader only when the page switches to it, then keeps it', async () => {
+    const loadEnglish = jest.fn(async () => ({ greeting: 'Hello' }));
+    addNamespace('lazy', { vi: { greeting: 'Xin chào' }, en: loadEnglish });
+    expect(i18n.t('lazy:greeting')).toBe('Xin chào');
+    expect(loadEnglish).not.toHaveBeenCalled(); // a Vietnamese page never downloads the English texts
+
+    await setLocale('en');
+    expect(i18n.t('lazy:greeting')).toBe('Hello'); // loaded before the switch resolved: no Vietnamese flash
+    await setLocale('vi');
+    await setLocale('en');
+    expect(createI18n('en').t('lazy:greeting')).toBe('Hello');
+    expect(loadEnglish).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the Vietnamese texts when the English ones cannot be loaded', async () => {
+    addNamespace('broken', { vi: { greeting: 'Xin chào' }, en: () => Promise.reject(new Error('offline')) });
+    await setLocale('en');
+    expect(i18n.t('broken:greeting')).toBe('Xin chào');
+  });
 });
