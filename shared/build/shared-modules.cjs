@@ -8,6 +8,7 @@ const SHARED_MODULES = {
   // that errors are checked against (instanceof).
   stateful: [
     'api/api-errors',
+    'api/react-query',
     'api/trpc-client',
     'api/trpc-react',
     'color-mode/color-mode',

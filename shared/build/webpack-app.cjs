@@ -11,16 +11,16 @@ const { SHARED_MODULES } = require('./shared-modules.cjs');
 const repoRoot = path.resolve(__dirname, '../..');
 
 // ARCHITECTURE.md §2: these load exactly once per page, whichever app loads first provides them.
-// react-router-dom, react-i18next and the tRPC client packages are singletons too, but through the
-// shared modules that wrap them (@storefront/shared/routes/router, …/i18n/react, …/api/*): a shared
-// package is never tree-shaken, and these would ship ~85 KB gzip of code no page runs. The guard test
+// react-router-dom, react-i18next, TanStack Query and the tRPC client packages are singletons too,
+// but through the shared modules that wrap them (@storefront/shared/routes/router, …/i18n/react,
+// …/api/*): a shared package is never tree-shaken, and these would ship ~90 KB gzip of code no page
+// runs. The guard test
 // shared/src/routes/__tests__/single-door.test.ts keeps every app behind those modules.
 const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  '@tanstack/react-query',
   'i18next',
   'zustand',
 ];

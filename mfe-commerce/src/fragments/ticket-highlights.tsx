@@ -1,5 +1,5 @@
 /** Home page fragment: the ticket types with their prices and a button to book each. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import '../lib/i18n';

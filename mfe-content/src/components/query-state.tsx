@@ -1,6 +1,6 @@
 /** The three states of every list: skeletons while loading, an error with retry, an empty note. */
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@storefront/shared/api/react-query';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';

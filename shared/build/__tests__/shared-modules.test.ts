@@ -20,12 +20,12 @@ function sourceFiles(folder: string): string[] {
 const moduleName = (file: string) => path.relative(sharedSrc, file).replace(/\.tsx?$/, '');
 
 // Module-level state: stores, contexts, mutable variables and caches, and the wrappers of packages
-// whose contexts must exist once (react-router-dom, react-i18next).
+// whose contexts must exist once (react-router-dom, react-i18next, TanStack Query).
 const STATE = [
   /\bcreate(Store|Context|TRPCContext)\b/,
   /^let /m,
   /^const \w+ = new (Map|Set)</m,
-  /from 'react-(router-dom|i18next)'/,
+  /from '(react-router-dom|react-i18next|@tanstack\/react-query)'/,
 ];
 
 describe('the shared modules of @storefront/shared', () => {

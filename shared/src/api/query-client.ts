@@ -4,7 +4,7 @@
  * become a toast here, once, instead of in every component; a first load that fails is shown by
  * the component's own ErrorState.
  */
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@storefront/shared/api/react-query';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 

@@ -3,7 +3,7 @@
  * dev page, so a remote behaves the same alone as in the site.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@storefront/shared/api/react-query';
 import { createQueryClient } from '@storefront/shared/api/query-client';
 import { on } from '@storefront/shared/events/events';
 import { createApiClient, getApiClient, setApiClient } from '@storefront/shared/api/trpc-client';

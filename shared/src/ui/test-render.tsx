@@ -5,7 +5,7 @@
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@storefront/shared/api/react-query';
 import { I18nextProvider } from '@storefront/shared/i18n/react';
 import { MemoryRouter } from '@storefront/shared/routes/router';
 import type { i18n as I18n } from 'i18next';

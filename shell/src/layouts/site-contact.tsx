@@ -1,5 +1,5 @@
 /** Hotline and contact email come from the site settings in the database, never from the bundle. */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 

@@ -1,7 +1,8 @@
 /**
- * react-router-dom, react-i18next and the tRPC client are not shared packages (webpack cannot
- * tree-shake those); they reach the page once through shared wrapper modules. An app importing them directly would
- * bundle a second copy, and a second react-router means a second, empty router context.
+ * react-router-dom, react-i18next, TanStack Query and the tRPC client are not shared packages
+ * (webpack cannot tree-shake those); they reach the page once through shared wrapper modules. An
+ * app importing them directly would bundle a second copy, and a second react-router means a
+ * second, empty router context.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ const doors: Record<string, string[]> = {
   '@trpc/client': ['shared/src/api/', 'shared/src/feature-flags/'],
   '@trpc/tanstack-react-query': ['shared/src/api/'],
   'react-i18next': ['shared/src/i18n/react.ts'],
+  '@tanstack/react-query': ['shared/src/api/react-query.ts'],
 };
 
 function sourceFiles(folder: string): string[] {

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@storefront/shared/api/react-query';
 import { I18nextProvider } from '@storefront/shared/i18n/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createApiClient } from '@storefront/shared/api/trpc-client';

@@ -4,7 +4,7 @@
  */
 import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@storefront/shared/api/react-query';
 import { registerInput } from '@storefront/shared/contracts/auth';
 import { setAccessToken, clearAccessToken } from '@storefront/shared/api/access-token';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

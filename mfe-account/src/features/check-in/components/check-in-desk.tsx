@@ -3,7 +3,7 @@
  * ticket once, even when two gates scan it together), and the answer fills the screen.
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { checkinInput } from '@storefront/shared/contracts/checkin';
 import { errorMessage } from '@storefront/shared/api/api-errors';

@@ -2,7 +2,7 @@
  * Staff approve or reject what visitors wrote; nothing appears on the site before this.
  * Newest first; a decided item leaves the queue.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

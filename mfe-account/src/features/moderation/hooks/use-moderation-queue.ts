@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { isStaff } from '../../../lib/staff';

@@ -3,7 +3,7 @@
  * each QR ticket with its visit day. Orders placed as a guest with the same email are included
  * by the API once the person signs in with that email.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/api/react-query';
 import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';

@@ -3,7 +3,7 @@
  * narrowed to one order's history by its code.
  */
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { orderCode as orderCodeRule } from '@storefront/shared/contracts/order';
 import { errorMessage } from '@storefront/shared/api/api-errors';

@@ -1,6 +1,6 @@
 /** Products with search, category filter, sort and pages, all kept in the URL. */
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@storefront/shared/api/react-query';
 import { useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

@@ -1,5 +1,5 @@
 /** /checkout/cancel?orderCode=…[&reason=failed]: retry the payment or go back to the tickets. */
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@storefront/shared/api/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

@@ -3,7 +3,7 @@
  * required, email optional, phone a Vietnamese number) and the payment method.
  */
 import { useRef, useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@storefront/shared/api/react-query';
 import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

@@ -2,7 +2,7 @@
  * /checkout/success?orderCode=…: the order, its statuses and total, and for every paid ticket a
  * QR code with its visit date and validity, ready to save or print.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/api/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

@@ -5,7 +5,7 @@
  * message above the button. Once the server accepts, the page's confirmation replaces the form.
  */
 import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { ZodType } from 'zod';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';

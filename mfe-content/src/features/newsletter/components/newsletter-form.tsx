@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { newsletterSubscribeInput } from '@storefront/shared/contracts/newsletter';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

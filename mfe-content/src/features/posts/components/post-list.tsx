@@ -1,5 +1,5 @@
 /** Articles or news, newest first, filtered by category (`?category=`) and paged (`?page=`). */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

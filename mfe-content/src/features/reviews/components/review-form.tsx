@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { reviewCreateInput } from '@storefront/shared/contracts/review';
 import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
