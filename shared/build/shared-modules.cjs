@@ -34,6 +34,7 @@ const SHARED_MODULES = {
     'routes/route-table',
     'ui/button',
     'ui/error-state',
+    'ui/sign-in-link',
     'ui/skeleton',
     'ui/spinner',
   ],

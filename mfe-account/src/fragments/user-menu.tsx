@@ -8,16 +8,15 @@ import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
+import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import '../app/i18n';
 import { isStaff } from '../lib/staff';
-import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { DASHBOARD_SECTIONS } from '../app/dashboard-sections';
 import styles from './user-menu.module.css';
 
 export default function UserMenu() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
-  const linkTo = useLocalePath();
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const userName = useSessionStore((state) => state.userName);
@@ -42,13 +41,7 @@ export default function UserMenu() {
     };
   }, [open]);
 
-  if (!user) {
-    return (
-      <Link to={linkTo('login')} className={styles.signIn}>
-        {t('userMenu.signIn')}
-      </Link>
-    );
-  }
+  if (!user) return <SignInLink />; // a saved session that turned out to be expired
 
   async function signOut() {
     setOpen(false);

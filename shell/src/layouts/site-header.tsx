@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, NavLink } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
+import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { getAccessToken } from '@storefront/shared/api/access-token';
 import type { RouteId } from '@storefront/shared/routes/route-table';
@@ -75,13 +76,7 @@ export function SiteHeader() {
  * never sign in, and the account remote is 15 KB of script a first visit does not need (issue 8).
  */
 function AccountCorner() {
-  const { t } = useTranslation('common');
-  const localePath = useLocalePath();
   const signedIn = useSessionStore((state) => state.isAuthenticated);
   if (signedIn || getAccessToken() !== null) return <RemoteFragment id="account/UserMenu" aroundPage />;
-  return (
-    <Link to={localePath('login')} className={styles.signIn}>
-      {t('header.signIn')}
-    </Link>
-  );
+  return <SignInLink />;
 }

@@ -28,7 +28,6 @@ export const en: Strings<typeof vi> = {
     failed: 'Could not create the account. Please try again.',
   },
   userMenu: {
-    signIn: 'Log in',
     open: 'Account menu of {{name}}',
     dashboard: 'My account',
     orders: 'My orders',

@@ -24,7 +24,6 @@ export const vi = {
     failed: 'Không thể tạo tài khoản. Vui lòng thử lại.',
   },
   userMenu: {
-    signIn: 'Đăng nhập',
     open: 'Menu tài khoản của {{name}}',
     dashboard: 'Tài khoản của tôi',
     orders: 'Đơn hàng của tôi',
