@@ -2,12 +2,12 @@
  * HTML documents: the shell's index.html with the page's SEO rendered into <head>, so crawlers and
  * link previews see it without JavaScript. Everything inserted is escaped.
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteEntry } from '@storefront/shared/routes/route-table';
 import type { Db } from '../db/client';
 import { pick, t, type Locale } from '../lib/i18n';
 import { resolveSeo, SITE_NAME, type ResolvedSeo } from '../lib/seo';
+import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 import { remoteHints } from './remote-hints';
 
@@ -25,19 +25,8 @@ export const FALLBACK_INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-let cached: { file: string; mtimeMs: number; html: string } | undefined;
-
 export async function loadIndexHtml(distDir: string): Promise<string> {
-  const file = path.join(distDir, 'shell', 'index.html');
-  try {
-    const info = await stat(file);
-    if (cached?.file === file && cached.mtimeMs === info.mtimeMs) return cached.html;
-    const html = await readFile(file, 'utf8');
-    cached = { file, mtimeMs: info.mtimeMs, html };
-    return html;
-  } catch {
-    return FALLBACK_INDEX_HTML;
-  }
+  return (await readBuildFile(path.join(distDir, 'shell', 'index.html'), (html) => html)) ?? FALLBACK_INDEX_HTML;
 }
 
 /** The path of a route in a locale with the current slug filled in. */

@@ -4,9 +4,9 @@
  * for its manifest, remoteEntry.js and the chunks of its `routes` module. The browser then fetches
  * them beside the shell's own scripts instead of one after another once the shell has run.
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@storefront/shared/routes/route-table';
+import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 
 interface FederationManifest {
@@ -14,34 +14,18 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-const fileCache = new Map<string, { mtimeMs: number; value: unknown }>();
-
-/** A JSON file of the build, re-read only when a release replaces it; undefined if absent. */
-async function readBuildJson<T>(file: string): Promise<T | undefined> {
-  try {
-    const { mtimeMs } = await stat(file);
-    const cached = fileCache.get(file);
-    if (cached?.mtimeMs === mtimeMs) return cached.value as T;
-    const value = JSON.parse(await readFile(file, 'utf8')) as T;
-    fileCache.set(file, { mtimeMs, value });
-    return value;
-  } catch {
-    return undefined;
-  }
-}
-
 const preload = (href: string, as: 'script' | 'fetch') =>
   `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeHtml(href)}" />`;
 
 /** The tags for a page owned by `remote` (none for a 404 or before the first build). */
 export async function remoteHints(distDir: string, remote: RemoteName | undefined): Promise<string[]> {
-  const remoteMap = await readBuildJson<Partial<Record<RemoteName, string>>>(path.join(distDir, 'remotes.json'));
+  const remoteMap = await readBuildFile(path.join(distDir, 'remotes.json'), (text) => JSON.parse(text) as Partial<Record<RemoteName, string>>);
   if (!remoteMap) return [];
   const tags = [`<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`];
   const manifestUrl = remote && remoteMap[remote];
   // Only a published build folder is read; the map is ours, but a path is still a path.
   if (!manifestUrl?.startsWith('/remotes/') || manifestUrl.includes('..')) return tags;
-  const manifest = await readBuildJson<FederationManifest>(path.join(distDir, manifestUrl));
+  const manifest = await readBuildFile(path.join(distDir, manifestUrl), (text) => JSON.parse(text) as FederationManifest);
   if (!manifest) return tags;
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const { remoteEntry } = manifest.metaData;

@@ -112,9 +112,9 @@ export const ticketRouter = router({
     // Expired holds are released lazily here too, so a buyer never sees seats that are free again as
     // taken. The read above says whether there are any, so the usual request is a single statement
     // and the release transaction (row locks) runs only when it has work.
-    if (rows.length === 0 || rows[0]!.expiredHolds) {
+    if (rows[0]?.expiredHolds) {
       await releaseExpiredHolds(ctx.db, now);
-      if (rows.length > 0) rows = await read();
+      rows = await read();
     }
     const [type] = rows;
     if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
