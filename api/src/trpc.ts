@@ -4,7 +4,7 @@
  * and anything unexpected becomes a plain "Internal Server Error" without internals.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
-import { z, type ZodError } from 'zod';
+import { z } from 'zod';
 import { translateValidationMessage } from '@storefront/shared/contracts/validation-messages';
 import type { Db } from './db/client';
 import type { Session } from './auth/sessions';
@@ -42,8 +42,9 @@ export function createContextInner(opts: {
 
 export type Context = ContextInner;
 
-function isZodError(cause: unknown): cause is ZodError {
-  return cause instanceof Error && cause.name === 'ZodError' && Array.isArray((cause as ZodError).issues);
+/** A failed contract check; the contracts use zod's mini API, whose errors are core `$ZodError`s. */
+function isZodError(cause: unknown): cause is z.core.$ZodError {
+  return cause instanceof z.core.$ZodError;
 }
 
 /** Issues zod raises on its own (wrong type, unknown enum …) get a generic key, never English text. */

@@ -3,13 +3,13 @@
  * answer (already translated there). Messages stay message keys until shown, so a change of
  * language re-translates them.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { fieldErrorsOf } from '@storefront/shared/api/api-errors';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first issue per field, or null when the values pass the schema. */
-export function validate<S extends z.ZodType>(schema: S, values: unknown): { data: z.output<S>; errors: null } | { data: null; errors: Record<string, string> } {
+export function validate<S extends z.ZodMiniType>(schema: S, values: unknown): { data: z.output<S>; errors: null } | { data: null; errors: Record<string, string> } {
   const result = schema.safeParse(values);
   if (result.success) return { data: result.data, errors: null };
   const errors: Record<string, string> = {};

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { translateMessage } from '@storefront/shared/i18n/i18n';
 import { serverFieldErrors, validate } from './form-errors';
@@ -24,7 +24,7 @@ export interface ContractFormOptions {
  * `onValid` gets the schema's parsed output (and what was typed, for fields the output drops);
  * when it throws, the error is shown as the server's field errors and failure message.
  */
-export function useContractForm<Schema extends z.ZodType, Values extends Record<string, string>>(
+export function useContractForm<Schema extends z.ZodMiniType, Values extends Record<string, string>>(
   schema: Schema,
   initial: Values | (() => Values),
   onValid: (data: z.output<Schema>, values: Values) => Promise<void>,

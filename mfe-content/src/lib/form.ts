@@ -4,14 +4,14 @@
  * API) are shown the same way, so a person sees one kind of message wherever it came from.
  */
 import { useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorCodeOf, fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { translateMessage } from '@storefront/shared/i18n/i18n';
 
 export type FieldErrors = Record<string, string | undefined>;
 
-export function useFormValidation<S extends z.ZodType>(schema: S) {
+export function useFormValidation<S extends z.ZodMiniType>(schema: S) {
   const { t } = useTranslation('common');
   const [errors, setErrors] = useState<FieldErrors>({});
 

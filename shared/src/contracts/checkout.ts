@@ -1,37 +1,30 @@
-import { z } from 'zod';
-import { departureDate, email, id, phone, slug, text } from './common';
+import * as z from 'zod/mini';
+import { count, departureDate, email, emptyAsMissing, id, phone, slug, text } from './common';
 import { messageKey } from './validation-messages';
 import { paymentMethodCodes } from './vocabulary';
 
-const quantity = (max: number) =>
-  z
-    .number({ error: messageKey('validation.invalid') })
-    .int({ error: messageKey('validation.invalid') })
-    .min(0, { error: messageKey('validation.min', { min: 0 }) })
-    .max(max, { error: messageKey('validation.max', { max }) });
-
 export const MAX_TICKETS_PER_LINE = 50;
+
+const ticketCount = z._default(count(0, MAX_TICKETS_PER_LINE), 0);
 
 export const ticketLineInput = z
   .object({
     kind: z.literal('ticket'),
     ticketSlug: slug,
     visitDate: departureDate,
-    quantities: z.object({
-      adult: quantity(MAX_TICKETS_PER_LINE).default(0),
-      child: quantity(MAX_TICKETS_PER_LINE).default(0),
-      infant: quantity(MAX_TICKETS_PER_LINE).default(0),
-    }),
+    quantities: z.object({ adult: ticketCount, child: ticketCount, infant: ticketCount }),
   })
-  .refine((line) => line.quantities.adult + line.quantities.child + line.quantities.infant > 0, {
-    error: messageKey('validation.quantity'),
-    path: ['quantities'],
-  });
+  .check(
+    z.refine((line) => line.quantities.adult + line.quantities.child + line.quantities.infant > 0, {
+      error: messageKey('validation.quantity'),
+      path: ['quantities'],
+    }),
+  );
 
 export const productLineInput = z.object({
   kind: z.literal('product'),
   variantId: id,
-  quantity: quantity(99).min(1, { error: messageKey('validation.min', { min: 1 }) }),
+  quantity: count(1, 99),
 });
 
 /**
@@ -45,7 +38,7 @@ export function isVietnamesePhone(value: string): boolean {
   return VIETNAMESE_PHONE.test(value.replace(/[\s.\-()]/g, '').replace(/^\+/, ''));
 }
 
-export const vietnamesePhone = phone.refine(isVietnamesePhone, { error: messageKey('validation.phoneFormat') });
+export const vietnamesePhone = phone.check(z.refine(isVietnamesePhone, { error: messageKey('validation.phoneFormat') }));
 
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 
@@ -53,18 +46,20 @@ export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 export const placeOrderInput = z.object({
   items: z
     .array(z.discriminatedUnion('kind', [ticketLineInput, productLineInput], { error: messageKey('validation.invalid') }))
-    .min(1, { error: messageKey('validation.required') })
-    .max(20, { error: messageKey('validation.max', { max: 20 }) }),
+    .check(
+      z.minLength(1, { error: messageKey('validation.required') }),
+      z.maxLength(20, { error: messageKey('validation.max', { max: 20 }) }),
+    ),
   contact: z.object({
     fullName: text(120),
     phone: vietnamesePhone,
-    email: z.preprocess((value) => (value === '' ? undefined : value), email.optional()),
+    email: emptyAsMissing(email),
   }),
   paymentMethod: z.enum(paymentMethodCodes, { error: messageKey('validation.required') }),
-  idempotencyKey: z
-    .string({ error: messageKey('validation.required') })
-    .min(8, { error: messageKey('validation.minLength', { min: 8 }) })
-    .max(100, { error: messageKey('validation.maxLength', { max: 100 }) })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: messageKey('validation.invalid') }),
+  idempotencyKey: z.string({ error: messageKey('validation.required') }).check(
+    z.minLength(8, { error: messageKey('validation.minLength', { min: 8 }) }),
+    z.maxLength(100, { error: messageKey('validation.maxLength', { max: 100 }) }),
+    z.regex(/^[A-Za-z0-9_-]+$/, { error: messageKey('validation.invalid') }),
+  ),
 });
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;

@@ -1,8 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id, slug } from './common';
 import { messageKey } from './validation-messages';
 
 export const commentListInput = z.object({ postSlug: slug });
+
+const anEmail = z.email();
 
 /**
  * Content is required ('Please enter a comment'); unless the comment is anonymous, name and email
@@ -11,28 +13,29 @@ export const commentListInput = z.object({ postSlug: slug });
 export const commentCreateInput = z
   .object({
     postSlug: slug,
-    parentId: id.optional(),
-    name: z.string().trim().max(80, { error: messageKey('validation.maxLength', { max: 80 }) }).regex(/^[^\u0000]*$/).optional(),
-    email: z.string().trim().max(254, { error: messageKey('validation.maxLength', { max: 254 }) }).optional(),
-    content: z
-      .string({ error: messageKey('validation.commentContent') })
-      .trim()
-      .min(1, { error: messageKey('validation.commentContent') })
-      .max(2000, { error: messageKey('validation.maxLength', { max: 2000 }) })
-      .regex(/^[^\u0000]*$/, { error: messageKey('validation.invalid') }),
-    anonymous: z.boolean({ error: messageKey('validation.invalid') }).default(false),
+    parentId: z.optional(id),
+    name: z.optional(
+      z.string().check(z.trim(), z.maxLength(80, { error: messageKey('validation.maxLength', { max: 80 }) }), z.regex(/^[^\u0000]*$/)),
+    ),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(254, { error: messageKey('validation.maxLength', { max: 254 }) }))),
+    content: z.string({ error: messageKey('validation.commentContent') }).check(
+      z.trim(),
+      z.minLength(1, { error: messageKey('validation.commentContent') }),
+      z.maxLength(2000, { error: messageKey('validation.maxLength', { max: 2000 }) }),
+      z.regex(/^[^\u0000]*$/, { error: messageKey('validation.invalid') }),
+    ),
+    anonymous: z._default(z.boolean({ error: messageKey('validation.invalid') }), false),
   })
-  .superRefine((value, ctx) => {
-    if (value.anonymous) {
-      if (value.email && !z.email().safeParse(value.email).success) {
-        ctx.addIssue({ code: 'custom', path: ['email'], message: messageKey('validation.email') });
+  .check(
+    z.superRefine((value, ctx) => {
+      const emailIssue = (message: string) => ctx.addIssue({ code: 'custom', input: value.email, path: ['email'], message });
+      if (value.anonymous) {
+        if (value.email && !anEmail.safeParse(value.email).success) emailIssue(messageKey('validation.email'));
+        return;
       }
-      return;
-    }
-    if (!value.name) ctx.addIssue({ code: 'custom', path: ['name'], message: messageKey('validation.commentIdentity') });
-    if (!value.email) ctx.addIssue({ code: 'custom', path: ['email'], message: messageKey('validation.commentIdentity') });
-    else if (!z.email().safeParse(value.email).success) {
-      ctx.addIssue({ code: 'custom', path: ['email'], message: messageKey('validation.email') });
-    }
-  });
+      if (!value.name) ctx.addIssue({ code: 'custom', input: value.name, path: ['name'], message: messageKey('validation.commentIdentity') });
+      if (!value.email) emailIssue(messageKey('validation.commentIdentity'));
+      else if (!anEmail.safeParse(value.email).success) emailIssue(messageKey('validation.email'));
+    }),
+  );
 export type CommentCreateInput = z.infer<typeof commentCreateInput>;

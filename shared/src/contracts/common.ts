@@ -1,87 +1,105 @@
 /**
  * Building blocks of every contract. Messages are i18n keys (see validation-messages.ts).
  * Strings refuse NUL characters because PostgreSQL text cannot hold them.
+ *
+ * Contracts use zod's tree-shakable "mini" API (checks passed to `.check()`, wrappers such as
+ * `z.optional()` as functions): the forms download only the checks they use, about a third of
+ * zod's classic API, which ships every method of every schema to each page with a form.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messageKey } from './validation-messages';
 import { isCalendarDate, todayInVietnam } from './calendar';
 
 const NO_NUL = /^[^\u0000]*$/;
 
-/** A trimmed text field; required unless `optional()` is chained by the caller. */
+/** A trimmed text field; required unless wrapped in `z.optional()` by the caller. */
 export function text(max: number, min = 1) {
-  return z
-    .string({ error: messageKey('validation.required') })
-    .trim()
-    .regex(NO_NUL, { error: messageKey('validation.invalid') })
-    .min(min, { error: min <= 1 ? messageKey('validation.required') : messageKey('validation.minLength', { min }) })
-    .max(max, { error: messageKey('validation.maxLength', { max }) });
-}
-
-/** An optional text field where an empty string means "not given". */
-export function optionalText(max: number) {
-  return z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    text(max).optional(),
+  return z.string({ error: messageKey('validation.required') }).check(
+    z.trim(),
+    z.regex(NO_NUL, { error: messageKey('validation.invalid') }),
+    z.minLength(min, { error: min <= 1 ? messageKey('validation.required') : messageKey('validation.minLength', { min }) }),
+    z.maxLength(max, { error: messageKey('validation.maxLength', { max }) }),
   );
 }
 
-export const email = z
-  .string({ error: messageKey('validation.required') })
-  .trim()
-  .min(1, { error: messageKey('validation.required') })
-  .max(254, { error: messageKey('validation.maxLength', { max: 254 }) })
-  .pipe(z.email({ error: messageKey('validation.email') }))
-  .transform((value) => value.toLowerCase());
+/**
+ * `schema`, or undefined when the field was left out or empty (an empty string means "not given").
+ * The first step is optional too, so that the field's key is optional in the input type.
+ */
+export function emptyAsMissing<T extends z.core.SomeType>(schema: T, isEmpty: (value: unknown) => boolean = (value) => value === '') {
+  return z.pipe(
+    z.optional(z.transform((value: unknown) => (isEmpty(value) ? undefined : value))),
+    z.optional(schema),
+  );
+}
+
+/** An optional text field where an empty or blank string means "not given". */
+export function optionalText(max: number) {
+  return emptyAsMissing(text(max), (value) => typeof value === 'string' && value.trim() === '');
+}
+
+/** A whole number from `min` to `max`; `error` for anything else. */
+export function wholeNumber(min: number, max: number, error = messageKey('validation.invalid')) {
+  return z.number({ error }).check(z.int({ error }), z.gte(min, { error }), z.lte(max, { error }));
+}
+
+export const email = z.string({ error: messageKey('validation.required') }).check(
+  z.trim(),
+  z.minLength(1, { error: messageKey('validation.required'), abort: true }),
+  z.maxLength(254, { error: messageKey('validation.maxLength', { max: 254 }), abort: true }),
+  z.email({ error: messageKey('validation.email') }),
+  z.toLowerCase(),
+);
 
 /**
  * Vietnamese and international phone numbers: digits with optional +, spaces, dots and dashes,
  * 9 to 15 digits in all. Letters are "invalid"; wrong digit counts are "wrong format".
  */
-export const phone = z
-  .string({ error: messageKey('validation.required') })
-  .trim()
-  .min(1, { error: messageKey('validation.required'), abort: true })
-  .regex(/^\+?[\d\s.\-()]+$/, { error: messageKey('validation.phone'), abort: true })
-  .refine((value) => {
+export const phone = z.string({ error: messageKey('validation.required') }).check(
+  z.trim(),
+  z.minLength(1, { error: messageKey('validation.required'), abort: true }),
+  z.regex(/^\+?[\d\s.\-()]+$/, { error: messageKey('validation.phone'), abort: true }),
+  z.refine((value: string) => {
     const digits = value.replace(/\D/g, '');
     return digits.length >= 9 && digits.length <= 15;
-  }, { error: messageKey('validation.phoneFormat') });
+  }, { error: messageKey('validation.phoneFormat') }),
+);
 
-export const slug = z
-  .string({ error: messageKey('validation.required') })
-  .min(1, { error: messageKey('validation.required') })
-  .max(200, { error: messageKey('validation.maxLength', { max: 200 }) })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: messageKey('validation.slug') });
+export const slug = z.string({ error: messageKey('validation.required') }).check(
+  z.minLength(1, { error: messageKey('validation.required') }),
+  z.maxLength(200, { error: messageKey('validation.maxLength', { max: 200 }) }),
+  z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: messageKey('validation.slug') }),
+);
 
-export const id = z
-  .number({ error: messageKey('validation.required') })
-  .int({ error: messageKey('validation.invalid') })
-  .min(1, { error: messageKey('validation.invalid') })
-  .max(2_147_483_647, { error: messageKey('validation.invalid') });
+export const id = z.number({ error: messageKey('validation.required') }).check(
+  z.int({ error: messageKey('validation.invalid') }),
+  z.gte(1, { error: messageKey('validation.invalid') }),
+  z.lte(2_147_483_647, { error: messageKey('validation.invalid') }),
+);
 
-export const page = z
-  .number({ error: messageKey('validation.invalid') })
-  .int({ error: messageKey('validation.invalid') })
-  .min(1, { error: messageKey('validation.min', { min: 1 }) })
-  .max(10_000, { error: messageKey('validation.max', { max: 10_000 }) });
+/** A count from `min` to `max` (a page number, a quantity); out of range says the limit. */
+export function count(min: number, max: number) {
+  return z.number({ error: messageKey('validation.invalid') }).check(
+    z.int({ error: messageKey('validation.invalid') }),
+    z.gte(min, { error: messageKey('validation.min', { min }) }),
+    z.lte(max, { error: messageKey('validation.max', { max }) }),
+  );
+}
 
-export const pageSize = z
-  .number({ error: messageKey('validation.invalid') })
-  .int({ error: messageKey('validation.invalid') })
-  .min(1, { error: messageKey('validation.min', { min: 1 }) })
-  .max(100, { error: messageKey('validation.max', { max: 100 }) });
+export const page = count(1, 10_000);
 
-export const calendarDate = z
-  .string({ error: messageKey('validation.required') })
-  .min(1, { error: messageKey('validation.required') })
-  .refine(isCalendarDate, { error: messageKey('validation.date') });
+export const pageSize = count(1, 100);
+
+export const calendarDate = z.string({ error: messageKey('validation.required') }).check(
+  z.minLength(1, { error: messageKey('validation.required') }),
+  z.refine(isCalendarDate, { error: messageKey('validation.date') }),
+);
 
 /** Departure / visit date: required, valid, not in the past (spec §5), judged in Vietnam's time. */
-export const departureDate = z
-  .string({ error: messageKey('validation.departureDateRequired') })
-  .min(1, { error: messageKey('validation.departureDateRequired') })
-  .refine(isCalendarDate, { error: messageKey('validation.departureDateInvalid'), abort: true })
-  .refine((value) => value >= todayInVietnam(), { error: messageKey('validation.departureDatePast') });
+export const departureDate = z.string({ error: messageKey('validation.departureDateRequired') }).check(
+  z.minLength(1, { error: messageKey('validation.departureDateRequired') }),
+  z.refine(isCalendarDate, { error: messageKey('validation.departureDateInvalid'), abort: true }),
+  z.refine((value: string) => value >= todayInVietnam(), { error: messageKey('validation.departureDatePast') }),
+);
 
 export const locale = z.enum(['vi', 'en'], { error: messageKey('validation.invalid') });

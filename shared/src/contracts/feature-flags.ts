@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messageKey } from './validation-messages';
 
-const flagKey = z
-  .string({ error: messageKey('validation.required') })
-  .min(1, { error: messageKey('validation.required') })
-  .max(100, { error: messageKey('validation.maxLength', { max: 100 }) })
-  .regex(/^[a-zA-Z0-9_.:-]+$/, { error: messageKey('validation.invalid') });
+const flagKey = z.string({ error: messageKey('validation.required') }).check(
+  z.minLength(1, { error: messageKey('validation.required') }),
+  z.maxLength(100, { error: messageKey('validation.maxLength', { max: 100 }) }),
+  z.regex(/^[a-zA-Z0-9_.:-]+$/, { error: messageKey('validation.invalid') }),
+);
 
 export const featureFlagByKeyInput = z.object({ key: flagKey });
 export const isFeatureEnabledInput = z.object({
   key: flagKey,
-  defaultValue: z.boolean({ error: messageKey('validation.invalid') }).default(false),
+  defaultValue: z._default(z.boolean({ error: messageKey('validation.invalid') }), false),
 });
 export type IsFeatureEnabledInput = z.infer<typeof isFeatureEnabledInput>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email } from './common';
 
 export const newsletterSubscribeInput = z.object({ email });

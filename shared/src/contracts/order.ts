@@ -1,15 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { departureDate, text } from './common';
 import { messageKey } from './validation-messages';
-import { orderStatuses, paymentStatuses } from './vocabulary';
 
-export const orderCode = z
-  .string({ error: messageKey('validation.required') })
-  .trim()
-  .min(1, { error: messageKey('validation.required') })
-  .max(40, { error: messageKey('validation.maxLength', { max: 40 }) })
-  .regex(/^[A-Za-z0-9-]+$/, { error: messageKey('validation.invalid') })
-  .transform((value) => value.toUpperCase());
+export const orderCode = z.string({ error: messageKey('validation.required') }).check(
+  z.trim(),
+  z.minLength(1, { error: messageKey('validation.required') }),
+  z.maxLength(40, { error: messageKey('validation.maxLength', { max: 40 }) }),
+  z.regex(/^[A-Za-z0-9-]+$/, { error: messageKey('validation.invalid') }),
+  z.toUpperCase(),
+);
 
 export const orderByCodeInput = z.object({ orderCode });
 

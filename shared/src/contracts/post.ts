@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { page, pageSize, slug } from './common';
 import { messageKey } from './validation-messages';
 import { postKinds } from './vocabulary';
 
 export const postListInput = z.object({
   kind: z.enum(postKinds, { error: messageKey('validation.invalid') }),
-  categorySlug: slug.optional(),
-  page: page.optional(),
-  pageSize: pageSize.optional(),
+  categorySlug: z.optional(slug),
+  page: z.optional(page),
+  pageSize: z.optional(pageSize),
 });
 export type PostListInput = z.infer<typeof postListInput>;
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import { optionalText, phone, text } from './common';
+import * as z from 'zod/mini';
+import { emptyAsMissing, optionalText, phone, text } from './common';
 
 export const updateProfileInput = z.object({
-  firstName: text(80).optional(),
+  firstName: z.optional(text(80)),
   lastName: optionalText(80),
-  phone: z.preprocess((value) => (value === '' ? undefined : value), phone.optional()),
+  phone: emptyAsMissing(phone),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { email, id, optionalText, phone, text } from './common';
 
 /** Price quote request: full name, email, phone required; message optional (spec §5). */

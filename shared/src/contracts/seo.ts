@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { messageKey } from './validation-messages';
 
 /** A site path such as `/san-pham`; query strings and fragments are ignored by the server. */
 export const seoByPathInput = z.object({
-  path: z
-    .string({ error: messageKey('validation.required') })
-    .min(1, { error: messageKey('validation.required') })
-    .max(2048, { error: messageKey('validation.maxLength', { max: 2048 }) })
-    .regex(/^\/[^\u0000]*$/, { error: messageKey('validation.invalid') }),
+  path: z.string({ error: messageKey('validation.required') }).check(
+    z.minLength(1, { error: messageKey('validation.required') }),
+    z.maxLength(2048, { error: messageKey('validation.maxLength', { max: 2048 }) }),
+    z.regex(/^\/[^\u0000]*$/, { error: messageKey('validation.invalid') }),
+  ),
 });
 export type SeoByPathInput = z.infer<typeof seoByPathInput>;
 

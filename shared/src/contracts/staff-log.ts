@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { id } from './common';
 import { orderCode } from './order';
 import { messageKey } from './validation-messages';
 
 /** Staff action history: everything, or one item's (a comment, a review, a quote, a ticket) or one order's. */
-export const staffLogListInput = z
-  .object({
-    subjectKind: z.enum(['comment', 'review', 'quote', 'ticket'], { error: messageKey('validation.invalid') }).optional(),
-    subjectId: id.optional(),
-    orderCode: orderCode.optional(),
-  })
-  .optional();
+export const staffLogListInput = z.optional(
+  z.object({
+    subjectKind: z.optional(z.enum(['comment', 'review', 'quote', 'ticket'], { error: messageKey('validation.invalid') })),
+    subjectId: z.optional(id),
+    orderCode: z.optional(orderCode),
+  }),
+);

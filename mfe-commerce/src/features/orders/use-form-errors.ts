@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { useTranslateMessage } from '../../lib/use-translate-message';
 
 /** Client-side validation with the contract's schema; messages in the page's language. */
 export function useFormErrors() {
   const translateMessage = useTranslateMessage();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  function check<T>(schema: ZodType<T>, value: unknown): T | undefined {
+  function check<T>(schema: ZodMiniType<T>, value: unknown): T | undefined {
     const parsed = schema.safeParse(value);
     if (parsed.success) {
       setErrors({});

@@ -7,7 +7,7 @@
 import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useMutation, type UseMutationOptions } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
@@ -32,7 +32,7 @@ export interface OrderRequestFormProps<Extra extends Record<string, string>, Inp
   /** The procedure's options, e.g. `trpc.order.requestRefund.mutationOptions()`. */
   request: UseMutationOptions<Result, RequestError, Input>;
   /** The contract's input schema, checked before anything is sent. */
-  schema: ZodType<NoInfer<Input>>;
+  schema: ZodMiniType<NoInfer<Input>>;
   /** Starting values of the page's own fields. */
   extraValues: Extra;
   /** The page's own fields, after the order code and contact. */
