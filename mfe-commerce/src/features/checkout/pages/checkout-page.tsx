@@ -7,7 +7,8 @@ import { useMutation, useQuery } from '@storefront/shared/api/react-query';
 import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { placeOrderInput, type PlaceOrderInput } from '@storefront/shared/contracts/checkout';
+import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
 import { Button } from '@storefront/shared/ui/button';
@@ -25,6 +26,8 @@ import { CartSummary } from '../components/cart-summary';
 import styles from '../../../components/commerce.module.css';
 
 type Contact = PlaceOrderInput['contact'];
+
+const placeOrderInput = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.placeOrderInput));
 
 /** Where the browser goes for a payment; a function so tests can watch it. */
 export const redirectTo = { assign: (url: string) => window.location.assign(url) };
@@ -82,9 +85,10 @@ export default function CheckoutPage() {
       : { kind: 'product', variantId: line.variantId, quantity: line.quantity },
   );
 
-  function submit() {
+  async function submit() {
     const candidate = { items, contact, paymentMethod, idempotencyKey: idempotencyKey.current };
-    const parsed = placeOrderInput.safeParse(candidate);
+    const parsed = await placeOrderInput.safeParse(candidate);
+    if (!parsed) return;
     if (!parsed.success) {
       const next: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
@@ -116,9 +120,10 @@ export default function CheckoutPage() {
       <form
         className={styles.form}
         noValidate
+        onFocus={placeOrderInput.prefetch}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <fieldset className={styles.fieldset}>

@@ -8,8 +8,8 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { useNavigate, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { ticketLineInput } from '@storefront/shared/contracts/checkout';
 import { isCalendarDate } from '@storefront/shared/contracts/calendar';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
@@ -26,6 +26,8 @@ import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
 
 const DAYS_SHOWN = 7;
+
+const ticketLineInput = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.ticketLineInput));
 
 const placeholderWeek = (from: string): Array<{ date: string; remaining?: number }> =>
   Array.from({ length: DAYS_SHOWN }, (_, i) => ({ date: addDays(from, i) }));
@@ -68,8 +70,9 @@ export default function OrderTicketPage() {
   const setQuantity = (audience: keyof Quantities, value: number) =>
     setQuantities((current) => ({ ...current, [audience]: Math.max(0, Math.min(50, Number.isFinite(value) ? Math.trunc(value) : 0)) }));
 
-  function validate(): boolean {
-    const parsed = ticketLineInput.safeParse({ kind: 'ticket', ticketSlug: slug, visitDate, quantities });
+  async function validate(): Promise<boolean> {
+    const parsed = await ticketLineInput.safeParse({ kind: 'ticket', ticketSlug: slug, visitDate, quantities });
+    if (!parsed) return false;
     const next: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -85,8 +88,8 @@ export default function OrderTicketPage() {
     return Object.keys(next).length === 0;
   }
 
-  function addToCart(): boolean {
-    if (!ticket || !validate()) return false;
+  async function addToCart(): Promise<boolean> {
+    if (!ticket || !(await validate())) return false;
     cartStore.getState().addTicket({ ticketSlug: ticket.slug, ticketName: ticket.name, visitDate, quantities, prices });
     return true;
   }
@@ -97,9 +100,10 @@ export default function OrderTicketPage() {
       <form
         className={styles.form}
         noValidate
+        onFocus={ticketLineInput.prefetch}
         onSubmit={(event) => {
           event.preventDefault();
-          if (addToCart()) navigate(localePath('checkout'));
+          void addToCart().then((added) => added && navigate(localePath('checkout')));
         }}
       >
         <Select
@@ -205,7 +209,7 @@ export default function OrderTicketPage() {
             variant="secondary"
             disabled={!ticket || (dateUsable && soldOut)}
             onClick={() => {
-              if (addToCart()) toast({ message: t('order.added'), type: 'success' });
+              void addToCart().then((added) => added && toast({ message: t('order.added'), type: 'success' }));
             }}
           >
             {t('order.addToCart')}
