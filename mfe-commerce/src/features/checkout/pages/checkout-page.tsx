@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
-import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { schemaOnDemand, useSchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
 import { Button } from '@storefront/shared/ui/button';
@@ -27,13 +27,14 @@ import styles from '../../../components/commerce.module.css';
 
 type Contact = PlaceOrderInput['contact'];
 
-const placeOrderInput = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.placeOrderInput));
+const placeOrderInputContract = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.placeOrderInput));
 
 /** Where the browser goes for a payment; a function so tests can watch it. */
 export const redirectTo = { assign: (url: string) => window.location.assign(url) };
 
 export default function CheckoutPage() {
   const { t } = useTranslation('commerce');
+  const placeOrderInput = useSchemaOnDemand(placeOrderInputContract);
   const translateMessage = useTranslateMessage();
   const trpc = useTRPC();
   const localePath = useLocalePath();
@@ -85,21 +86,21 @@ export default function CheckoutPage() {
       : { kind: 'product', variantId: line.variantId, quantity: line.quantity },
   );
 
-  async function submit() {
+  function submit() {
     const candidate = { items, contact, paymentMethod, idempotencyKey: idempotencyKey.current };
-    const parsed = await placeOrderInput.safeParse(candidate);
-    if (!parsed) return;
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] === 'contact' ? String(issue.path[1]) : String(issue.path[0]);
-        next[key] ??= translateMessage(issue.message);
+    placeOrderInput.check(candidate, (parsed) => {
+      if (!parsed.success) {
+        const next: Record<string, string> = {};
+        for (const issue of parsed.error.issues) {
+          const key = issue.path[0] === 'contact' ? String(issue.path[1]) : String(issue.path[0]);
+          next[key] ??= translateMessage(issue.message);
+        }
+        setErrors(next);
+        return;
       }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    placeOrder.mutate(parsed.data);
+      setErrors({});
+      placeOrder.mutate(parsed.data);
+    });
   }
 
   const field = (name: keyof Contact) => ({
@@ -123,7 +124,7 @@ export default function CheckoutPage() {
         onFocus={placeOrderInput.prefetch}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <fieldset className={styles.fieldset}>

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { isCalendarDate } from '@storefront/shared/contracts/calendar';
-import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { schemaOnDemand, useSchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
@@ -27,13 +27,14 @@ import styles from '../../../components/commerce.module.css';
 
 const DAYS_SHOWN = 7;
 
-const ticketLineInput = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.ticketLineInput));
+const ticketLineInputContract = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.ticketLineInput));
 
 const placeholderWeek = (from: string): Array<{ date: string; remaining?: number }> =>
   Array.from({ length: DAYS_SHOWN }, (_, i) => ({ date: addDays(from, i) }));
 
 export default function OrderTicketPage() {
   const { t } = useTranslation('commerce');
+  const ticketLineInput = useSchemaOnDemand(ticketLineInputContract);
   const translateMessage = useTranslateMessage();
   const [locale] = useLocale();
   const localePath = useLocalePath();
@@ -70,28 +71,26 @@ export default function OrderTicketPage() {
   const setQuantity = (audience: keyof Quantities, value: number) =>
     setQuantities((current) => ({ ...current, [audience]: Math.max(0, Math.min(50, Number.isFinite(value) ? Math.trunc(value) : 0)) }));
 
-  async function validate(): Promise<boolean> {
-    const parsed = await ticketLineInput.safeParse({ kind: 'ticket', ticketSlug: slug, visitDate, quantities });
-    if (!parsed) return false;
-    const next: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? 'form');
-        next[field] ??= translateMessage(issue.message);
+  /** Puts the choice in the cart and calls `then`, or shows why it cannot go there. */
+  function addToCart(then: () => void) {
+    if (!ticket) return;
+    ticketLineInput.check({ kind: 'ticket', ticketSlug: slug, visitDate, quantities }, (parsed) => {
+      const next: Record<string, string> = {};
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const field = String(issue.path[0] ?? 'form');
+          next[field] ??= translateMessage(issue.message);
+        }
+      } else if (soldOut) {
+        next.visitDate = t('order.soldOut');
+      } else if (remaining !== undefined && seats > remaining) {
+        next.quantities = t('order.notEnough', { count: remaining });
       }
-    } else if (soldOut) {
-      next.visitDate = t('order.soldOut');
-    } else if (remaining !== undefined && seats > remaining) {
-      next.quantities = t('order.notEnough', { count: remaining });
-    }
-    setErrors(next);
-    return Object.keys(next).length === 0;
-  }
-
-  async function addToCart(): Promise<boolean> {
-    if (!ticket || !(await validate())) return false;
-    cartStore.getState().addTicket({ ticketSlug: ticket.slug, ticketName: ticket.name, visitDate, quantities, prices });
-    return true;
+      setErrors(next);
+      if (Object.keys(next).length > 0) return;
+      cartStore.getState().addTicket({ ticketSlug: ticket.slug, ticketName: ticket.name, visitDate, quantities, prices });
+      then();
+    });
   }
 
   return (
@@ -103,7 +102,7 @@ export default function OrderTicketPage() {
         onFocus={ticketLineInput.prefetch}
         onSubmit={(event) => {
           event.preventDefault();
-          void addToCart().then((added) => added && navigate(localePath('checkout')));
+          addToCart(() => navigate(localePath('checkout')));
         }}
       >
         <Select
@@ -209,7 +208,7 @@ export default function OrderTicketPage() {
             variant="secondary"
             disabled={!ticket || (dateUsable && soldOut)}
             onClick={() => {
-              void addToCart().then((added) => added && toast({ message: t('order.added'), type: 'success' }));
+              addToCart(() => toast({ message: t('order.added'), type: 'success' }));
             }}
           >
             {t('order.addToCart')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { commentCreateInput } from '@storefront/shared/contracts/comment';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';
 import { TextArea, TextField } from '@storefront/shared/ui/fields';
@@ -9,6 +9,9 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { submitFailureText, useFormValidation } from '../../../lib/form';
 import ui from '../../../components/ui.module.css';
 import styles from './comments.module.css';
+
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const commentCreateInput = schemaOnDemand(() => import('@storefront/shared/contracts/comment').then((contract) => contract.commentCreateInput));
 
 export interface CommentFormProps {
   postSlug: string;
@@ -27,7 +30,7 @@ export function CommentForm({ postSlug, parentId, onDone, onCancel }: CommentFor
   const [values, setValues] = useState(EMPTY);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, validate, showServerErrors, clearError } = useFormValidation(commentCreateInput);
+  const { errors, validate, showServerErrors, clearError, prefetch } = useFormValidation(commentCreateInput);
   const create = useMutation(trpc.comment.create.mutationOptions({ meta: { silentError: true } }));
 
   const set = <K extends keyof typeof EMPTY>(field: K, value: (typeof EMPTY)[K]) => {
@@ -38,32 +41,33 @@ export function CommentForm({ postSlug, parentId, onDone, onCancel }: CommentFor
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = validate({
+    validate({
       postSlug,
       parentId,
       content: values.content,
       anonymous: values.anonymous,
       name: values.name.trim() || undefined,
       email: values.email.trim() || undefined,
-    });
-    if (!input || create.isPending) return;
-    setFailure(null);
-    create.mutate(input, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        setSent(true);
-        toast({ type: 'success', message: t('comments.pending') });
-        onDone?.();
-      },
-      onError: (error) => {
-        showServerErrors(error);
-        setFailure(submitFailureText(error, t('comments.submitFailed')));
-      },
+    }, (input) => {
+      if (create.isPending) return;
+      setFailure(null);
+      create.mutate(input, {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setSent(true);
+          toast({ type: 'success', message: t('comments.pending') });
+          onDone?.();
+        },
+        onError: (error) => {
+          showServerErrors(error);
+          setFailure(submitFailureText(error, t('comments.submitFailed')));
+        },
+      });
     });
   }
 
   return (
-    <form className={ui.form} onSubmit={submit} noValidate aria-label={parentId ? t('comments.replyForm') : t('comments.form')}>
+    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={parentId ? t('comments.replyForm') : t('comments.form')}>
       <TextArea label={t('comments.content')} required rows={4} value={values.content} error={errors.content} onChange={(event) => set('content', event.target.value)} />
       <label className={styles.checkbox}>
         <input type="checkbox" checked={values.anonymous} onChange={(event) => set('anonymous', event.target.checked)} />

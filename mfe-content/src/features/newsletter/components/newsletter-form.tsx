@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { newsletterSubscribeInput } from '@storefront/shared/contracts/newsletter';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
@@ -9,30 +9,34 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { submitFailureText, useFormValidation } from '../../../lib/form';
 import ui from '../../../components/ui.module.css';
 
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const newsletterSubscribeInput = schemaOnDemand(() => import('@storefront/shared/contracts/newsletter').then((contract) => contract.newsletterSubscribeInput));
+
 export function NewsletterForm() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
   const [email, setEmail] = useState('');
   const [subscribed, setSubscribed] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, validate, showServerErrors, clearError } = useFormValidation(newsletterSubscribeInput);
+  const { errors, validate, showServerErrors, clearError, prefetch } = useFormValidation(newsletterSubscribeInput);
   const subscribe = useMutation(trpc.newsletter.subscribe.mutationOptions({ meta: { silentError: true } }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = validate({ email });
-    if (!input || subscribe.isPending) return;
-    setFailure(null);
-    subscribe.mutate(input, {
-      onSuccess: () => {
-        setSubscribed(true);
-        setEmail('');
-        toast({ type: 'success', message: t('newsletter.done') });
-      },
-      onError: (error) => {
-        showServerErrors(error);
-        setFailure(submitFailureText(error, t('newsletter.failed')));
-      },
+    validate({ email }, (input) => {
+      if (subscribe.isPending) return;
+      setFailure(null);
+      subscribe.mutate(input, {
+        onSuccess: () => {
+          setSubscribed(true);
+          setEmail('');
+          toast({ type: 'success', message: t('newsletter.done') });
+        },
+        onError: (error) => {
+          showServerErrors(error);
+          setFailure(submitFailureText(error, t('newsletter.failed')));
+        },
+      });
     });
   }
 
@@ -42,7 +46,7 @@ export function NewsletterForm() {
         {t('newsletter.title')}
       </h2>
       <p className={ui.muted}>{t('newsletter.text')}</p>
-      <form className={ui.form} onSubmit={submit} noValidate>
+      <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate>
         <TextField
           label={t('newsletter.email')}
           type="email"

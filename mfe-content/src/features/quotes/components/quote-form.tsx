@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { quoteCreateInput } from '@storefront/shared/contracts/quote';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';
 import { TextArea, TextField } from '@storefront/shared/ui/fields';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { submitFailureText, useFormValidation } from '../../../lib/form';
 import ui from '../../../components/ui.module.css';
+
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const quoteCreateInput = schemaOnDemand(() => import('@storefront/shared/contracts/quote').then((contract) => contract.quoteCreateInput));
 
 const EMPTY = { fullName: '', email: '', phone: '', message: '', country: '' };
 type QuoteValues = typeof EMPTY;
@@ -18,7 +21,7 @@ export function QuoteForm({ defaultCountry }: { defaultCountry: string }) {
   const trpc = useTRPC();
   const [values, setValues] = useState<QuoteValues>({ ...EMPTY, country: defaultCountry });
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, validate, showServerErrors, clearError } = useFormValidation(quoteCreateInput);
+  const { errors, validate, showServerErrors, clearError, prefetch } = useFormValidation(quoteCreateInput);
   const create = useMutation(trpc.quote.create.mutationOptions({ meta: { silentError: true } }));
 
   const field = (name: keyof QuoteValues) => ({
@@ -32,23 +35,24 @@ export function QuoteForm({ defaultCountry }: { defaultCountry: string }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = validate(values);
-    if (!input || create.isPending) return;
-    setFailure(null);
-    create.mutate(input, {
-      onSuccess: () => {
-        setValues({ ...EMPTY, country: defaultCountry });
-        toast({ type: 'success', message: t('quote.sent') });
-      },
-      onError: (error) => {
-        showServerErrors(error);
-        setFailure(submitFailureText(error, t('quote.failed')));
-      },
+    validate(values, (input) => {
+      if (create.isPending) return;
+      setFailure(null);
+      create.mutate(input, {
+        onSuccess: () => {
+          setValues({ ...EMPTY, country: defaultCountry });
+          toast({ type: 'success', message: t('quote.sent') });
+        },
+        onError: (error) => {
+          showServerErrors(error);
+          setFailure(submitFailureText(error, t('quote.failed')));
+        },
+      });
     });
   }
 
   return (
-    <form className={ui.form} onSubmit={submit} noValidate aria-label={t('quote.title')}>
+    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={t('quote.title')}>
       <div className={ui.formRow}>
         <TextField label={t('quote.fullName')} required autoComplete="name" {...field('fullName')} />
         <TextField label={t('quote.email')} required type="email" autoComplete="email" {...field('email')} />

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { reviewCreateInput } from '@storefront/shared/contracts/review';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
@@ -12,6 +12,9 @@ import { submitFailureText, useFormValidation } from '../../../lib/form';
 import ui from '../../../components/ui.module.css';
 import { imageProblem, uploadImage, UploadRefused } from '../api/upload-image';
 import styles from './reviews.module.css';
+
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const reviewCreateInput = schemaOnDemand(() => import('@storefront/shared/contracts/review').then((contract) => contract.reviewCreateInput));
 
 type AvatarMode = 'none' | 'url' | 'upload';
 const EMPTY = { authorName: '', profession: '', avatarUrl: '', rating: 0, title: '', content: '', serviceType: '', visitDate: '' };
@@ -28,7 +31,7 @@ export function ReviewForm() {
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const { errors, validate, showServerErrors, clearError } = useFormValidation(reviewCreateInput);
+  const { errors, validate, showServerErrors, clearError, prefetch } = useFormValidation(reviewCreateInput);
   const create = useMutation(trpc.review.create.mutationOptions({ meta: { silentError: true } }));
 
   const set = <K extends keyof ReviewValues>(name: K, value: ReviewValues[K]) => {
@@ -67,7 +70,7 @@ export function ReviewForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (avatarMode === 'upload' && uploadError) return;
-    const input = validate({
+    validate({
       authorName: values.authorName,
       profession: values.profession,
       title: values.title,
@@ -77,27 +80,28 @@ export function ReviewForm() {
       serviceType: values.serviceType || undefined,
       avatarUrl: avatarMode === 'url' && values.avatarUrl.trim() ? values.avatarUrl.trim() : undefined,
       avatarUploadId: avatarMode === 'upload' ? upload?.uploadId : undefined,
-    });
-    if (!input || create.isPending || uploading) return;
-    setFailure(null);
-    create.mutate(input, {
-      onSuccess: () => {
-        setValues(EMPTY);
-        setUpload(null);
-        setAvatarMode('none');
-        setSent(true);
-        toast({ type: 'success', message: t('reviews.form.pending') });
-        void queryClient.invalidateQueries({ queryKey: trpc.review.list.pathKey() });
-      },
-      onError: (error) => {
-        showServerErrors(error);
-        setFailure(submitFailureText(error, t('reviews.form.failed')));
-      },
+    }, (input) => {
+      if (create.isPending || uploading) return;
+      setFailure(null);
+      create.mutate(input, {
+        onSuccess: () => {
+          setValues(EMPTY);
+          setUpload(null);
+          setAvatarMode('none');
+          setSent(true);
+          toast({ type: 'success', message: t('reviews.form.pending') });
+          void queryClient.invalidateQueries({ queryKey: trpc.review.list.pathKey() });
+        },
+        onError: (error) => {
+          showServerErrors(error);
+          setFailure(submitFailureText(error, t('reviews.form.failed')));
+        },
+      });
     });
   }
 
   return (
-    <form className={ui.form} onSubmit={submit} noValidate aria-label={t('reviews.form.title')}>
+    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={t('reviews.form.title')}>
       <div className={ui.formRow}>
         <TextField label={t('reviews.form.authorName')} required autoComplete="name" {...text('authorName')} />
         <TextField label={t('reviews.form.profession')} {...text('profession')} />
