@@ -1,6 +1,7 @@
 /** Runtime composition: one React, remotes fetched only when needed, a dead remote stays contained. */
 import { expect, test } from '@playwright/test';
 import { useLocale } from '../../support/locale';
+import { vietnamDate } from '../../support/purchase';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -53,6 +54,35 @@ test('a remote is fetched only when one of its pages or fragments is shown', asy
   await expect(page.locator('[data-boundary="account"] h1').first()).toBeVisible();
   // The auth layout shows no header fragments and no content or commerce page.
   expect([...remoteEntries]).toEqual(['account']);
+});
+
+test('the header loads the commerce badge only once the cart has items', async ({ page, context }) => {
+  await useLocale(context, 'vi');
+  const remoteEntries = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/remotes\/(\w+)\/[^/]+\/remoteEntry\.js/.exec(request.url());
+    if (match) remoteEntries.add(match[1]!);
+  });
+  const cart = page.getByRole('banner').getByTestId('cart-badge');
+
+  // An empty cart on a content page: the shell's own link, and no commerce script.
+  await page.goto('/gioi-thieu');
+  await expect(page.locator('[data-boundary="content"] h1').first()).toBeVisible();
+  await expect(cart).toHaveAccessibleName('Giỏ hàng, 0 sản phẩm');
+  await expect(cart).toHaveAttribute('href', '/checkout/ticket');
+  await page.waitForLoadState('networkidle');
+  expect([...remoteEntries]).toEqual(['content']);
+
+  // Two tickets in the cart: the count follows at once, and stays on the next content page.
+  await page.goto('/dat-ve');
+  await page.getByLabel('Ngày tham quan').fill(vietnamDate(3));
+  await page.getByRole('button', { name: 'Tăng Người lớn' }).click();
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await expect(cart).toHaveAccessibleName('Giỏ hàng, 2 sản phẩm');
+  await page.goto('/gioi-thieu');
+  await expect(page.locator('[data-boundary="content"] h1').first()).toBeVisible();
+  await expect(cart).toHaveAccessibleName('Giỏ hàng, 2 sản phẩm');
+  await expect(page.getByRole('banner').locator('[data-boundary="commerce"]')).toBeAttached();
 });
 
 test('with the commerce remote unreachable the shell and the other remotes keep working', async ({ page, context }) => {

@@ -50,6 +50,7 @@ const vi = {
     closeMenu: 'Đóng menu',
     bookNow: 'Đặt vé ngay',
     signIn: 'Đăng nhập',
+    cart: 'Giỏ hàng, {{count}} sản phẩm',
   },
   footer: {
     about: 'Khu du lịch cáp treo, nơi hội tụ thiên nhiên, văn hoá và ẩm thực.',
@@ -171,6 +172,7 @@ const en: Strings<typeof vi> = {
     closeMenu: 'Close menu',
     bookNow: 'Book now',
     signIn: 'Log in',
+    cart: 'Cart, {{count}} items',
   },
   footer: {
     about: 'A cable car tourist area where nature, culture and cuisine meet.',

@@ -1,12 +1,15 @@
 /**
  * The header every default-layout page shares. The cart badge and user menu belong to other
- * teams and arrive as federated fragments, each in its own boundary.
+ * teams and arrive as federated fragments, each in its own boundary, when there is something for
+ * them to show: a visitor with an empty cart who is not signed in loads neither.
  */
 import { useState } from 'react';
 import { Link, NavLink } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
 import { SignInLink } from '@storefront/shared/ui/sign-in-link';
+import { CartLink } from '@storefront/shared/ui/cart-link';
+import { useCartCount } from '@storefront/shared/events/cart-count';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { getAccessToken } from '@storefront/shared/api/access-token';
 import type { RouteId } from '@storefront/shared/routes/route-table';
@@ -59,7 +62,7 @@ export function SiteHeader() {
         <div className={styles.tools}>
           <LocaleSwitcher />
           <ColorModeSwitcher />
-          <RemoteFragment id="commerce/CartBadge" aroundPage />
+          <CartCorner />
           <AccountCorner />
           <Link to={localePath('orderTicket')} className={styles.cta}>
             {t('header.bookNow')}
@@ -68,6 +71,17 @@ export function SiteHeader() {
       </div>
     </header>
   );
+}
+
+/**
+ * An empty cart is a plain link to checkout; commerce's badge, with its live count, loads once the
+ * cart has items (commerce announces the count). Most first visits start with an empty cart, and
+ * on a page without commerce content the badge alone would cost 16 KB of script (issue 8).
+ */
+function CartCorner() {
+  const count = useCartCount();
+  if (count > 0) return <RemoteFragment id="commerce/CartBadge" aroundPage pending={<CartLink count={count} />} />;
+  return <CartLink count={0} />;
 }
 
 /**

@@ -38,7 +38,6 @@ export const en: CommerceStrings = {
   },
   cart: {
     title: 'Cart',
-    badge: 'Cart, {{count}} items',
     empty: 'Your cart is empty',
     remove: 'Remove',
     clear: 'Empty cart',

@@ -37,7 +37,6 @@ export const vi = {
   },
   cart: {
     title: 'Giỏ hàng',
-    badge: 'Giỏ hàng, {{count}} sản phẩm',
     empty: 'Giỏ hàng trống',
     remove: 'Xóa',
     clear: 'Xóa giỏ hàng',

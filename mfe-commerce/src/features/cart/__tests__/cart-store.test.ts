@@ -1,4 +1,5 @@
 import { on } from '@storefront/shared/events/events';
+import { lastCartCount } from '@storefront/shared/events/cart-count';
 import { CART_STORAGE_KEY, cartCount, cartStore, cartTotal, readPersistedCount } from '../stores/cart-store';
 
 const ticket = {
@@ -39,12 +40,14 @@ describe('cart', () => {
     expect(readPersistedCount()).toBe(4);
   });
 
-  it('announces every count change as commerce:cart-updated', () => {
+  it('announces every count change as commerce:cart-updated, and keeps the last for the shell', () => {
     const seen: number[] = [];
     const stop = on('commerce:cart-updated', (detail) => seen.push(detail.count));
     cartStore.getState().addTicket(ticket);
+    expect(lastCartCount()).toBe(4);
     cartStore.getState().removeLine(0);
     stop();
     expect(seen).toEqual([4, 0]);
+    expect(lastCartCount()).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
 import { createStore } from 'zustand/vanilla';
 import { persist, createJSONStorage } from 'zustand/middleware';
 import { useStore } from 'zustand';
-import { emit } from '@storefront/shared/events/events';
+import { announceCartCount, lastCartCount } from '@storefront/shared/events/cart-count';
 import { seatCount, ticketLineTotal, type AudiencePrices, type Quantities } from '../../../lib/pricing';
 
 export const CART_STORAGE_KEY = 'commerce-cart';
@@ -100,9 +100,11 @@ cartStore.subscribe((state) => {
   const count = cartCount(state.lines);
   if (count !== lastCount) {
     lastCount = count;
-    emit('commerce:cart-updated', { count });
+    announceCartCount(count);
   }
 });
+// The announced count must match the saved cart, whatever set it last.
+if (lastCartCount() !== lastCount) announceCartCount(lastCount);
 
 // Another tab changed the cart: take its lines so this tab's badge and checkout agree.
 if (typeof window !== 'undefined') {
