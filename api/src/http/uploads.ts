@@ -6,7 +6,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REVIEW_IMAGE_MAX_BYTES } from '@storefront/shared/contracts/review';
+import { REVIEW_IMAGE_MAX_BYTES } from '@storefront/shared/contracts/review-image';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { localeFromHeaders, t, type MessageKey } from '../lib/i18n';

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { departureDate, text } from './common';
 import { messageKey } from './validation-messages';
+import { ORDER_CODE_CHARACTERS, ORDER_CODE_MAX } from './order-code';
 
 export const orderCode = z.string({ error: messageKey('validation.required') }).check(
   z.trim(),
   z.minLength(1, { error: messageKey('validation.required') }),
-  z.maxLength(40, { error: messageKey('validation.maxLength', { max: 40 }) }),
-  z.regex(/^[A-Za-z0-9-]+$/, { error: messageKey('validation.invalid') }),
+  z.maxLength(ORDER_CODE_MAX, { error: messageKey('validation.maxLength', { max: ORDER_CODE_MAX }) }),
+  z.regex(ORDER_CODE_CHARACTERS, { error: messageKey('validation.invalid') }),
   z.toUpperCase(),
 );
 

@@ -12,10 +12,6 @@ export const reviewListInput = z.optional(
   }),
 );
 
-/** Max size and types of a review image (spec §5); enforced by POST /api/uploads. */
-export const REVIEW_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
-
 export const reviewCreateInput = z
   .object({
     authorName: text(80),

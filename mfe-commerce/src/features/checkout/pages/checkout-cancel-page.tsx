@@ -4,7 +4,7 @@ import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { serverMessage } from '@storefront/shared/api/api-errors';
-import { orderCode as orderCodeSchema } from '@storefront/shared/contracts/order';
+import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
 import { Button } from '@storefront/shared/ui/button';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../../../lib/i18n';
@@ -17,7 +17,7 @@ export default function CheckoutCancelPage() {
   const trpc = useTRPC();
   const localePath = useLocalePath();
   const [search] = useSearchParams();
-  const parsed = orderCodeSchema.safeParse(search.get('orderCode') ?? '');
+  const orderCode = normalizeOrderCode(search.get('orderCode') ?? '');
   const failed = search.get('reason') === 'failed';
   const retry = useMutation(
     trpc.checkout.retryPayment.mutationOptions({
@@ -34,10 +34,10 @@ export default function CheckoutCancelPage() {
         </p>
       )}
       <p>{t('cancel.message')}</p>
-      {parsed.success && <p className={styles.muted}>{`${t('success.orderCode')}: ${parsed.data}`}</p>}
+      {orderCode && <p className={styles.muted}>{`${t('success.orderCode')}: ${orderCode}`}</p>}
       <div className={styles.actions}>
-        {parsed.success && (
-          <Button loading={retry.isPending} onClick={() => retry.mutate({ orderCode: parsed.data })}>
+        {orderCode && (
+          <Button loading={retry.isPending} onClick={() => retry.mutate({ orderCode })}>
             {t('cancel.retry')}
           </Button>
         )}

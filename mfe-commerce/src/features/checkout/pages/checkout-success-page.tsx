@@ -6,7 +6,7 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { orderCode as orderCodeSchema } from '@storefront/shared/contracts/order';
+import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Spinner } from '@storefront/shared/ui/spinner';
@@ -25,11 +25,10 @@ export default function CheckoutSuccessPage() {
   const localePath = useLocalePath();
   const trpc = useTRPC();
   const [search] = useSearchParams();
-  const parsed = orderCodeSchema.safeParse(search.get('orderCode') ?? '');
-  const orderCode = parsed.success ? parsed.data : '';
+  const orderCode = normalizeOrderCode(search.get('orderCode') ?? '');
   const order = useQuery({
-    ...trpc.order.byCode.queryOptions({ orderCode }),
-    enabled: parsed.success,
+    ...trpc.order.byCode.queryOptions({ orderCode: orderCode ?? '' }),
+    enabled: orderCode !== null,
     // The gateway's notification may arrive just after the buyer: keep looking while it is due.
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -37,7 +36,7 @@ export default function CheckoutSuccessPage() {
     },
   });
 
-  if (!parsed.success) {
+  if (orderCode === null) {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>{t('success.title')}</h1>

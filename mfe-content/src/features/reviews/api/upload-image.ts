@@ -2,7 +2,7 @@
  * Review avatars: checked here first so a person learns at once why a file is refused, and again
  * by POST /api/uploads, which judges the real bytes.
  */
-import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGE_TYPES } from '@storefront/shared/contracts/review';
+import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGE_TYPES } from '@storefront/shared/contracts/review-image';
 import { requestHeaders } from '@storefront/shared/api/trpc-client';
 
 export type ImageProblem = 'tooLarge' | 'wrongType';
