@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginInput, type LoginInput } from '@storefront/shared/contracts/auth';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { ApiFailure, fakeApi, renderAccount } from '../../testing/render';
@@ -11,13 +12,15 @@ interface ProbeProps {
   leavesOnSuccess?: boolean;
 }
 
+const login = schemaOnDemand(() => Promise.resolve(loginInput));
+
 function ProbeForm({ onValid, leavesOnSuccess }: ProbeProps) {
-  const { values, failure, sending, change, submit, fieldError } = useContractForm(loginInput, { email: '', password: '' }, onValid, {
+  const { values, failure, sending, change, submit, fieldError, prefetch } = useContractForm(login, { email: '', password: '' }, onValid, {
     failureFallback: 'session.loginFailed',
     leavesOnSuccess,
   });
   return (
-    <form aria-label="probe" onSubmit={submit} noValidate>
+    <form aria-label="probe" onSubmit={submit} onFocus={prefetch} noValidate>
       {failure && <p role="alert">{failure}</p>}
       <TextField label="Email" name="email" value={values.email} onChange={change('email')} error={fieldError('email')} />
       <TextField label="Password" name="password" value={values.password} onChange={change('password')} error={fieldError('password')} />

@@ -5,7 +5,7 @@
  */
 import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { loginInput } from '@storefront/shared/contracts/auth';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
@@ -15,13 +15,16 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './auth-form.module.css';
 
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const loginInput = schemaOnDemand(() => import('@storefront/shared/contracts/auth').then((contract) => contract.loginInput));
+
 export function LoginForm() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const linkTo = useLocalePath();
   const login = useSessionStore((state) => state.login);
-  const { values, failure, sending, change, submit, fieldError } = useContractForm(
+  const { values, failure, sending, change, submit, fieldError, prefetch } = useContractForm(
     loginInput,
     { email: '', password: '' },
     async (credentials) => {
@@ -33,7 +36,7 @@ export function LoginForm() {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate>
       <FormFailure message={failure} className={styles.alert} />
       <TextField label={t('login.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={change('email')} error={fieldError('email')} />
       <TextField label={t('login.password')} type="password" name="password" autoComplete="current-password" required value={values.password} onChange={change('password')} error={fieldError('password')} />

@@ -5,7 +5,7 @@
 import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useMutation } from '@storefront/shared/api/react-query';
-import { registerInput } from '@storefront/shared/contracts/auth';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { setAccessToken, clearAccessToken } from '@storefront/shared/api/access-token';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { emit } from '@storefront/shared/events/events';
@@ -18,6 +18,9 @@ import { useContractForm } from '../../../lib/use-contract-form';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './auth-form.module.css';
 
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const registerInput = schemaOnDemand(() => import('@storefront/shared/contracts/auth').then((contract) => contract.registerInput));
+
 const EMPTY = { firstName: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm() {
@@ -28,7 +31,7 @@ export function RegisterForm() {
   const trpc = useTRPC();
   const fetchUser = useSessionStore((state) => state.fetchUser);
   const register = useMutation(trpc.auth.register.mutationOptions({ meta: { silentError: true } }));
-  const { values, failure, sending, change, submit, fieldError } = useContractForm(
+  const { values, failure, sending, change, submit, fieldError, prefetch } = useContractForm(
     registerInput,
     EMPTY,
     async (account) => {
@@ -49,7 +52,7 @@ export function RegisterForm() {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate>
       <FormFailure message={failure} className={styles.alert} />
       <TextField label={t('register.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={change('firstName')} error={fieldError('firstName')} />
       <TextField label={t('register.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={change('email')} error={fieldError('email')} />

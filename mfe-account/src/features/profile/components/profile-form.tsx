@@ -4,7 +4,7 @@
  * what was typed.
  */
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { updateProfileInput } from '@storefront/shared/contracts/profile';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useSessionStore, type SessionUser } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
@@ -12,6 +12,9 @@ import { TextField } from '@storefront/shared/ui/fields';
 import { FormFailure } from '../../../components/form-failure';
 import { useContractForm } from '../../../lib/use-contract-form';
 import styles from './profile-form.module.css';
+
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const updateProfileInput = schemaOnDemand(() => import('@storefront/shared/contracts/profile').then((contract) => contract.updateProfileInput));
 
 const initialValues = (user: SessionUser | null) => ({
   firstName: user?.profile.firstName ?? '',
@@ -23,7 +26,7 @@ export function ProfileForm() {
   const { t } = useTranslation('account');
   const user = useSessionStore((state) => state.user);
   const updateProfile = useSessionStore((state) => state.updateProfile);
-  const { values, failure, sending, change, submit, fieldError } = useContractForm(
+  const { values, failure, sending, change, submit, fieldError, prefetch } = useContractForm(
     updateProfileInput,
     () => initialValues(user),
     async (profile, typed) => {
@@ -35,7 +38,7 @@ export function ProfileForm() {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate>
       <FormFailure message={failure} className={styles.alert} />
       <div className={styles.wide}>
         <TextField label={t('profile.email')} type="email" value={user?.email ?? ''} readOnly hint={t('profile.emailHint')} />
