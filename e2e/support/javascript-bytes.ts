@@ -1,5 +1,5 @@
 /** JavaScript a first visit transfers (compressed bytes on the wire), grouped by who ships it. */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 export interface JavaScriptBytes {
   total: number;
@@ -15,7 +15,7 @@ export function ownerOf(pathname: string): string {
 export async function measureJavaScript(page: Page, path: string): Promise<JavaScriptBytes> {
   const pending: Promise<void>[] = [];
   const byOwner: Record<string, number> = {};
-  page.on('requestfinished', (request) => {
+  const onFinished = (request: Request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
       request.sizes().then((sizes) => {
@@ -23,8 +23,12 @@ export async function measureJavaScript(page: Page, path: string): Promise<JavaS
         byOwner[owner] = (byOwner[owner] ?? 0) + sizes.responseBodySize;
       }),
     );
-  });
+  };
+  page.on('requestfinished', onFinished);
   await page.goto(path, { waitUntil: 'networkidle' });
+  // Stop listening first: a script finishing later would ask for its sizes after the caller
+  // has closed the page.
+  page.off('requestfinished', onFinished);
   await Promise.all(pending);
   return { total: Object.values(byOwner).reduce((sum, bytes) => sum + bytes, 0), byOwner };
 }
