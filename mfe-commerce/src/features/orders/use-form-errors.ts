@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import type { ZodMiniType } from 'zod/mini';
+import type * as z from 'zod/mini';
 import { useTranslateMessage } from '../../lib/use-translate-message';
 
-/** Client-side validation with the contract's schema; messages in the page's language. */
+/** The contract's verdict on a form, shown field by field in the page's language. */
 export function useFormErrors() {
   const translateMessage = useTranslateMessage();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  function check<T>(schema: ZodMiniType<T>, value: unknown): T | undefined {
-    const parsed = schema.safeParse(value);
+  /** The parsed value, or undefined after showing the first error of each field. */
+  function showVerdict<T>(parsed: z.core.util.SafeParseResult<T>): T | undefined {
     if (parsed.success) {
       setErrors({});
       return parsed.data;
@@ -17,5 +17,5 @@ export function useFormErrors() {
     setErrors(next);
     return undefined;
   }
-  return { errors, setErrors, check };
+  return { errors, setErrors, showVerdict };
 }

@@ -27,6 +27,7 @@ import styles from '../../../components/commerce.module.css';
 
 type Contact = PlaceOrderInput['contact'];
 
+/** Fetched when the form is first focused; see schemaOnDemand. */
 const placeOrderInputContract = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.placeOrderInput));
 
 /** Where the browser goes for a payment; a function so tests can watch it. */

@@ -8,6 +8,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 import { useMutation, type UseMutationOptions } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { ZodMiniType } from 'zod/mini';
+import { useSchemaOnDemand, type SchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
@@ -31,8 +32,8 @@ export type BindField<Name extends string> = (name: Name) => {
 export interface OrderRequestFormProps<Extra extends Record<string, string>, Input, Result, RequestError> {
   /** The procedure's options, e.g. `trpc.order.requestRefund.mutationOptions()`. */
   request: UseMutationOptions<Result, RequestError, Input>;
-  /** The contract's input schema, checked before anything is sent. */
-  schema: ZodMiniType<NoInfer<Input>>;
+  /** The contract's input schema, checked before anything is sent; fetched on the form's first focus. */
+  schema: SchemaOnDemand<ZodMiniType<NoInfer<Input>>>;
   /** Starting values of the page's own fields. */
   extraValues: Extra;
   /** The page's own fields, after the order code and contact. */
@@ -52,7 +53,8 @@ export function OrderRequestForm<Extra extends Record<string, string>, Input, Re
 }: OrderRequestFormProps<Extra, Input, Result, RequestError>) {
   const { t } = useTranslation('commerce');
   const [form, setForm] = useState<OrderContact & Extra>(() => ({ orderCode: '', contactEmailOrPhone: '', ...extraValues }));
-  const { errors, setErrors, check } = useFormErrors();
+  const { errors, setErrors, showVerdict } = useFormErrors();
+  const contract = useSchemaOnDemand(schema);
   const mutation = useMutation({
     ...request,
     onError: (error) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([k, v]) => [k, v[0] ?? '']))),
@@ -75,10 +77,13 @@ export function OrderRequestForm<Extra extends Record<string, string>, Input, Re
     <form
       className={styles.form}
       noValidate
+      onFocus={contract.prefetch}
       onSubmit={(event) => {
         event.preventDefault();
-        const input = check(schema, form);
-        if (input) mutation.mutate(input);
+        contract.check(form, (verdict) => {
+          const input = showVerdict(verdict);
+          if (input) mutation.mutate(input);
+        });
       }}
     >
       <TextField label={t('refund.orderCode')} required {...bind('orderCode')} />

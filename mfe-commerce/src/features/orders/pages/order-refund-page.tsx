@@ -1,11 +1,14 @@
 /** /order-refund: a refund request by order code and the booking's email or phone. */
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { requestRefundInput } from '@storefront/shared/contracts/order';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { TextArea } from '@storefront/shared/ui/fields';
 import '../../../lib/i18n';
 import { OrderRequestForm } from '../components/order-request-form';
 import styles from '../../../components/commerce.module.css';
+
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const requestRefundInput = schemaOnDemand(() => import('@storefront/shared/contracts/order').then((contract) => contract.requestRefundInput));
 
 export default function OrderRefundPage() {
   const { t } = useTranslation('commerce');

@@ -1,13 +1,16 @@
 /** /ticket-exchange: move an unused order to another visit date that still has places. */
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { requestExchangeInput } from '@storefront/shared/contracts/order';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { TextField } from '@storefront/shared/ui/fields';
 import '../../../lib/i18n';
 import { formatVisitDate, todayInVietnam } from '../../../lib/dates';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { OrderRequestForm } from '../components/order-request-form';
 import styles from '../../../components/commerce.module.css';
+
+/** Fetched when the form is first focused; see schemaOnDemand. */
+const requestExchangeInput = schemaOnDemand(() => import('@storefront/shared/contracts/order').then((contract) => contract.requestExchangeInput));
 
 export default function TicketExchangePage() {
   const { t } = useTranslation('commerce');

@@ -27,6 +27,7 @@ import styles from '../../../components/commerce.module.css';
 
 const DAYS_SHOWN = 7;
 
+/** Fetched when the form is first focused; see schemaOnDemand. */
 const ticketLineInputContract = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.ticketLineInput));
 
 const placeholderWeek = (from: string): Array<{ date: string; remaining?: number }> =>
