@@ -6,7 +6,6 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
-const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 const { SHARED_MODULES } = require('./shared-modules.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -176,7 +175,6 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           }),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
-        !host && production && new PageChunksPlugin(),
         production && precompression(),
       ].filter(Boolean),
       optimization: {

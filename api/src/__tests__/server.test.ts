@@ -33,13 +33,11 @@ beforeAll(async () => {
       exposes: [
         {
           name: 'routes',
-          assets: { js: { sync: ['12.ab.js', '__federation_expose_routes.cd.js'], async: ['page-menu.gh.js', '12.ab.js', '99.ef.js'] }, css: { sync: [], async: ['styles.12.css'] } },
+          assets: { js: { sync: ['12.ab.js', '__federation_expose_routes.cd.js'], async: ['99.ef.js'] }, css: { sync: [], async: ['styles.12.css'] } },
         },
       ],
     }),
   );
-  // What shared/build/page-chunks-plugin.cjs writes: each page's own chunk and the ones it shares.
-  writeFileSync(path.join(dirs.dist, 'remotes/content/1/page-chunks.json'), JSON.stringify({ menu: ['12.ab.js', 'page-menu.gh.js'], about: ['99.ef.js'] }));
   app = await buildServer({
     db: database.db,
     publicUrl: 'https://mayngan.example',
@@ -126,14 +124,13 @@ describe('HTML documents', () => {
     expect((await app.inject({ method: 'GET', url: '/products/no-such-product' })).statusCode).toBe(404);
   });
 
-  it("inlines the remote map and preloads the page's remote and the page, so they download beside the shell", async () => {
+  it("inlines the remote map and preloads the page's remote, so it downloads beside the shell", async () => {
     const html = (await app.inject({ method: 'GET', url: '/thuc-don' })).body;
     expect(html).toContain('<script type="application/json" id="remote-map">{"content":"/remotes/content/1/mf-manifest.json"}</script>');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/content/1/mf-manifest.json" />');
-    for (const file of ['remoteEntry.js', '12.ab.js', '__federation_expose_routes.cd.js', 'page-menu.gh.js']) {
+    for (const file of ['remoteEntry.js', '12.ab.js', '__federation_expose_routes.cd.js']) {
       expect(html).toContain(`<link rel="preload" as="script" href="/remotes/content/1/${file}" />`);
     }
-    expect(html.match(/12\.ab\.js/g)).toHaveLength(1); // a file both need is preloaded once
     expect(html).not.toContain('99.ef.js'); // other pages' chunks stay lazy
     // Styles load with the page's chunk anyway; a failed style preload would also be reused by
     // the stylesheet the chunk loader adds, failing the page again on Retry.

@@ -95,7 +95,7 @@ export async function buildDocument(options: {
 }): Promise<{ status: 200 | 404; html: string }> {
   const resolved = await resolveSeo(options.db, options.path, options.locale, options.publicUrl);
   const template = await loadIndexHtml(options.distDir);
-  const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.route : undefined);
+  const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.route?.remote : undefined);
   const head = [renderHead(resolved, options.locale, options.publicUrl), ...hints].join('\n    ');
   return { status: resolved.status, html: renderDocument(template, head, options.locale) };
 }

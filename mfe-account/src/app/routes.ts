@@ -3,7 +3,7 @@ import type { RemoteRoutesModule } from '@storefront/shared/federation/remote-co
 import './i18n';
 
 export const pages: RemoteRoutesModule<'account'>['pages'] = {
-  login: () => import(/* webpackChunkName: "page-login" */ './pages/login-page'),
-  register: () => import(/* webpackChunkName: "page-register" */ './pages/register-page'),
-  dashboard: () => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard-page'),
+  login: () => import('./pages/login-page'),
+  register: () => import('./pages/register-page'),
+  dashboard: () => import('./pages/dashboard-page'),
 };

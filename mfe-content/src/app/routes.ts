@@ -10,15 +10,15 @@ import { vi } from './locales/vi';
 addNamespace('content', { vi, en: () => import('./locales/en').then((texts) => texts.en) });
 
 export const pages: RemoteRoutesModule<'content'>['pages'] = {
-  home: () => import(/* webpackChunkName: "page-home" */ './pages/home-page'),
-  map: () => import(/* webpackChunkName: "page-map" */ './pages/map-page'),
-  menu: () => import(/* webpackChunkName: "page-menu" */ './pages/menu-page'),
-  about: () => import(/* webpackChunkName: "page-about" */ './pages/about-page'),
-  contact: () => import(/* webpackChunkName: "page-contact" */ './pages/contact-page'),
-  gallery: () => import(/* webpackChunkName: "page-gallery" */ './pages/gallery-page'),
-  reviews: () => import(/* webpackChunkName: "page-reviews" */ './pages/reviews-page'),
-  recruitment: () => import(/* webpackChunkName: "page-recruitment" */ './pages/recruitment-page'),
-  news: () => import(/* webpackChunkName: "page-news" */ './pages/news-page'),
-  postList: () => import(/* webpackChunkName: "page-postList" */ './pages/post-list-page'),
-  postDetail: () => import(/* webpackChunkName: "page-postDetail" */ './pages/post-detail-page'),
+  home: () => import('./pages/home-page'),
+  map: () => import('./pages/map-page'),
+  menu: () => import('./pages/menu-page'),
+  about: () => import('./pages/about-page'),
+  contact: () => import('./pages/contact-page'),
+  gallery: () => import('./pages/gallery-page'),
+  reviews: () => import('./pages/reviews-page'),
+  recruitment: () => import('./pages/recruitment-page'),
+  news: () => import('./pages/news-page'),
+  postList: () => import('./pages/post-list-page'),
+  postDetail: () => import('./pages/post-detail-page'),
 };

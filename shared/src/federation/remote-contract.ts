@@ -8,11 +8,7 @@ import type { RemoteName, RouteIdOf } from '@storefront/shared/routes/route-tabl
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 export interface RemoteRoutesModule<R extends RemoteName> {
-  /**
-   * One loader for every route id the remote owns in the route table, a lazy import whose chunk
-   * is named `page-<route id>` (`import(/* webpackChunkName: "page-home" *\/ './pages/home-page')`),
-   * so the server can preload the requested page's chunks with the document.
-   */
+  /** One loader for every route id the remote owns in the route table. */
   pages: Record<RouteIdOf<R>, PageLoader>;
 }
 
