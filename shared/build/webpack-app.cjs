@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const zopfli = require('@gfx/zopfli');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { SHARED_MODULES } = require('./shared-modules.cjs');
 
@@ -68,9 +69,20 @@ function scriptRule(production) {
   };
 }
 
-/** A .gz beside every text file, which the servers send as they are (gzip_static). */
+/**
+ * A .gz beside every text file, which the servers send as they are (gzip_static). Zopfli writes
+ * ordinary gzip that every browser reads, about 3 % smaller than zlib's best level; it is slower,
+ * which costs the build a few seconds once instead of every visitor the bytes.
+ */
 function precompression() {
-  return new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 });
+  return new CompressionPlugin({
+    test: /\.(js|css|html|json|svg)$/,
+    threshold: 0,
+    minRatio: 1,
+    // Five iterations find almost all of the gain of zopfli's default fifteen (measured: 0.02 %).
+    compressionOptions: { numiterations: 5 },
+    algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
+  });
 }
 
 /**
