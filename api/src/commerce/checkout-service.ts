@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
+import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { orderItems, orderRequests, orders, payments, productVariants, products, ticketPrices, tickets, ticketTypes, type Translatable } from '../db/schema';
@@ -207,6 +208,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
         contactName: input.contact.fullName,
         contactPhone: input.contact.phone,
         contactEmail: input.contact.email ?? null,
+        deliveryAddress: hasProducts(input.items) ? (input.deliveryAddress ?? null) : null,
         locale,
         idempotencyKey: input.idempotencyKey,
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),

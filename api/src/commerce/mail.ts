@@ -28,6 +28,7 @@ const texts = {
     counter: 'Vui lòng thanh toán tại quầy vé trong ngày tham quan.',
     ticket: (n: number, name: string, date: string) => `Vé ${n}: ${name} — chỉ có giá trị trong ngày ${date}`,
     total: 'Tổng tiền',
+    delivery: (address: string) => `Giao hàng đến: ${address} (24 giờ trong khu vực, 2–5 ngày toàn quốc)`,
     hours: 'Giờ mở cửa: 7:00 – 17:30 hằng ngày.',
     view: 'Xem đơn hàng',
   },
@@ -38,6 +39,7 @@ const texts = {
     counter: 'Please pay at the ticket counter on your visit day.',
     ticket: (n: number, name: string, date: string) => `Ticket ${n}: ${name} — valid only on ${date}`,
     total: 'Total',
+    delivery: (address: string) => `Delivery to: ${address} (24 h locally, 2–5 days nationwide)`,
     hours: 'Opening hours: 7:00 – 17:30 daily.',
     view: 'View your order',
   },
@@ -69,6 +71,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
   );
   const ticketLines = rows.map((ticket, index) => text.ticket(index + 1, pick(ticket.name, locale), ticket.visitDate));
   const itemLines = items.map((item) => `${pick(item.title, locale)} × ${item.quantity}${item.visitDate ? ` (${item.visitDate})` : ''}`);
+  const delivery = order.deliveryAddress ? text.delivery(order.deliveryAddress) : '';
   const plain = [
     text.hello(order.contactName),
     '',
@@ -76,6 +79,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
     order.paymentStatus === 'paid' ? '' : text.counter,
     ...itemLines,
     `${text.total}: ${amount}`,
+    delivery,
     '',
     ...ticketLines,
     '',
@@ -84,7 +88,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
   ].join('\n');
   const html = `<p>${escapeHtml(text.hello(order.contactName))}</p><p>${escapeHtml(text.confirmed)}</p>${
     order.paymentStatus === 'paid' ? '' : `<p>${escapeHtml(text.counter)}</p>`
-  }<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><strong>${escapeHtml(text.total)}: ${escapeHtml(amount)}</strong></p>${rows
+  }<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><strong>${escapeHtml(text.total)}: ${escapeHtml(amount)}</strong></p>${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}${rows
     .map((ticket, index) => `<p>${escapeHtml(ticketLines[index]!)}<br><img src="cid:ticket-${ticket.id}@storefront" width="240" height="240" alt="QR"></p>`)
     .join('')}<p>${escapeHtml(text.hours)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.view)}</a></p>`;
 

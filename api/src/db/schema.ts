@@ -325,6 +325,8 @@ export const orders = pgTable(
     contactName: text('contact_name').notNull(),
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email'),
+    /** Where the order's products go; null for an order of tickets only. */
+    deliveryAddress: text('delivery_address'),
     locale: text('locale').notNull().default('vi'),
     /** Same key → same order: a retried placeOrder never creates a second one. */
     idempotencyKey: text('idempotency_key').notNull().unique(),

@@ -27,6 +27,7 @@ async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Loca
     totalAmount: order.totalAmount,
     currency: 'VND' as const,
     contact: { fullName: order.contactName, phone: order.contactPhone, email: order.contactEmail },
+    deliveryAddress: order.deliveryAddress,
     createdAt: order.createdAt.toISOString(),
     holdExpiresAt: order.holdExpiresAt?.toISOString() ?? null,
     items: items.map((item) => ({

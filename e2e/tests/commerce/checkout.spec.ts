@@ -1,7 +1,8 @@
 /**
  * Buying a ticket end to end, in Vietnamese and in English: ticket and date → checkout → the
  * sandbox gateway → the success page, whose QR codes must decode to the tickets' secrets.
- * Then the cancel path with a retry, and refund / exchange requests.
+ * Then a product delivered to an address, the cancel path with a retry, and refund / exchange
+ * requests.
  */
 import { expect, test } from '@playwright/test';
 import { query } from '../../support/api';
@@ -62,3 +63,40 @@ test.describe('refund and exchange requests', () => {
     await expect(page.getByText(new RegExp(`Order ${orderCode} moved to`))).toBeVisible();
   });
 });
+
+test('a product is delivered: the address is asked for, kept with the order and shown after payment (vi)', async ({ page, context, request }) => {
+  await useLocale(context, 'vi');
+  await page.goto('/san-pham/mat-ong-hoa-ban'); // a seeded product with one variant, in stock
+  await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  const cart = page.getByRole('banner').getByTestId('cart-badge');
+  await expect(cart).toHaveAccessibleName('Giỏ hàng, 1 sản phẩm');
+  await cart.click();
+  await expect(page).toHaveURL(/\/checkout\/ticket$/);
+
+  await expect(page.getByRole('radio', { name: /VNPay/ })).toBeVisible();
+  // Nothing to pay for on a visit day, and no places held.
+  await expect(page.getByRole('radio', { name: /Thanh toán tại quầy/ })).toHaveCount(0);
+  await expect(page.getByText('Chỗ của bạn được giữ trong 15 phút sau khi đặt.')).toHaveCount(0);
+  await page.getByLabel('Họ và tên').fill('Trần Thị Bình');
+  await page.getByLabel('Số điện thoại').fill('0912 345 678');
+  await page.getByRole('radio', { name: /VNPay/ }).check();
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  const address = page.getByLabel('Địa chỉ giao hàng');
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Trường này là bắt buộc')).toBeVisible();
+
+  await address.fill('12 Lê Lợi, phường Bến Nghé, TP Hồ Chí Minh');
+  await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
+  await expect(page).toHaveURL(/\/sandbox\/vnpay\/pay\?/);
+  await page.getByRole('button', { name: texts.vi.sandboxPay, exact: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/success\?orderCode=/);
+  await expect(page.getByTestId('payment-status')).toHaveText(texts.vi.paid);
+  await expect(page.getByRole('heading', { name: 'Sản phẩm' })).toBeVisible();
+  await expect(page.getByText(/Mật ong hoa ban.* × 1/)).toBeVisible();
+  await expect(page.getByTestId('delivery-address')).toHaveText('Giao đến: 12 Lê Lợi, phường Bến Nghé, TP Hồ Chí Minh');
+  const orderCode = new URL(page.url()).searchParams.get('orderCode')!;
+  const order = await query<OrderView & { deliveryAddress: string | null }>(request, 'order.byCode', { orderCode });
+  expect(order).toMatchObject({ paymentStatus: 'paid', deliveryAddress: '12 Lê Lợi, phường Bến Nghé, TP Hồ Chí Minh' });
+});
+

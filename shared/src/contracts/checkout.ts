@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { count, departureDate, email, emptyAsMissing, id, phone, slug, text } from './common';
 import { messageKey } from './validation-messages';
 import { paymentMethodCodes } from './vocabulary';
+import { counterPaymentAllowed, DELIVERY_ADDRESS_LENGTH, hasProducts } from './checkout-rules';
 
 export const MAX_TICKETS_PER_LINE = 50;
 
@@ -42,7 +43,16 @@ export const vietnamesePhone = phone.check(z.refine(isVietnamesePhone, { error: 
 
 export type PaymentMethodCode = (typeof paymentMethodCodes)[number];
 
-/** Checkout: email optional (spec §5). */
+/**
+ * Where the products of an order are delivered. The checkout sends it only when the order has
+ * products, and then always (an empty one too), so that its field errors come with the contact's
+ * in one check.
+ */
+const deliveryAddress = text(DELIVERY_ADDRESS_LENGTH.max).check(
+  z.minLength(DELIVERY_ADDRESS_LENGTH.min, { error: messageKey('validation.minLength', { min: DELIVERY_ADDRESS_LENGTH.min }) }),
+);
+
+/** Checkout: email optional (spec §5); a delivery address when there are products. */
 export const placeOrderInput = z.object({
   items: z
     .array(z.discriminatedUnion('kind', [ticketLineInput, productLineInput], { error: messageKey('validation.invalid') }))
@@ -55,11 +65,22 @@ export const placeOrderInput = z.object({
     phone: vietnamesePhone,
     email: emptyAsMissing(email),
   }),
+  deliveryAddress: z.optional(deliveryAddress),
   paymentMethod: z.enum(paymentMethodCodes, { error: messageKey('validation.required') }),
   idempotencyKey: z.string({ error: messageKey('validation.required') }).check(
     z.minLength(8, { error: messageKey('validation.minLength', { min: 8 }) }),
     z.maxLength(100, { error: messageKey('validation.maxLength', { max: 100 }) }),
     z.regex(/^[A-Za-z0-9_-]+$/, { error: messageKey('validation.invalid') }),
   ),
-});
+}).check(
+  // For callers that leave the address out altogether; the checkout page always sends one.
+  z.refine((order) => order.deliveryAddress !== undefined || !hasProducts(order.items), {
+    error: messageKey('validation.required'),
+    path: ['deliveryAddress'],
+  }),
+  z.refine((order) => order.paymentMethod !== 'counter' || counterPaymentAllowed(order.items), {
+    error: messageKey('validation.counterNeedsTicket'),
+    path: ['paymentMethod'],
+  }),
+);
 export type PlaceOrderInput = z.infer<typeof placeOrderInput>;

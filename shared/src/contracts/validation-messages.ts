@@ -26,6 +26,7 @@ export const validationMessages = {
     'validation.rating': 'Đánh giá từ 1 đến 5 sao',
     'validation.slug': 'Đường dẫn không hợp lệ',
     'validation.quantity': 'Vui lòng chọn ít nhất một vé',
+    'validation.counterNeedsTicket': 'Thanh toán tại quầy chỉ áp dụng cho đơn có vé tham quan',
   },
   en: {
     'validation.required': 'This field is required',
@@ -47,6 +48,7 @@ export const validationMessages = {
     'validation.rating': 'Rating must be from 1 to 5 stars',
     'validation.slug': 'Invalid link',
     'validation.quantity': 'Please choose at least one ticket',
+    'validation.counterNeedsTicket': 'Paying at the counter is only for orders with a visit ticket',
   },
 } as const satisfies Record<ValidationLocale, Record<string, string>>;
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
+import { orders } from '../../db/schema';
 import { buildServer } from '../../server';
 import { callerFor } from '../../testing/callers';
 import { sign, SANDBOX_HASH_SECRET } from '../../payments/vnpay';
@@ -18,10 +19,11 @@ const PUBLIC_URL = 'http://127.0.0.1:8080';
 const visitDate = new Date(Date.parse(`${todayInVietnam()}T00:00:00Z`) + 3 * 86_400_000).toISOString().slice(0, 10);
 let database: TestDatabase;
 let app: FastifyInstance;
+let seeded: Awaited<ReturnType<typeof seedCommerce>>;
 
 beforeAll(async () => {
   database = (await openTestDb())!;
-  await seedCommerce(database, 50);
+  seeded = await seedCommerce(database, 50);
   app = await buildServer({
     db: database.db,
     publicUrl: PUBLIC_URL,
@@ -105,3 +107,57 @@ describe('VNPay over HTTP with the embedded sandbox', () => {
     expect(b.orderCode).toBe(a.orderCode);
   });
 });
+
+describe('products: delivery address and payment method', () => {
+  const placeOverHttp = (order: Record<string, unknown>, locale: 'vi' | 'en') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/trpc/checkout.placeOrder',
+      headers: { 'content-type': 'application/json', 'x-locale': locale },
+      payload: {
+        items: [{ kind: 'product', variantId: seeded.variantId, quantity: 1 }],
+        contact: { fullName: 'Trần Thị B', phone: '0912345678' },
+        paymentMethod: 'vnpay',
+        ...order,
+      },
+    });
+
+  it('refuses products without a delivery address, in the buyer\'s language, and creates no order', async () => {
+    const before = await database.db.$count(orders);
+    const missing = await placeOverHttp({ idempotencyKey: 'http-address-1' }, 'vi');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.data.fieldErrors).toEqual({ deliveryAddress: ['Trường này là bắt buộc'] });
+    const tooShort = await placeOverHttp({ idempotencyKey: 'http-address-2', deliveryAddress: 'Hà Nội' }, 'en');
+    expect(tooShort.json().error.data.fieldErrors).toEqual({ deliveryAddress: ['Minimum length 10 characters'] });
+    expect(await database.db.$count(orders)).toBe(before);
+  });
+
+  it('keeps the address with the order and shows it with the products on the order', async () => {
+    const placed = await placeOverHttp({ idempotencyKey: 'http-address-3', deliveryAddress: '  12 Lê Lợi, phường Bến Nghé, TP Hồ Chí Minh ' }, 'vi');
+    expect(placed.statusCode).toBe(200);
+    const { orderCode } = placed.json().result.data;
+    const caller = await callerFor(database.db, { locale: 'vi' });
+    const order = await caller.order.byCode({ orderCode });
+    expect(order.deliveryAddress).toBe('12 Lê Lợi, phường Bến Nghé, TP Hồ Chí Minh');
+    expect(order.items).toEqual([expect.objectContaining({ kind: 'product', quantity: 1 })]);
+  });
+
+  it('offers paying at the counter only with a ticket in the order, which is paid on the visit day', async () => {
+    const productsOnly = await placeOverHttp({ idempotencyKey: 'http-counter-1', deliveryAddress: '12 Lê Lợi, TP Hồ Chí Minh', paymentMethod: 'counter' }, 'en');
+    expect(productsOnly.json().error.data.fieldErrors).toEqual({ paymentMethod: ['Paying at the counter is only for orders with a visit ticket'] });
+    const withTicket = await placeOverHttp(
+      {
+        idempotencyKey: 'http-counter-2',
+        deliveryAddress: '12 Lê Lợi, TP Hồ Chí Minh',
+        paymentMethod: 'counter',
+        items: [
+          { kind: 'ticket', ticketSlug: 've-cap-treo', visitDate, quantities: { adult: 1 } },
+          { kind: 'product', variantId: seeded.variantId, quantity: 1 },
+        ],
+      },
+      'en',
+    );
+    expect(withTicket.statusCode).toBe(200);
+  });
+});
+

@@ -129,6 +129,11 @@ describe('placeOrder', () => {
     expect(await inventory()).toMatchObject({ held: 0, sold: 4 });
   });
 
+  it('keeps no delivery address for an order of tickets only', async () => {
+    const { orderCode } = await placeOrder(deps, orderInput({ deliveryAddress: '12 Le Loi, Ho Chi Minh City' }));
+    expect((await orderByCode(orderCode)).deliveryAddress).toBeNull();
+  });
+
   it('takes product stock and refuses what is not in stock', async () => {
     const result = await placeOrder(deps, orderInput({ items: [{ kind: 'product', variantId: seeded.variantId, quantity: 2 }] }));
     expect((await orderByCode(result.orderCode)).totalAmount).toBe(300_000);
@@ -271,5 +276,15 @@ describe('confirmation mail', () => {
     const eml = await readFile(file!, 'utf8');
     expect(eml).toContain(`Subject: Order confirmation ${orderCode}`);
     expect(eml.match(/Content-Type: image\/png/g)).toHaveLength(4);
+  }, 30_000);
+
+  it('says where the products go', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const address = '12 Le Loi, Ben Nghe, Ho Chi Minh City';
+    const { orderCode } = await placeOrder(deps, orderInput({ items: [{ kind: 'product', variantId: seeded.variantId, quantity: 1 }], deliveryAddress: address }));
+    expect((await orderByCode(orderCode)).deliveryAddress).toBe(address);
+    await handleVnpayResult(deps, await gatewayParams(orderCode));
+    const file = await sendOrderConfirmation(database.db, (await orderByCode(orderCode)).id, { outboxDir, publicUrl: 'http://127.0.0.1:8080' });
+    expect(await readFile(file!, 'utf8')).toContain(`Delivery to: ${address}`);
   }, 30_000);
 });

@@ -35,6 +35,10 @@ function fillCart() {
   });
 }
 
+function addHoney() {
+  cartStore.getState().addProduct({ variantId: 7, productSlug: 'mat-ong-hoa-ban', name: 'Mountain honey', variantName: '500 ml', unitPrice: 250_000, quantity: 1 });
+}
+
 beforeEach(() => cartStore.getState().clear());
 
 describe('checkout', () => {
@@ -111,5 +115,46 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).not.toBeDisabled());
     expect(cartStore.getState().lines).toHaveLength(1);
+  });
+
+  it('asks no delivery address for tickets only', async () => {
+    fillCart();
+    render({});
+    await screen.findByRole('radio', { name: /Pay at the counter/ });
+    expect(screen.queryByLabelText(/Delivery address/)).not.toBeInTheDocument();
+    expect(screen.getByText(/held for 15 minutes/)).toBeInTheDocument();
+  });
+
+  it('asks for a delivery address when the cart has products, with the other missing fields', async () => {
+    addHoney();
+    const api = render({});
+    await screen.findByRole('radio', { name: /Pay with VNPay/ });
+    // Products are delivered: no hold of places, and no paying at the counter on a visit day.
+    expect(screen.queryByText(/held for 15 minutes/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pay at the counter/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(4); // name, phone, address, method
+    expect(screen.getByLabelText(/Delivery address/)).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText(/Delivery address/), 'Hanoi');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Minimum length 10 characters')).toBeInTheDocument();
+    expect(api.callsTo('checkout.placeOrder')).toHaveLength(0);
+  });
+
+  it('sends the delivery address with the products', async () => {
+    addHoney();
+    fillCart();
+    const api = render({ 'checkout.placeOrder': () => ({ orderCode: 'SF-HONEY' }) }, 'vi');
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay at the counter/ }));
+    await userEvent.type(screen.getByLabelText(/Họ và tên/), 'Trần Thị B');
+    await userEvent.type(screen.getByLabelText(/Số điện thoại/), '0912345678');
+    await userEvent.type(screen.getByLabelText(/Địa chỉ giao hàng/), '12 Lê Lợi, Bến Nghé, TP Hồ Chí Minh');
+    await userEvent.click(screen.getByRole('button', { name: 'Thanh toán' }));
+    expect(await screen.findByText('success page')).toBeInTheDocument();
+    expect(api.callsTo('checkout.placeOrder')[0]).toMatchObject({
+      items: [{ kind: 'product', variantId: 7, quantity: 1 }, { kind: 'ticket', ticketSlug: 've-cap-treo' }],
+      deliveryAddress: '12 Lê Lợi, Bến Nghé, TP Hồ Chí Minh',
+      paymentMethod: 'counter',
+    });
   });
 });

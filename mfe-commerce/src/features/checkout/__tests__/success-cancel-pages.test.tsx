@@ -32,6 +32,16 @@ describe('success page', () => {
     expect(await screen.findByText('Could not fetch order details')).toBeInTheDocument();
   });
 
+  it('lists the products and where they are delivered', async () => {
+    const honey = { id: 5, kind: 'product', title: 'Mật ong hoa ban — Chai 500 ml', audience: null, visitDate: null, quantity: 2, unitPrice: 250000, lineTotal: 500000 };
+    const api = fakeApi({ 'order.byCode': () => ({ ...paidOrder, tickets: [], items: [honey], deliveryAddress: '12 Lê Lợi, TP Hồ Chí Minh' }) });
+    renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: '/checkout/success?orderCode=SF-ABC123', trpcClient: api.client });
+    expect(await screen.findByRole('heading', { name: 'Sản phẩm' })).toBeInTheDocument();
+    expect(screen.getByText('Mật ong hoa ban — Chai 500 ml × 2')).toBeInTheDocument();
+    expect(screen.getByTestId('delivery-address')).toHaveTextContent('Giao đến: 12 Lê Lợi, TP Hồ Chí Minh');
+    expect(screen.queryByRole('heading', { name: 'Vé của bạn' })).not.toBeInTheDocument();
+  });
+
   it('shows the order and one QR code per paid ticket', async () => {
     const api = fakeApi({ 'order.byCode': () => paidOrder });
     renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: '/checkout/success?orderCode=sf-abc123', trpcClient: api.client });

@@ -1,6 +1,7 @@
 /**
  * /checkout/ticket: the cart as a booking summary, contact information (full name and phone
- * required, email optional, phone a Vietnamese number) and the payment method.
+ * required, email optional, phone a Vietnamese number), a delivery address when the cart has
+ * products, and the payment method (at the counter only with a ticket: it is paid on the visit day).
  */
 import { useRef, useState } from 'react';
 import { useMutation, useQuery } from '@storefront/shared/api/react-query';
@@ -8,11 +9,12 @@ import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
+import { counterPaymentAllowed, DELIVERY_ADDRESS_LENGTH, hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { schemaOnDemand, useSchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
 import { Button } from '@storefront/shared/ui/button';
-import { TextField } from '@storefront/shared/ui/fields';
+import { TextArea, TextField } from '@storefront/shared/ui/fields';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Spinner } from '@storefront/shared/ui/spinner';
@@ -43,6 +45,7 @@ export default function CheckoutPage() {
   const lines = useCart((state) => state.lines);
   const methods = useQuery(trpc.checkout.paymentMethods.queryOptions());
   const [contact, setContact] = useState<Contact>({ fullName: '', phone: '', email: '' });
+  const [deliveryAddress, setDeliveryAddress] = useState('');
   const [paymentMethod, setPaymentMethod] = useState<string>('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   // One key per visit of this page: pressing Pay twice (or a retried request) is one order.
@@ -87,8 +90,12 @@ export default function CheckoutPage() {
       : { kind: 'product', variantId: line.variantId, quantity: line.quantity },
   );
 
+  const delivers = hasProducts(items);
+  const hasTickets = counterPaymentAllowed(items);
+  const offeredMethods = methods.data?.filter((method) => method.online || hasTickets);
+
   function submit() {
-    const candidate = { items, contact, paymentMethod, idempotencyKey: idempotencyKey.current };
+    const candidate = { items, contact, ...(delivers ? { deliveryAddress } : {}), paymentMethod, idempotencyKey: idempotencyKey.current };
     placeOrderInput.check(candidate, (parsed) => {
       if (!parsed.success) {
         const next: Record<string, string> = {};
@@ -118,7 +125,7 @@ export default function CheckoutPage() {
       <p className={styles.total}>
         {t('checkout.total')}: <Price amount={cartTotal(lines)} />
       </p>
-      <p className={styles.muted}>{t('checkout.holdNote')}</p>
+      {hasTickets && <p className={styles.muted}>{t('checkout.holdNote')}</p>}
       <form
         className={styles.form}
         noValidate
@@ -134,11 +141,28 @@ export default function CheckoutPage() {
           <TextField label={t('checkout.phone')} name="phone" type="tel" autoComplete="tel" required {...field('phone')} />
           <TextField label={t('checkout.email')} name="email" type="email" autoComplete="email" {...field('email')} />
         </fieldset>
+        {delivers && (
+          <fieldset className={styles.fieldset}>
+            <legend>{t('checkout.delivery')}</legend>
+            <TextArea
+              label={t('checkout.deliveryAddress')}
+              name="deliveryAddress"
+              autoComplete="street-address"
+              required
+              rows={3}
+              maxLength={DELIVERY_ADDRESS_LENGTH.max}
+              hint={t('checkout.deliveryHint')}
+              value={deliveryAddress}
+              error={errors.deliveryAddress}
+              onChange={(event) => setDeliveryAddress(event.target.value)}
+            />
+          </fieldset>
+        )}
         <fieldset className={styles.fieldset} aria-describedby={errors.paymentMethod ? 'payment-method-error' : undefined}>
           <legend>{t('checkout.paymentMethod')}</legend>
           {methods.isPending && <Spinner />}
           {methods.isError && <ErrorState message={t('checkout.paymentMethodsError')} onRetry={() => void methods.refetch()} />}
-          {methods.data?.map((method) => (
+          {offeredMethods?.map((method) => (
             <label key={method.code} className={styles.row}>
               <input
                 type="radio"

@@ -1,6 +1,7 @@
 /**
- * /checkout/success?orderCode=…: the order, its statuses and total, and for every paid ticket a
- * QR code with its visit date and validity, ready to save or print.
+ * /checkout/success?orderCode=…: the order, its statuses and total, the products with where they
+ * are delivered, and for every paid ticket a QR code with its visit date and validity, ready to
+ * save or print.
  */
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
@@ -53,6 +54,7 @@ export default function CheckoutSuccessPage() {
     );
   }
   const data = order.data;
+  const products = data.items.filter((item) => item.kind === 'product');
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('success.title')}</h1>
@@ -73,6 +75,23 @@ export default function CheckoutSuccessPage() {
         <p className={styles.alert} role="status">
           {t('success.awaitingPayment')}
         </p>
+      )}
+      {products.length > 0 && (
+        <>
+          <h2>{t('success.products')}</h2>
+          <ul className={styles.summary}>
+            {products.map((item) => (
+              <li key={item.id} className={styles.summaryItem}>
+                <span>
+                  {item.title} × {item.quantity}
+                </span>
+                <Price amount={item.lineTotal} />
+              </li>
+            ))}
+          </ul>
+          {data.deliveryAddress && <p data-testid="delivery-address">{t('success.deliveryTo', { address: data.deliveryAddress })}</p>}
+          <p className={styles.muted}>{t('success.deliveryTime')}</p>
+        </>
       )}
       {data.tickets.length > 0 && (
         <>
