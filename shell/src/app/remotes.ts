@@ -6,7 +6,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageLoader, RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule, setRemoteLoader } from '@storefront/shared/federation/remote-loader';
-import type { RemoteName, RouteEntry } from '@storefront/shared/routes/route-table';
+import { findRoute, type RemoteName, type RouteEntry } from '@storefront/shared/routes/route-table';
 import type { ComponentType } from 'react';
 
 async function fetchRemoteMap(): Promise<RemoteMap> {
@@ -48,3 +48,16 @@ export async function loadPage(route: RouteEntry): Promise<ComponentType> {
   if (!load) throw new Error(`${route.remote}/routes has no page ${route.id}`);
   return (await load()).default;
 }
+
+/**
+ * Starts loading the first page's module while React is still rendering the shell around it, so
+ * that the page's own chunk (on the path to the largest paint) is asked for one render earlier.
+ * Guarded pages wait for their guard: a guest must not download the account pages.
+ */
+export function startLoadingPage(pathname: string): void {
+  const route = findRoute(pathname);
+  if (!route || route.access) return;
+  // A failure is left to the page's own RemoteMount, which loads it again and offers Retry.
+  loadPage(route).catch(() => undefined);
+}
+

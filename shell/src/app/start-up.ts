@@ -11,7 +11,7 @@ import { runStartup } from '@storefront/shared/startup/loading-overlay';
 import { startBuildWatch } from '@storefront/shared/startup/build-watch';
 import { initComponentStyles } from '@storefront/shared/theme/component-styles';
 import { initTheme } from '@storefront/shared/theme/theme';
-import { installRemoteLoader } from './remotes';
+import { installRemoteLoader, startLoadingPage } from './remotes';
 
 let checked: Promise<boolean> | undefined;
 
@@ -24,6 +24,7 @@ export function sessionChecked(): Promise<boolean> {
 export function startShell(): void {
   setApiClient(createApiClient());
   installRemoteLoader();
+  startLoadingPage(window.location.pathname);
   void sessionChecked();
   startBuildWatch();
   const theme = initTheme();
