@@ -52,6 +52,7 @@ const envSchema = z.object({
   VNPAY_TMN_CODE: z.string().optional(),
   VNPAY_HASH_SECRET: z.string().optional(),
   VNPAY_URL: optionalUrl,
+  VNPAY_API_URL: optionalUrl,
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {

@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
@@ -17,8 +17,9 @@ import { orderItems, orderRequests, orders, payments, productVariants, products,
 import type { Locale } from '../lib/i18n';
 import { confirmSeats, holdSeats, releaseSeats } from './inventory';
 import { commerceText, type CommerceMessage } from './messages';
-import { assertTransition, type OrderStatus, type PaymentStatus } from './order-state';
-import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, verify, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
+import { assertTransition, canTransition, type OrderStatus, type PaymentStatus } from './order-state';
+import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, refundRequestBody, sendRefund, verify, vnpDate, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
+import { recordStaffAction } from '../staff/action-log';
 
 export const HOLD_MINUTES = 15;
 
@@ -432,6 +433,103 @@ export async function requestRefund(
     const [request] = await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason: input.reason, status: 'done' }).returning();
     return { id: request!.id, orderCode: order.code, status: request!.status, outcome: 'cancelled' as const, createdAt: request!.createdAt.toISOString() };
   });
+}
+
+// ── Refunds by staff ─────────────────────────────────────────────────────────────────────────
+
+/** Refund requests of paid orders waiting for staff, oldest first. */
+export async function refundQueue(db: Db) {
+  const rows = await db
+    .select({ request: orderRequests, order: orders })
+    .from(orderRequests)
+    .innerJoin(orders, eq(orders.id, orderRequests.orderId))
+    .where(and(eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending')))
+    .orderBy(asc(orderRequests.createdAt), asc(orderRequests.id))
+    .limit(200);
+  return rows.map(({ request, order }) => ({
+    requestId: request.id,
+    reason: request.reason,
+    requestedAt: request.createdAt.toISOString(),
+    orderCode: order.code,
+    totalAmount: order.totalAmount,
+    paymentMethod: order.paymentMethod,
+    contact: { fullName: order.contactName, phone: order.contactPhone, email: order.contactEmail },
+  }));
+}
+
+/**
+ * Gives a paid order's money back: through VNPay for an online payment, as cash at the counter
+ * otherwise. The order is then cancelled and refunded, its seats and stock are free again, and
+ * the action is recorded. The request is claimed first, so two staff clicking at once cannot
+ * refund twice; a gateway refusal gives the claim back and changes nothing else.
+ */
+export async function completeRefund(
+  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'ip' | 'vnpay' | 'now'>,
+  input: { requestId: number },
+  staff: { id: number; email: string },
+): Promise<{ requestId: number; orderCode: string; paymentStatus: 'refunded' }> {
+  const { db, locale } = deps;
+  const now = deps.now?.() ?? new Date();
+  const claimed = await db
+    .update(orderRequests)
+    .set({ status: 'approved' })
+    .where(and(eq(orderRequests.id, input.requestId), eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending')))
+    .returning();
+  const request = claimed[0];
+  if (!request) {
+    const [existing] = await db.select({ id: orderRequests.id }).from(orderRequests).where(and(eq(orderRequests.id, input.requestId), eq(orderRequests.kind, 'refund')));
+    throw existing ? fail(locale, 'CONFLICT', 'refundNotPending') : fail(locale, 'NOT_FOUND', 'refundNotFound');
+  }
+  let moneyReturned = false;
+  try {
+    const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId));
+    if (!order || order.paymentStatus !== 'paid') throw fail(locale, 'CONFLICT', 'refundNotPending');
+    const [payment] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+      .orderBy(desc(payments.id))
+      .limit(1);
+    if (payment?.provider === 'vnpay') {
+      const gateway = (payment.providerData ?? {}) as VnpParams;
+      const body = refundRequestBody(deps.vnpay, {
+        requestId: `${order.code}-R${request.id}-${now.getTime()}`,
+        txnRef: payment.providerRef ?? '',
+        transactionNo: gateway.vnp_TransactionNo ?? '0',
+        transactionDate: vnpDate(payment.createdAt),
+        amount: payment.amount,
+        createdBy: staff.email,
+        ipAddr: deps.ip,
+        orderInfo: `Hoan tien don hang ${order.code}`,
+        now,
+      });
+      const result = await sendRefund(deps.vnpay, body);
+      if (!result.accepted) {
+        console.error('[vnpay] refund refused', { orderCode: order.code, code: result.code });
+        throw new TRPCError({ code: 'BAD_GATEWAY', message: commerceText(locale, 'refundRefused', { code: result.code }) });
+      }
+      moneyReturned = true;
+      await db.update(payments).set({ status: 'refunded', providerData: { ...gateway, refund: result.answer }, updatedAt: now }).where(eq(payments.id, payment.id));
+    }
+    moneyReturned = true; // cash at the counter: staff hand it back with this click
+    await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      if (!locked) return;
+      if (locked.status !== 'cancelled') await releaseOrder(tx, locked);
+      const cancel = canTransition('order', locked.status, 'cancelled') ? setOrderStatus(locked, 'cancelled') : {};
+      await tx.update(orders).set({ ...cancel, ...setPaymentStatus(locked, 'refunded'), updatedAt: now }).where(eq(orders.id, locked.id));
+      await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, locked.id), eq(tickets.status, 'valid')));
+      await tx.update(orderRequests).set({ status: 'done' }).where(eq(orderRequests.id, request.id));
+      await recordStaffAction(tx, { actorId: staff.id, action: 'refund.complete', subjectKind: 'order', subjectId: locked.id, orderId: locked.id });
+    });
+    return { requestId: request.id, orderCode: order.code, paymentStatus: 'refunded' };
+  } catch (error) {
+    // Before the money went back, the request waits for staff again. After, it stays claimed:
+    // a second click must not refund twice, and the log says what to finish by hand.
+    if (moneyReturned) console.error('[refund] money returned but the order was not updated', { requestId: request.id, error });
+    else await db.update(orderRequests).set({ status: 'pending' }).where(eq(orderRequests.id, request.id));
+    throw error;
+  }
 }
 
 export async function requestExchange(

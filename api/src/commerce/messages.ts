@@ -15,6 +15,9 @@ const messages = {
     exchangeNotAllowed: 'Đơn hàng này không thể đổi ngày',
     sameDate: 'Ngày mới phải khác ngày tham quan hiện tại',
     checkout: 'Đã xảy ra lỗi khi xử lý thanh toán',
+    refundNotFound: 'Không tìm thấy yêu cầu hoàn tiền',
+    refundNotPending: 'Yêu cầu hoàn tiền này đã được xử lý',
+    refundRefused: 'Cổng thanh toán từ chối hoàn tiền (mã {code}). Đơn hàng chưa thay đổi',
   },
   en: {
     soldOut: 'No tickets available for the date',
@@ -29,11 +32,15 @@ const messages = {
     exchangeNotAllowed: 'This order cannot be moved to another date',
     sameDate: 'The new date must differ from the current visit date',
     checkout: 'Error processing checkout',
+    refundNotFound: 'Refund request not found',
+    refundNotPending: 'This refund request has already been handled',
+    refundRefused: 'The payment gateway refused the refund (code {code}). The order is unchanged',
   },
 } as const;
 
 export type CommerceMessage = keyof (typeof messages)['vi'];
 
-export function commerceText(locale: Locale, key: CommerceMessage): string {
-  return messages[locale]?.[key] ?? messages.vi[key];
+export function commerceText(locale: Locale, key: CommerceMessage, params: Record<string, string> = {}): string {
+  const text: string = messages[locale]?.[key] ?? messages.vi[key];
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
 }

@@ -12,6 +12,7 @@ interface CommerceEnv {
   VNPAY_TMN_CODE?: string;
   VNPAY_HASH_SECRET?: string;
   VNPAY_URL?: string;
+  VNPAY_API_URL?: string;
   SMTP_URL?: string;
   DATA_DIR: string;
 }

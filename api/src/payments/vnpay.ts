@@ -24,17 +24,26 @@ export interface VnpayConfig {
   hashSecret: string;
   /** The gateway's payment page. */
   payUrl: string;
+  /** The gateway's merchant API (refunds); the embedded sandbox answers in process instead. */
+  apiUrl: string;
   /** Where the buyer comes back (vnp_ReturnUrl). */
   returnUrl: string;
   sandbox: boolean;
 }
 
-export function vnpayConfig(env: { VNPAY_TMN_CODE?: string; VNPAY_HASH_SECRET?: string; VNPAY_URL?: string }, publicUrl: string): VnpayConfig {
+/** VNPay's merchant API, on the payment page's host unless VNPAY_API_URL says otherwise. */
+export const TRANSACTION_API_PATH = '/merchant_webapi/api/transaction';
+
+export function vnpayConfig(
+  env: { VNPAY_TMN_CODE?: string; VNPAY_HASH_SECRET?: string; VNPAY_URL?: string; VNPAY_API_URL?: string },
+  publicUrl: string,
+): VnpayConfig {
   const real = Boolean(env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET && env.VNPAY_URL);
   return {
     tmnCode: real ? env.VNPAY_TMN_CODE! : SANDBOX_TMN_CODE,
     hashSecret: real ? env.VNPAY_HASH_SECRET! : SANDBOX_HASH_SECRET,
     payUrl: real ? env.VNPAY_URL! : `${publicUrl}${SANDBOX_PATH}`,
+    apiUrl: real ? (env.VNPAY_API_URL ?? new URL(TRANSACTION_API_PATH, env.VNPAY_URL).toString()) : '',
     returnUrl: `${publicUrl}${RETURN_PATH}`,
     sandbox: !real,
   };
@@ -80,6 +89,11 @@ export function vnpDate(date: Date): string {
   return `${local.getUTCFullYear()}${pad(local.getUTCMonth() + 1)}${pad(local.getUTCDate())}${pad(local.getUTCHours())}${pad(local.getUTCMinutes())}${pad(local.getUTCSeconds())}`;
 }
 
+/** VNPay asks for plain text without accents or special characters in descriptions. */
+function plainText(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9 .,:-]/g, '');
+}
+
 export interface PaymentRequest {
   txnRef: string;
   /** Integer VND; VNPay wants it times 100. */
@@ -99,8 +113,7 @@ export function paymentParams(config: VnpayConfig, request: PaymentRequest): Vnp
     vnp_Amount: String(Math.round(request.amount) * 100),
     vnp_CurrCode: 'VND',
     vnp_TxnRef: request.txnRef,
-    // VNPay asks for plain text without accents or special characters here.
-    vnp_OrderInfo: request.orderInfo.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').replace(/[^A-Za-z0-9 .,:-]/g, ''),
+    vnp_OrderInfo: plainText(request.orderInfo),
     vnp_OrderType: 'other',
     vnp_Locale: request.locale === 'en' ? 'en' : 'vn',
     vnp_ReturnUrl: config.returnUrl,
@@ -144,3 +157,108 @@ export function vnpParamsOf(query: unknown): VnpParams {
   }
   return params;
 }
+
+// ── Refunds through the merchant API ─────────────────────────────────────────────────────────
+// JSON in and out; each side signs the values of a fixed list of fields joined by '|'
+// (HMAC-SHA512), not the sorted query of the payment redirect.
+
+export const REFUND_REQUEST_FIELDS = [
+  'vnp_RequestId', 'vnp_Version', 'vnp_Command', 'vnp_TmnCode', 'vnp_TransactionType', 'vnp_TxnRef', 'vnp_Amount',
+  'vnp_TransactionNo', 'vnp_TransactionDate', 'vnp_CreateBy', 'vnp_CreateDate', 'vnp_IpAddr', 'vnp_OrderInfo',
+] as const;
+export const REFUND_RESPONSE_FIELDS = [
+  'vnp_ResponseId', 'vnp_Command', 'vnp_ResponseCode', 'vnp_Message', 'vnp_TmnCode', 'vnp_TxnRef', 'vnp_Amount',
+  'vnp_BankCode', 'vnp_PayDate', 'vnp_TransactionNo', 'vnp_TransactionType', 'vnp_TransactionStatus', 'vnp_OrderInfo',
+] as const;
+
+export function signFields(body: VnpParams, fields: readonly string[], hashSecret: string): string {
+  return createHmac('sha512', hashSecret).update(Buffer.from(fields.map((field) => body[field] ?? '').join('|'), 'utf8')).digest('hex');
+}
+
+function verifyFields(body: VnpParams, fields: readonly string[], hashSecret: string): boolean {
+  const given = String(body.vnp_SecureHash ?? '').toLowerCase();
+  if (!/^[0-9a-f]{128}$/.test(given)) return false;
+  return timingSafeEqual(Buffer.from(given, 'hex'), Buffer.from(signFields(body, fields, hashSecret), 'hex'));
+}
+
+export interface RefundRequest {
+  /** Unique per attempt: VNPay refuses a repeated request id. */
+  requestId: string;
+  /** The payment's vnp_TxnRef, its gateway transaction number and the vnp_CreateDate it was sent with. */
+  txnRef: string;
+  transactionNo: string;
+  transactionDate: string;
+  /** Integer VND, the whole payment (vnp_TransactionType 02). */
+  amount: number;
+  createdBy: string;
+  ipAddr: string;
+  orderInfo: string;
+  now: Date;
+}
+
+export function refundRequestBody(config: VnpayConfig, request: RefundRequest): VnpParams {
+  const body: VnpParams = {
+    vnp_RequestId: request.requestId,
+    vnp_Version: VNPAY_VERSION,
+    vnp_Command: 'refund',
+    vnp_TmnCode: config.tmnCode,
+    vnp_TransactionType: '02',
+    vnp_TxnRef: request.txnRef,
+    vnp_Amount: String(Math.round(request.amount) * 100),
+    vnp_TransactionNo: request.transactionNo,
+    vnp_TransactionDate: request.transactionDate,
+    vnp_CreateBy: request.createdBy,
+    vnp_CreateDate: vnpDate(request.now),
+    vnp_IpAddr: request.ipAddr,
+    vnp_OrderInfo: plainText(request.orderInfo),
+  };
+  return { ...body, vnp_SecureHash: signFields(body, REFUND_REQUEST_FIELDS, config.hashSecret) };
+}
+
+/** The embedded sandbox's answer to a refund: accepted ('00') when signed right, else '97'. */
+export function sandboxRefundAnswer(config: VnpayConfig, body: VnpParams, now = new Date()): VnpParams {
+  const valid = verifyFields(body, REFUND_REQUEST_FIELDS, config.hashSecret);
+  const answer: VnpParams = {
+    vnp_ResponseId: `${body.vnp_RequestId ?? ''}-sandbox`,
+    vnp_Command: 'refund',
+    vnp_ResponseCode: valid ? '00' : '97',
+    vnp_Message: valid ? 'Refund success' : 'Invalid checksum',
+    vnp_TmnCode: config.tmnCode,
+    vnp_TxnRef: body.vnp_TxnRef ?? '',
+    vnp_Amount: body.vnp_Amount ?? '0',
+    vnp_BankCode: 'NCB',
+    vnp_PayDate: vnpDate(now),
+    vnp_TransactionNo: body.vnp_TransactionNo ?? '0',
+    vnp_TransactionType: '02',
+    vnp_TransactionStatus: valid ? '05' : '',
+    vnp_OrderInfo: body.vnp_OrderInfo ?? '',
+  };
+  return { ...answer, vnp_SecureHash: signFields(answer, REFUND_RESPONSE_FIELDS, config.hashSecret) };
+}
+
+export interface RefundResult {
+  accepted: boolean;
+  /** vnp_ResponseCode, or '97' when the answer's signature is wrong. */
+  code: string;
+  answer: VnpParams;
+}
+
+/** Sends a refund to VNPay (the sandbox answers in process) and checks the signed answer. */
+export async function sendRefund(config: VnpayConfig, body: VnpParams, fetchImpl: typeof fetch = fetch): Promise<RefundResult> {
+  let answer: VnpParams;
+  if (config.sandbox) answer = sandboxRefundAnswer(config, body);
+  else {
+    const response = await fetchImpl(config.apiUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
+    });
+    answer = Object.fromEntries(Object.entries((await response.json()) as Record<string, unknown>).map(([key, value]) => [key, String(value ?? '')]));
+  }
+  // Only a success needs proof; a refusal is believed as it is (VNPay may not sign its errors).
+  const code = answer.vnp_ResponseCode ?? '';
+  const accepted = code === '00' && verifyFields(answer, REFUND_RESPONSE_FIELDS, config.hashSecret);
+  return { accepted, code: code === '00' && !accepted ? '97' : code, answer };
+}
+

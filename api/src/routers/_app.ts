@@ -19,6 +19,7 @@ import { postRouter } from './post';
 import { productRouter } from './product';
 import { profileRouter } from './profile';
 import { quoteRouter } from './quote';
+import { refundRouter } from './refund';
 import { reviewRouter } from './review';
 import { seoRouter } from './seo';
 import { serviceRouter } from './service';
@@ -49,6 +50,7 @@ export const appRouter = router({
   job: jobRouter,
   checkout: checkoutRouter,
   order: orderRouter,
+  refund: refundRouter,
   moderation: moderationRouter,
   checkin: checkinRouter,
   staffLog: staffLogRouter,

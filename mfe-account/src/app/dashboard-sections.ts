@@ -3,7 +3,7 @@
  * apart from their components so the header's user menu can list them without loading them.
  */
 export interface DashboardSection {
-  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'checkIn' | 'history';
+  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history';
   /** Relative to /dashboard; '' is the dashboard itself. */
   path: string;
   /** Only staff and admins see and may open it. */
@@ -21,6 +21,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'orders', path: 'orders', staff: false },
   { key: 'moderation', path: 'moderation', staff: true },
   { key: 'quotes', path: 'quotes', staff: true },
+  { key: 'refunds', path: 'refunds', staff: true },
   { key: 'checkIn', path: 'check-in', staff: true, reloadDocument: true },
   { key: 'history', path: 'history', staff: true },
 ];

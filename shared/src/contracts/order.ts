@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { departureDate, text } from './common';
+import { departureDate, id, text } from './common';
 import { messageKey } from './validation-messages';
 import { ORDER_CODE_CHARACTERS, ORDER_CODE_MAX } from './order-code';
 
@@ -18,3 +18,6 @@ const contactEmailOrPhone = text(254);
 
 export const requestRefundInput = z.object({ orderCode, contactEmailOrPhone, reason: text(1000) });
 export const requestExchangeInput = z.object({ orderCode, contactEmailOrPhone, newVisitDate: departureDate });
+
+/** Staff: give the money of a refund request back (refund.complete). */
+export const refundCompleteInput = z.object({ requestId: id });

@@ -3,10 +3,10 @@ import { id } from './common';
 import { orderCode } from './order';
 import { messageKey } from './validation-messages';
 
-/** Staff action history: everything, or one item's (a comment, a review, a quote, a ticket) or one order's. */
+/** Staff action history: everything, or one item's (a comment, a review, a quote, a ticket, an order) or one order's. */
 export const staffLogListInput = z.optional(
   z.object({
-    subjectKind: z.optional(z.enum(['comment', 'review', 'quote', 'ticket'], { error: messageKey('validation.invalid') })),
+    subjectKind: z.optional(z.enum(['comment', 'review', 'quote', 'ticket', 'order'], { error: messageKey('validation.invalid') })),
     subjectId: z.optional(id),
     orderCode: z.optional(orderCode),
   }),

@@ -4,11 +4,13 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
-import { orders, payments, ticketInventory, tickets } from '../../db/schema';
+import { orderRequests, orders, payments, productVariants, staffActions, ticketInventory, tickets, users } from '../../db/schema';
 import { sign, verify, vnpayConfig, type VnpParams } from '../../payments/vnpay';
 import {
+  completeRefund,
   handleVnpayResult,
   placeOrder,
+  refundQueue,
   releaseExpiredHolds,
   requestExchange,
   requestRefund,
@@ -263,6 +265,66 @@ describe('refunds and exchanges', () => {
     expect(valid.some((t) => before.some((b) => b.secret === t.secret))).toBe(false);
     expect(after.filter((t) => before.some((b) => b.id === t.id)).every((t) => t.status === 'void')).toBe(true);
     expect((await inventory()).sold).toBe(0);
+  });
+});
+
+describe('refunds by staff', () => {
+  let staff: { id: number; email: string };
+  beforeAll(async () => {
+    const [row] = await database.db.insert(users).values({ email: 'refunds@staff.vn', passwordHash: 'x', firstName: 'Staff', role: 'staff' }).returning();
+    staff = { id: row!.id, email: row!.email };
+  });
+
+  async function paidOrderWithRefundRequest(items?: PlaceOrderInput['items']) {
+    const { orderCode } = await placeOrder(deps, orderInput(items ? { items, deliveryAddress: '12 Le Loi, Ho Chi Minh City' } : {}));
+    await handleVnpayResult(deps, await gatewayParams(orderCode));
+    const { id } = await requestRefund(deps, { orderCode, contactEmailOrPhone: '0912345678', reason: 'Plans changed' });
+    return { orderCode, requestId: id };
+  }
+
+  it('lists the waiting requests, then gives the money back through the gateway and frees the places', async () => {
+    const { orderCode, requestId } = await paidOrderWithRefundRequest();
+    expect(await inventory()).toMatchObject({ sold: 4 });
+    expect(await refundQueue(database.db)).toContainEqual(expect.objectContaining({ requestId, orderCode, totalAmount: 800_000, reason: 'Plans changed' }));
+
+    expect(await completeRefund(deps, { requestId }, staff)).toEqual({ requestId, orderCode, paymentStatus: 'refunded' });
+    expect(await orderByCode(orderCode)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+    expect(await inventory()).toMatchObject({ held: 0, sold: 0 });
+    const order = await orderByCode(orderCode);
+    const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    expect(payment).toMatchObject({ status: 'refunded', providerData: expect.objectContaining({ refund: expect.objectContaining({ vnp_ResponseCode: '00', vnp_Amount: '80000000' }) }) });
+    const [request] = await database.db.select().from(orderRequests).where(eq(orderRequests.id, requestId));
+    expect(request!.status).toBe('done');
+    const [action] = await database.db.select().from(staffActions).where(eq(staffActions.orderId, order.id));
+    expect(action).toMatchObject({ actorId: staff.id, action: 'refund.complete', subjectKind: 'order', subjectId: order.id });
+    expect((await refundQueue(database.db)).some((row) => row.requestId === requestId)).toBe(false);
+  });
+
+  it('puts products back in stock', async () => {
+    const [before] = await database.db.select().from(productVariants).where(eq(productVariants.id, seeded.variantId));
+    const { requestId } = await paidOrderWithRefundRequest([{ kind: 'product', variantId: seeded.variantId, quantity: 1 }]);
+    await completeRefund(deps, { requestId }, staff);
+    const [after] = await database.db.select().from(productVariants).where(eq(productVariants.id, seeded.variantId));
+    expect(after!.stock).toBe(before!.stock);
+  });
+
+  it('refunds once: a second completion is refused', async () => {
+    const { requestId } = await paidOrderWithRefundRequest();
+    const results = await Promise.allSettled([completeRefund(deps, { requestId }, staff), completeRefund(deps, { requestId }, staff)]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'CONFLICT', message: 'This refund request has already been handled' } });
+    await expect(completeRefund(deps, { requestId: 999_999 }, staff)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('changes nothing when the gateway cannot be reached, and can be tried again', async () => {
+    const { orderCode, requestId } = await paidOrderWithRefundRequest();
+    const unreachable = { ...deps, vnpay: { ...vnpay, sandbox: false, apiUrl: 'http://127.0.0.1:9/merchant_webapi/api/transaction' } };
+    await expect(completeRefund(unreachable, { requestId }, staff)).rejects.toThrow();
+    expect(await orderByCode(orderCode)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+    const [request] = await database.db.select().from(orderRequests).where(eq(orderRequests.id, requestId));
+    expect(request!.status).toBe('pending');
+    await completeRefund(deps, { requestId }, staff);
+    expect((await orderByCode(orderCode)).paymentStatus).toBe('refunded');
   });
 });
 

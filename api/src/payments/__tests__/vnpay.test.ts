@@ -1,5 +1,21 @@
 import { createHmac } from 'node:crypto';
-import { isSuccess, paymentParams, paymentUrl, sign, signData, verify, vnpDate, vnpayConfig, IPN_RESPONSES, SANDBOX_PATH } from '../vnpay';
+import {
+  isSuccess,
+  paymentParams,
+  paymentUrl,
+  refundRequestBody,
+  sandboxRefundAnswer,
+  sendRefund,
+  sign,
+  signData,
+  signFields,
+  verify,
+  vnpDate,
+  vnpayConfig,
+  IPN_RESPONSES,
+  REFUND_RESPONSE_FIELDS,
+  SANDBOX_PATH,
+} from '../vnpay';
 
 const SECRET = 'TESTSECRET0123456789ABCDEFGHIJKL';
 
@@ -85,3 +101,44 @@ describe('VNPay 2.1.0 signing', () => {
     expect(vnpDate(new Date('2026-12-31T20:30:05Z'))).toBe('20270101033005');
   });
 });
+
+describe('VNPay refunds (merchant API)', () => {
+  const config = { ...vnpayConfig({ VNPAY_TMN_CODE: 'DEMO0001', VNPAY_HASH_SECRET: SECRET, VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' }, 'http://x') };
+  const request = {
+    requestId: 'SF-ABC-R7-1',
+    txnRef: 'SF-ABC-1',
+    transactionNo: '14000001',
+    transactionDate: '20261120093000',
+    amount: 600_000,
+    createdBy: 'staff@example.vn',
+    ipAddr: '127.0.0.1',
+    orderInfo: 'Hoàn tiền đơn SF-ABC',
+    now: new Date('2026-11-21T03:00:00Z'),
+  };
+
+  it('signs the documented fields joined by "|" in their fixed order', () => {
+    // Written out by hand: RequestId|Version|Command|TmnCode|TransactionType|TxnRef|Amount|
+    // TransactionNo|TransactionDate|CreateBy|CreateDate|IpAddr|OrderInfo.
+    const handWritten = 'SF-ABC-R7-1|2.1.0|refund|DEMO0001|02|SF-ABC-1|60000000|14000001|20261120093000|staff@example.vn|20261121100000|127.0.0.1|Hoan tien don SF-ABC';
+    const body = refundRequestBody(config, request);
+    expect(body.vnp_SecureHash).toBe(createHmac('sha512', SECRET).update(handWritten).digest('hex'));
+    expect(config.apiUrl).toBe('https://sandbox.vnpayment.vn/merchant_webapi/api/transaction');
+  });
+
+  it('accepts a signed 00, believes a refusal, and rejects a success it cannot verify', async () => {
+    const body = refundRequestBody(config, request);
+    const answerWith = (answer: Record<string, string>) => (async () => new Response(JSON.stringify(answer))) as unknown as typeof fetch;
+    const signedOk = sandboxRefundAnswer(config, body);
+    expect(await sendRefund(config, body, answerWith(signedOk))).toMatchObject({ accepted: true, code: '00' });
+    expect(await sendRefund(config, body, answerWith({ vnp_ResponseCode: '94', vnp_Message: 'Duplicate request' }))).toMatchObject({ accepted: false, code: '94' });
+    const forged = { ...signedOk, vnp_Amount: '1' };
+    expect(await sendRefund(config, body, answerWith(forged))).toMatchObject({ accepted: false, code: '97' });
+    expect(signFields(forged, REFUND_RESPONSE_FIELDS, SECRET)).not.toBe(signedOk.vnp_SecureHash);
+  });
+
+  it('has the sandbox refuse a request signed with another secret', () => {
+    const body = refundRequestBody({ ...config, hashSecret: 'another-secret' }, request);
+    expect(sandboxRefundAnswer(config, body).vnp_ResponseCode).toBe('97');
+  });
+});
+

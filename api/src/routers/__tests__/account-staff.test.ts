@@ -98,6 +98,8 @@ describe('staff-only procedures', () => {
     ['checkin.verify', (c) => c.checkin.verify(secret)],
     ['checkin.redeem', (c) => c.checkin.redeem(secret)],
     ['staffLog.list', (c) => c.staffLog.list()],
+    ['refund.queue', (c) => c.refund.queue()],
+    ['refund.complete', (c) => c.refund.complete({ requestId: 1 })],
   ];
 
   it.each(procedures)('%s: visitors UNAUTHORIZED, customers FORBIDDEN, staff and admins allowed', async (_name, call) => {

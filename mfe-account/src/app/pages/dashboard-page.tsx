@@ -1,6 +1,6 @@
 /**
  * /dashboard and everything under it: the person's profile and orders, and for staff the
- * moderation queue, quote inbox, gate check-in and action history. Staff sections are neither
+ * moderation queue, quote inbox, refund requests, gate check-in and action history. Staff sections are neither
  * linked nor rendered for customers (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -24,6 +24,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   orders: named(() => import('../../features/orders/components/my-orders'), 'MyOrders'),
   moderation: named(() => import('../../features/moderation/components/moderation-queue'), 'ModerationQueue'),
   quotes: named(() => import('../../features/quotes/components/quote-inbox'), 'QuoteInbox'),
+  refunds: named(() => import('../../features/refunds/components/refund-queue'), 'RefundQueue'),
   checkIn: named(() => import('../../features/check-in/components/check-in-desk'), 'CheckInDesk'),
   history: named(() => import('../../features/staff-log/components/action-history'), 'ActionHistory'),
 };

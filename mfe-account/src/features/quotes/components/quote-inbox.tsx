@@ -11,7 +11,7 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatMoment } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import styles from './quote-inbox.module.css';
+import styles from '../../../components/request-cards.module.css';
 
 type Quote = RouterOutputs['quote']['inbox'][number];
 

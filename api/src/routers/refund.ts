@@ -1,0 +1,13 @@
+import { refundCompleteInput } from '@storefront/shared/contracts/order';
+import { completeRefund, refundQueue } from '../commerce/checkout-service';
+import { gatewayConfig } from '../commerce/runtime';
+import { router, staffProcedure } from '../trpc';
+
+/** Staff: refund requests of paid orders, and giving the money back. */
+export const refundRouter = router({
+  queue: staffProcedure.query(({ ctx }) => refundQueue(ctx.db)),
+
+  complete: staffProcedure.input(refundCompleteInput).mutation(({ ctx, input }) =>
+    completeRefund({ db: ctx.db, locale: ctx.locale, ip: ctx.ip, vnpay: gatewayConfig(ctx.publicUrl) }, input, ctx.session.user),
+  ),
+});

@@ -1,0 +1,90 @@
+/**
+ * Refund requests of paid orders, for staff: who asked and why, then the money goes back (through
+ * VNPay for an online payment, as cash at the counter otherwise) after a second, confirming click.
+ */
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
+import { useTranslation } from '@storefront/shared/i18n/react';
+import { errorMessage } from '@storefront/shared/api/api-errors';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { formatPrice } from '@storefront/shared/i18n/format-price';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { toast } from '@storefront/shared/toast/toast-store';
+import { Button } from '@storefront/shared/ui/button';
+import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { formatMoment } from '../../../lib/format-date';
+import styles from '../../../components/request-cards.module.css';
+
+type RefundRequest = RouterOutputs['refund']['queue'][number];
+
+function GiveBack({ request }: { request: RefundRequest }) {
+  const { t } = useTranslation('account');
+  const [locale] = useLocale();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const complete = useMutation(
+    trpc.refund.complete.mutationOptions({
+      onSuccess: async (result) => {
+        toast({ type: 'success', message: t('refunds.done', { orderCode: result.orderCode }) });
+        await queryClient.invalidateQueries({ queryKey: trpc.refund.queue.queryKey() });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({ type: 'error', message: errorMessage(error) });
+      },
+    }),
+  );
+  if (!confirming) return <Button onClick={() => setConfirming(true)}>{t('refunds.refund')}</Button>;
+  return (
+    <div role="group" aria-label={t('refunds.refund')}>
+      <p>{t('refunds.confirm', { amount: formatPrice(request.totalAmount, locale), name: request.contact.fullName })}</p>
+      <Button loading={complete.isPending} onClick={() => complete.mutate({ requestId: request.requestId })}>
+        {t('refunds.confirmButton')}
+      </Button>{' '}
+      <Button variant="ghost" disabled={complete.isPending} onClick={() => setConfirming(false)}>
+        {t('refunds.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+function RefundItem({ request }: { request: RefundRequest }) {
+  const { t } = useTranslation('account');
+  const [locale] = useLocale();
+  return (
+    <li className={styles.item}>
+      <div className={styles.head}>
+        <h2 className={styles.name}>{t('refunds.order', { orderCode: request.orderCode, amount: formatPrice(request.totalAmount, locale) })}</h2>
+        <span className={styles.badge}>{t(`refunds.via.${request.paymentMethod === 'vnpay' ? 'vnpay' : 'counter'}`)}</span>
+      </div>
+      <p className={styles.meta}>{t('refunds.requested', { when: formatMoment(request.requestedAt, locale) })}</p>
+      <p className={styles.contact}>
+        <span>{request.contact.fullName}</span>
+        <a href={`tel:${request.contact.phone.replace(/[^\d+]/g, '')}`}>{request.contact.phone}</a>
+        {request.contact.email && <a href={`mailto:${request.contact.email}`}>{request.contact.email}</a>}
+      </p>
+      <p className={styles.message}>{t('refunds.reason', { reason: request.reason ?? '—' })}</p>
+      <GiveBack request={request} />
+    </li>
+  );
+}
+
+export function RefundQueue() {
+  const { t } = useTranslation('account');
+  const trpc = useTRPC();
+  const queue = useQuery(trpc.refund.queue.queryOptions());
+  if (queue.isPending) return <Skeleton shape="rect" height="10rem" />;
+  if (queue.isError) return <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
+  if (queue.data.length === 0) return <EmptyState title={t('refunds.empty')} />;
+  return (
+    <ul className={styles.list}>
+      {queue.data.map((request) => (
+        <RefundItem key={request.requestId} request={request} />
+      ))}
+    </ul>
+  );
+}
