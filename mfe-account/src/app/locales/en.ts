@@ -72,6 +72,7 @@ export const en: Strings<typeof vi> = {
     total: 'Total',
     items: 'Products and tickets',
     tickets: 'QR tickets',
+    deliveryTo: 'Delivery to: {{address}}',
     ticketsPending: 'QR tickets appear here once the order is paid.',
     visitDate: 'Visit date: {{date}}',
     validity: 'Valid only on {{date}}',

@@ -68,6 +68,7 @@ export const vi = {
     total: 'Tổng tiền',
     items: 'Sản phẩm và vé',
     tickets: 'Vé QR',
+    deliveryTo: 'Giao đến: {{address}}',
     ticketsPending: 'Vé QR sẽ hiện ở đây sau khi đơn được thanh toán.',
     visitDate: 'Ngày tham quan: {{date}}',
     validity: 'Chỉ có giá trị trong ngày {{date}}',

@@ -25,6 +25,8 @@ function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation('account');
   const [locale] = useLocale();
   const linkTo = useLocalePath();
+  // An order of products only has no QR tickets to wait for.
+  const hasTickets = order.items.some((item) => item.kind === 'ticket');
   return (
     <li className={styles.order}>
       <div className={styles.head}>
@@ -61,31 +63,36 @@ function OrderCard({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <h3 className={styles.section}>{t('orders.tickets')}</h3>
-      {order.tickets.length === 0 ? (
-        <p className={styles.muted}>{t('orders.ticketsPending')}</p>
-      ) : (
-        <ul className={styles.tickets}>
-          {order.tickets.map((ticket) => {
-            const day = formatDay(ticket.visitDate, locale);
-            return (
-              <li key={ticket.id} className={ticket.status === 'valid' ? styles.ticket : `${styles.ticket} ${styles.used}`}>
-                <TicketQr secret={ticket.qrSecret} alt={t('orders.qrAlt', { name: ticket.name, date: day })} />
-                <p>
-                  <strong>{ticket.name}</strong> · {t(`orders.audience.${ticket.audience}`)}
-                </p>
-                <p>{t('orders.visitDate', { date: day })}</p>
-                <p className={styles.muted}>{t('orders.validity', { date: formatDay(ticket.validity.to, locale) })}</p>
-                <p>
-                  <span className={styles.badge}>{t(`orders.ticketStatus.${ticket.status}`)}</span>
-                </p>
-                <p className={styles.code} aria-label={t('orders.ticketCode')}>
-                  {ticket.qrSecret}
-                </p>
-              </li>
-            );
-          })}
-        </ul>
+      {order.deliveryAddress && <p>{t('orders.deliveryTo', { address: order.deliveryAddress })}</p>}
+      {hasTickets && (
+        <>
+          <h3 className={styles.section}>{t('orders.tickets')}</h3>
+          {order.tickets.length === 0 ? (
+            <p className={styles.muted}>{t('orders.ticketsPending')}</p>
+          ) : (
+            <ul className={styles.tickets}>
+              {order.tickets.map((ticket) => {
+                const day = formatDay(ticket.visitDate, locale);
+                return (
+                  <li key={ticket.id} className={ticket.status === 'valid' ? styles.ticket : `${styles.ticket} ${styles.used}`}>
+                    <TicketQr secret={ticket.qrSecret} alt={t('orders.qrAlt', { name: ticket.name, date: day })} />
+                    <p>
+                      <strong>{ticket.name}</strong> · {t(`orders.audience.${ticket.audience}`)}
+                    </p>
+                    <p>{t('orders.visitDate', { date: day })}</p>
+                    <p className={styles.muted}>{t('orders.validity', { date: formatDay(ticket.validity.to, locale) })}</p>
+                    <p>
+                      <span className={styles.badge}>{t(`orders.ticketStatus.${ticket.status}`)}</span>
+                    </p>
+                    <p className={styles.code} aria-label={t('orders.ticketCode')}>
+                      {ticket.qrSecret}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </>
       )}
       {order.paymentStatus === 'paid' && order.tickets.length > 0 && (
         <div className={styles.links}>

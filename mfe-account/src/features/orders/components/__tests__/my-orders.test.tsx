@@ -35,6 +35,16 @@ describe('MyOrders', () => {
     expect(screen.getByText('Vé QR sẽ hiện ở đây sau khi đơn được thanh toán.')).toBeInTheDocument();
   });
 
+  it('shows where products go and waits for no QR ticket when the order has none (en)', async () => {
+    const honey = { id: 3, kind: 'product', title: 'Mountain honey – 500 ml', audience: null, visitDate: null, quantity: 1, unitPrice: 250000, lineTotal: 250000 };
+    const products = { ...paidOrder, orderCode: 'CT-PROD03', items: [honey], tickets: [], deliveryAddress: '12 Le Loi, Ho Chi Minh City' };
+    await renderAccount(<MyOrders />, { api: fakeApi({ 'order.mine': () => [products] }), user: makeUser(), locale: 'en' });
+    expect(await screen.findByText('1 × Mountain honey – 500 ml')).toBeInTheDocument();
+    expect(screen.getByText('Delivery to: 12 Le Loi, Ho Chi Minh City')).toBeInTheDocument();
+    expect(screen.queryByText('QR tickets appear here once the order is paid.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'QR tickets' })).not.toBeInTheDocument();
+  });
+
   it('explains how guest orders join and offers tickets when there are none (en)', async () => {
     await renderAccount(<MyOrders />, { api: fakeApi({ 'order.mine': () => [] }), user: makeUser(), locale: 'en' });
     expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
