@@ -53,6 +53,11 @@ const envSchema = z.object({
   VNPAY_HASH_SECRET: z.string().optional(),
   VNPAY_URL: optionalUrl,
   VNPAY_API_URL: optionalUrl,
+  /**
+   * Orders one network address may place per 10 minutes; 0 turns the limit off (load tests, where
+   * one address stands in for many buyers). High enough for a tour group behind one address.
+   */
+  ORDER_LIMIT_PER_IP: z.coerce.number().int().min(0).default(60),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {

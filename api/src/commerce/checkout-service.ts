@@ -19,9 +19,11 @@ import { confirmSeats, holdSeats, releaseSeats } from './inventory';
 import { commerceText, type CommerceMessage } from './messages';
 import { assertTransition, canTransition, type OrderStatus, type PaymentStatus } from './order-state';
 import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, refundRequestBody, sendRefund, verify, vnpDate, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
+import type { RateLimiter } from '../lib/rate-limit';
 import { recordStaffAction } from '../staff/action-log';
 
 export const HOLD_MINUTES = 15;
+export const ORDER_WINDOW_SECONDS = 600;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Executor = Db | Tx;
@@ -35,6 +37,8 @@ export interface CheckoutDeps {
   now?: () => Date;
   /** Called after an order is confirmed (mail with the tickets); errors are only logged. */
   onConfirmed?: (orderId: number) => Promise<void> | void;
+  /** New orders per network address per ORDER_WINDOW_SECONDS; none or 0: no limit. */
+  orderLimit?: { limiter: RateLimiter; perIp: number };
 }
 
 function fail(locale: Locale, code: TRPCError['code'], key: CommerceMessage): TRPCError {
@@ -193,6 +197,12 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
 
   const existing = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
   if (existing[0]) return { orderCode: existing[0].code, redirectUrl: await redirectFor(db, deps, existing[0]) };
+  // A replay above is free; each new order counts. Unpaid orders hold places, so one address
+  // must not be able to take a day's places by itself.
+  if (deps.orderLimit && deps.orderLimit.perIp > 0) {
+    const { allowed } = await deps.orderLimit.limiter.hit(`order:ip:${deps.ip}`, deps.orderLimit.perIp, ORDER_WINDOW_SECONDS);
+    if (!allowed) throw fail(locale, 'TOO_MANY_REQUESTS', 'tooManyOrders');
+  }
 
   const { rows, seats, stock } = await priceItems(db, locale, input.items);
   const total = rows.reduce((sum, row) => sum + row.lineTotal, 0);

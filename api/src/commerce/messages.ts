@@ -18,6 +18,7 @@ const messages = {
     refundNotFound: 'Không tìm thấy yêu cầu hoàn tiền',
     refundNotPending: 'Yêu cầu hoàn tiền này đã được xử lý',
     refundRefused: 'Cổng thanh toán từ chối hoàn tiền (mã {code}). Đơn hàng chưa thay đổi',
+    tooManyOrders: 'Có quá nhiều đơn hàng từ mạng của bạn. Vui lòng thử lại sau ít phút',
   },
   en: {
     soldOut: 'No tickets available for the date',
@@ -35,6 +36,7 @@ const messages = {
     refundNotFound: 'Refund request not found',
     refundNotPending: 'This refund request has already been handled',
     refundRefused: 'The payment gateway refused the refund (code {code}). The order is unchanged',
+    tooManyOrders: 'Too many orders from your network. Please try again in a few minutes',
   },
 } as const;
 

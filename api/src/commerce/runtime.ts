@@ -13,6 +13,7 @@ interface CommerceEnv {
   VNPAY_HASH_SECRET?: string;
   VNPAY_URL?: string;
   VNPAY_API_URL?: string;
+  ORDER_LIMIT_PER_IP?: number;
   SMTP_URL?: string;
   DATA_DIR: string;
 }
@@ -27,6 +28,11 @@ function commerceEnv(): CommerceEnv {
     }
   }
   return cached;
+}
+
+/** Orders per network address per ORDER_WINDOW_SECONDS (0: no limit). */
+export function orderLimitPerIp(): number {
+  return commerceEnv().ORDER_LIMIT_PER_IP ?? 60;
 }
 
 export function gatewayConfig(publicUrl: string): VnpayConfig {

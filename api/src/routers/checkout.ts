@@ -1,7 +1,7 @@
 import { placeOrderInput } from '@storefront/shared/contracts/checkout';
 import { orderByCodeInput } from '@storefront/shared/contracts/order';
 import { placeOrder, retryPayment, type CheckoutDeps } from '../commerce/checkout-service';
-import { confirmationMailer, gatewayConfig } from '../commerce/runtime';
+import { confirmationMailer, gatewayConfig, orderLimitPerIp } from '../commerce/runtime';
 import { pick } from '../lib/i18n';
 import { publicProcedure, router, type Context } from '../trpc';
 
@@ -21,7 +21,14 @@ const PAYMENT_METHODS = [
 ];
 
 function checkoutDeps(ctx: Context): CheckoutDeps {
-  return { db: ctx.db, locale: ctx.locale, ip: ctx.ip, vnpay: gatewayConfig(ctx.publicUrl), onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) };
+  return {
+    db: ctx.db,
+    locale: ctx.locale,
+    ip: ctx.ip,
+    vnpay: gatewayConfig(ctx.publicUrl),
+    onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl),
+    orderLimit: { limiter: ctx.rateLimiter, perIp: orderLimitPerIp() },
+  };
 }
 
 export const checkoutRouter = router({

@@ -38,10 +38,12 @@ test('200 buyers on two instances for 50 seats: exactly 50 sold', async ({ reque
       [rows[0]!.id, visitDate],
     );
 
+    // Each buyer comes from an address of their own (the API trusts X-Forwarded-For only from
+    // loopback, as from nginx): one address may place only ORDER_LIMIT_PER_IP orders.
     const buyers = Array.from({ length: 200 }, (_, buyer) =>
       fetch(`${productionURL}/api/trpc/checkout.placeOrder`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${buyer}` },
         body: JSON.stringify({
           items: [{ kind: 'ticket', ticketSlug: ticket!.slug, visitDate, quantities: { adult: 1, child: 0, infant: 0 } }],
           contact: { fullName: `Buyer ${buyer}`, phone: '0905123456' },

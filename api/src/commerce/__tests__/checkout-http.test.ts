@@ -108,6 +108,30 @@ describe('VNPay over HTTP with the embedded sandbox', () => {
   });
 });
 
+describe('the per-address order limit', () => {
+  it('answers 429 in the buyer\'s language once an address has placed ORDER_LIMIT_PER_IP orders', async () => {
+    // A day of its own: these orders hold (and sell out) its places.
+    const day = new Date(Date.parse(`${visitDate}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const order = (n: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/trpc/checkout.placeOrder',
+        headers: { 'content-type': 'application/json', 'x-locale': 'en', 'x-forwarded-for': '203.0.113.50' },
+        payload: {
+          items: [{ kind: 'ticket', ticketSlug: 've-cap-treo', visitDate: day, quantities: { adult: 1 } }],
+          contact: { fullName: 'Group leader', phone: '0912345678' },
+          paymentMethod: 'vnpay',
+          idempotencyKey: `http-limit-${n}`,
+        },
+      });
+    for (let n = 0; n < 60; n++) expect((await order(n)).statusCode).not.toBe(429); // the default limit
+    const refused = await order(60);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('Too many orders from your network. Please try again in a few minutes');
+    expect((await order(0)).statusCode).toBe(200); // a retried request is still answered
+  }, 30_000);
+});
+
 describe('products: delivery address and payment method', () => {
   const placeOverHttp = (order: Record<string, unknown>, locale: 'vi' | 'en') =>
     app.inject({

@@ -19,6 +19,7 @@ import {
   type CheckoutDeps,
 } from '../checkout-service';
 import { sendOrderConfirmation } from '../mail';
+import { postgresRateLimiter } from '../../lib/rate-limit';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
 
@@ -134,6 +135,19 @@ describe('placeOrder', () => {
   it('keeps no delivery address for an order of tickets only', async () => {
     const { orderCode } = await placeOrder(deps, orderInput({ deliveryAddress: '12 Le Loi, Ho Chi Minh City' }));
     expect((await orderByCode(orderCode)).deliveryAddress).toBeNull();
+  });
+
+  it('limits new orders per network address, in the buyer\'s language; a replay does not count', async () => {
+    const limited = { ...deps, ip: '203.0.113.7', locale: 'vi' as const, orderLimit: { limiter: postgresRateLimiter(database.db), perIp: 2 } };
+    const first = orderInput();
+    await placeOrder(limited, first);
+    await placeOrder(limited, first); // the same order again (a retried request)
+    await placeOrder(limited, orderInput());
+    await expect(placeOrder(limited, orderInput())).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'Có quá nhiều đơn hàng từ mạng của bạn. Vui lòng thử lại sau ít phút',
+    });
+    await placeOrder({ ...limited, ip: '203.0.113.8' }, orderInput()); // another address is not affected
   });
 
   it('takes product stock and refuses what is not in stock', async () => {
