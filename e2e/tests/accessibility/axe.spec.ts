@@ -1,13 +1,25 @@
 /**
  * axe-core on every page of the route table, in both languages: no serious or critical
  * violation (issue 8). Detail pages use the first seeded entity; signed-in pages are checked
- * where a guest lands (the sign-in page).
+ * where a guest lands (the sign-in page), and every dashboard section again as staff, who see
+ * them all, with the account menu of a signed-in person in the header.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { DASHBOARD_SECTIONS } from '../../../mfe-account/src/app/dashboard-sections';
 import { routeTable, type RouteEntry } from '../../../shared/src/routes/route-table';
 import { useLocale, type Locale } from '../../support/locale';
 import { seededSlug } from '../../support/seeded-path';
+import { staff } from '../../support/staff';
+import { signIn } from '../account/account-support';
+
+async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const summary = blocking.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`) }));
+  expect(summary, label).toEqual([]);
+}
 
 for (const route of routeTable as readonly RouteEntry[]) {
   for (const locale of ['vi', 'en'] as Locale[]) {
@@ -19,12 +31,20 @@ for (const route of routeTable as readonly RouteEntry[]) {
       // Wait for the page's remote to render its heading, so the scan sees the real page.
       const remote = route.access === 'signedIn' ? 'account' : route.remote;
       await expect(page.locator(`main [data-boundary="${remote}"]`).first().getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-
-      const results = await new AxeBuilder({ page }).analyze();
-      const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      const summary = blocking.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`) }));
-      expect(summary, `${locale} ${path}`).toEqual([]);
+      await expectNoSeriousViolation(page, `${locale} ${path}`);
     });
   }
+}
+
+for (const locale of ['vi', 'en'] as Locale[]) {
+  test(`every dashboard section (${locale}), signed in as staff, has no serious or critical axe violation`, async ({ page, context }) => {
+    await signIn(page, staff.email, staff.password);
+    await useLocale(context, locale);
+    for (const section of DASHBOARD_SECTIONS) {
+      const path = section.path ? `/dashboard/${section.path}` : '/dashboard';
+      await page.goto(path);
+      await expect(page.locator('main [data-boundary="account"]').first().getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSeriousViolation(page, `${locale} ${path}`);
+    }
+  });
 }
