@@ -11,7 +11,7 @@ export function hasProducts(items: readonly { kind: string }[]): boolean {
   return items.some((item) => item.kind === 'product');
 }
 
-/** Paying at the counter happens on the visit day, so it needs a ticket in the order. */
-export function counterPaymentAllowed(items: readonly { kind: string }[]): boolean {
+/** Tickets hold places; paying at the counter happens on their visit day, so it needs one. */
+export function hasTickets(items: readonly { kind: string }[]): boolean {
   return items.some((item) => item.kind === 'ticket');
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { count, departureDate, email, emptyAsMissing, id, phone, slug, text } from './common';
 import { messageKey } from './validation-messages';
 import { paymentMethodCodes } from './vocabulary';
-import { counterPaymentAllowed, DELIVERY_ADDRESS_LENGTH, hasProducts } from './checkout-rules';
+import { DELIVERY_ADDRESS_LENGTH, hasProducts, hasTickets } from './checkout-rules';
 
 export const MAX_TICKETS_PER_LINE = 50;
 
@@ -78,7 +78,8 @@ export const placeOrderInput = z.object({
     error: messageKey('validation.required'),
     path: ['deliveryAddress'],
   }),
-  z.refine((order) => order.paymentMethod !== 'counter' || counterPaymentAllowed(order.items), {
+  // Paying at the counter happens on the visit day.
+  z.refine((order) => order.paymentMethod !== 'counter' || hasTickets(order.items), {
     error: messageKey('validation.counterNeedsTicket'),
     path: ['paymentMethod'],
   }),

@@ -18,6 +18,7 @@ import { formatDay, formatMoment } from '../../../lib/format-date';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
 import styles from './my-orders.module.css';
+import { hasTickets } from '@storefront/shared/contracts/checkout-rules';
 
 type Order = RouterOutputs['order']['mine'][number];
 
@@ -26,7 +27,7 @@ function OrderCard({ order }: { order: Order }) {
   const [locale] = useLocale();
   const linkTo = useLocalePath();
   // An order of products only has no QR tickets to wait for.
-  const hasTickets = order.items.some((item) => item.kind === 'ticket');
+  const withTickets = hasTickets(order.items);
   return (
     <li className={styles.order}>
       <div className={styles.head}>
@@ -64,7 +65,7 @@ function OrderCard({ order }: { order: Order }) {
         ))}
       </ul>
       {order.deliveryAddress && <p>{t('orders.deliveryTo', { address: order.deliveryAddress })}</p>}
-      {hasTickets && (
+      {withTickets && (
         <>
           <h3 className={styles.section}>{t('orders.tickets')}</h3>
           {order.tickets.length === 0 ? (

@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
-import { counterPaymentAllowed, DELIVERY_ADDRESS_LENGTH, hasProducts } from '@storefront/shared/contracts/checkout-rules';
+import { DELIVERY_ADDRESS_LENGTH, hasProducts, hasTickets } from '@storefront/shared/contracts/checkout-rules';
 import { schemaOnDemand, useSchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
@@ -91,8 +91,9 @@ export default function CheckoutPage() {
   );
 
   const delivers = hasProducts(items);
-  const hasTickets = counterPaymentAllowed(items);
-  const offeredMethods = methods.data?.filter((method) => method.online || hasTickets);
+  const holdsPlaces = hasTickets(items);
+  // Paying at the counter happens on the visit day: only with a ticket.
+  const offeredMethods = methods.data?.filter((method) => method.online || holdsPlaces);
 
   function submit() {
     const candidate = { items, contact, ...(delivers ? { deliveryAddress } : {}), paymentMethod, idempotencyKey: idempotencyKey.current };
@@ -125,7 +126,7 @@ export default function CheckoutPage() {
       <p className={styles.total}>
         {t('checkout.total')}: <Price amount={cartTotal(lines)} />
       </p>
-      {hasTickets && <p className={styles.muted}>{t('checkout.holdNote')}</p>}
+      {holdsPlaces && <p className={styles.muted}>{t('checkout.holdNote')}</p>}
       <form
         className={styles.form}
         noValidate
