@@ -474,7 +474,7 @@ export async function refundQueue(db: Db) {
  * refund twice; a gateway refusal gives the claim back and changes nothing else.
  */
 export async function completeRefund(
-  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'ip' | 'vnpay' | 'now'>,
+  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'ip' | 'vnpay' | 'now'> & { onRefunded?: (orderId: number) => void },
   input: { requestId: number },
   staff: { id: number; email: string },
 ): Promise<{ requestId: number; orderCode: string; paymentStatus: 'refunded' }> {
@@ -532,6 +532,7 @@ export async function completeRefund(
       await tx.update(orderRequests).set({ status: 'done' }).where(eq(orderRequests.id, request.id));
       await recordStaffAction(tx, { actorId: staff.id, action: 'refund.complete', subjectKind: 'order', subjectId: locked.id, orderId: locked.id });
     });
+    deps.onRefunded?.(order.id);
     return { requestId: request.id, orderCode: order.code, paymentStatus: 'refunded' };
   } catch (error) {
     // Before the money went back, the request waits for staff again. After, it stays claimed:

@@ -5,7 +5,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import QRCode from 'qrcode';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -31,6 +31,9 @@ const texts = {
     delivery: (address: string) => `Giao hàng đến: ${address} (24 giờ trong khu vực, 2–5 ngày toàn quốc)`,
     hours: 'Giờ mở cửa: 7:00 – 17:30 hằng ngày.',
     view: 'Xem đơn hàng',
+    refundSubject: (code: string) => `Hoàn tiền đơn hàng ${code}`,
+    refunded: (amount: string, code: string) => `Chúng tôi đã hoàn ${amount} cho đơn hàng ${code}. Đơn hàng đã được huỷ.`,
+    refundVnpay: 'Tiền được trả về tài khoản hoặc thẻ bạn đã dùng để thanh toán, thường trong vài ngày làm việc.',
   },
   en: {
     subject: (code: string) => `Order confirmation ${code}`,
@@ -42,6 +45,9 @@ const texts = {
     delivery: (address: string) => `Delivery to: ${address} (24 h locally, 2–5 days nationwide)`,
     hours: 'Opening hours: 7:00 – 17:30 daily.',
     view: 'View your order',
+    refundSubject: (code: string) => `Refund for order ${code}`,
+    refunded: (amount: string, code: string) => `We have refunded ${amount} for order ${code}. The order is cancelled.`,
+    refundVnpay: 'The money goes back to the account or card you paid with, usually within a few working days.',
   },
 };
 
@@ -59,7 +65,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
     .where(and(eq(tickets.orderId, orderId), ne(tickets.status, 'void')))
     .orderBy(asc(tickets.id));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const amount = new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(order.totalAmount);
+  const amount = formatAmount(order.totalAmount, locale);
   const link = `${settings.publicUrl}/checkout/success?orderCode=${encodeURIComponent(order.code)}`;
 
   const attachments = await Promise.all(
@@ -92,21 +98,38 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
     .map((ticket, index) => `<p>${escapeHtml(ticketLines[index]!)}<br><img src="cid:ticket-${ticket.id}@storefront" width="240" height="240" alt="QR"></p>`)
     .join('')}<p>${escapeHtml(text.hours)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.view)}</a></p>`;
 
-  const message = {
-    from: settings.from ?? 'Storefront <no-reply@localhost>',
+  return deliver(settings, order.code, { to: order.contactEmail, subject: text.subject(order.code), text: plain, html, attachments });
+}
+
+/** Tells the buyer that a refund went through; no email address → nothing to do. */
+export async function sendRefundNotice(db: Db, orderId: number, settings: MailSettings): Promise<string | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.contactEmail) return null;
+  const locale: Locale = order.locale === 'en' ? 'en' : 'vi';
+  const text = texts[locale];
+  const paragraphs = [text.hello(order.contactName), text.refunded(formatAmount(order.totalAmount, locale), order.code), ...(order.paymentMethod === 'vnpay' ? [text.refundVnpay] : [])];
+  return deliver(settings, order.code, {
     to: order.contactEmail,
-    subject: text.subject(order.code),
-    text: plain,
-    html,
-    attachments,
-  };
+    subject: text.refundSubject(order.code),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+  });
+}
+
+function formatAmount(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(amount);
+}
+
+/** SMTP when configured; otherwise an .eml file in the outbox, whose path is returned. */
+async function deliver(settings: MailSettings, orderCode: string, message: Omit<SendMailOptions, 'from'>): Promise<string | null> {
+  const mail = { from: settings.from ?? 'Storefront <no-reply@localhost>', ...message };
   if (settings.smtpUrl) {
-    await nodemailer.createTransport(settings.smtpUrl).sendMail(message);
+    await nodemailer.createTransport(settings.smtpUrl).sendMail(mail);
     return null;
   }
-  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail);
   await mkdir(settings.outboxDir, { recursive: true });
-  const file = path.join(settings.outboxDir, `${Date.now()}-${order.code}.eml`);
+  const file = path.join(settings.outboxDir, `${Date.now()}-${orderCode}.eml`);
   await writeFile(file, info.message as Buffer);
   return file;
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { parseEnv, repoRoot } from '../env';
 import type { Db } from '../db/client';
 import { vnpayConfig, type VnpayConfig } from '../payments/vnpay';
-import { sendOrderConfirmation } from './mail';
+import { sendOrderConfirmation, sendRefundNotice, type MailSettings } from './mail';
 
 interface CommerceEnv {
   VNPAY_TMN_CODE?: string;
@@ -39,12 +39,22 @@ export function gatewayConfig(publicUrl: string): VnpayConfig {
   return vnpayConfig(commerceEnv(), publicUrl);
 }
 
-/** Sends the confirmation mail in the background: a slow mail server never delays a payment answer. */
-export function confirmationMailer(db: Db, publicUrl: string): (orderId: number) => void {
+type OrderMail = (db: Db, orderId: number, settings: MailSettings) => Promise<unknown>;
+
+/** Sends a mail about an order in the background: a slow mail server never delays an answer. */
+function backgroundMailer(send: OrderMail, what: string, db: Db, publicUrl: string): (orderId: number) => void {
   const env = commerceEnv();
   return (orderId) => {
-    void sendOrderConfirmation(db, orderId, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl }).catch((error: unknown) =>
-      console.error('[mail] order confirmation failed', error),
+    void send(db, orderId, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl }).catch((error: unknown) =>
+      console.error(`[mail] ${what} failed`, error),
     );
   };
+}
+
+export function confirmationMailer(db: Db, publicUrl: string): (orderId: number) => void {
+  return backgroundMailer(sendOrderConfirmation, 'order confirmation', db, publicUrl);
+}
+
+export function refundMailer(db: Db, publicUrl: string): (orderId: number) => void {
+  return backgroundMailer(sendRefundNotice, 'refund notice', db, publicUrl);
 }

@@ -1,6 +1,6 @@
 import { refundCompleteInput } from '@storefront/shared/contracts/order';
 import { completeRefund, refundQueue } from '../commerce/checkout-service';
-import { gatewayConfig } from '../commerce/runtime';
+import { gatewayConfig, refundMailer } from '../commerce/runtime';
 import { router, staffProcedure } from '../trpc';
 
 /** Staff: refund requests of paid orders, and giving the money back. */
@@ -8,6 +8,10 @@ export const refundRouter = router({
   queue: staffProcedure.query(({ ctx }) => refundQueue(ctx.db)),
 
   complete: staffProcedure.input(refundCompleteInput).mutation(({ ctx, input }) =>
-    completeRefund({ db: ctx.db, locale: ctx.locale, ip: ctx.ip, vnpay: gatewayConfig(ctx.publicUrl) }, input, ctx.session.user),
+    completeRefund(
+      { db: ctx.db, locale: ctx.locale, ip: ctx.ip, vnpay: gatewayConfig(ctx.publicUrl), onRefunded: refundMailer(ctx.db, ctx.publicUrl) },
+      input,
+      ctx.session.user,
+    ),
   ),
 });

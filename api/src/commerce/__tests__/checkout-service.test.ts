@@ -18,7 +18,7 @@ import {
   returnDestination,
   type CheckoutDeps,
 } from '../checkout-service';
-import { sendOrderConfirmation } from '../mail';
+import { sendOrderConfirmation, sendRefundNotice } from '../mail';
 import { postgresRateLimiter } from '../../lib/rate-limit';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
@@ -301,7 +301,9 @@ describe('refunds by staff', () => {
     expect(await inventory()).toMatchObject({ sold: 4 });
     expect(await refundQueue(database.db)).toContainEqual(expect.objectContaining({ requestId, orderCode, totalAmount: 800_000, reason: 'Plans changed' }));
 
-    expect(await completeRefund(deps, { requestId }, staff)).toEqual({ requestId, orderCode, paymentStatus: 'refunded' });
+    const onRefunded = jest.fn();
+    expect(await completeRefund({ ...deps, onRefunded }, { requestId }, staff)).toEqual({ requestId, orderCode, paymentStatus: 'refunded' });
+    expect(onRefunded).toHaveBeenCalledWith((await orderByCode(orderCode)).id);
     expect(await orderByCode(orderCode)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await inventory()).toMatchObject({ held: 0, sold: 0 });
     const order = await orderByCode(orderCode);
@@ -353,6 +355,17 @@ describe('confirmation mail', () => {
     expect(eml).toContain(`Subject: Order confirmation ${orderCode}`);
     expect(eml.match(/Content-Type: image\/png/g)).toHaveLength(4);
   }, 30_000);
+
+  it('tells the buyer that the money went back', async () => {
+    const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
+    const { orderCode } = await placeOrder(deps, orderInput());
+    const file = await sendRefundNotice(database.db, (await orderByCode(orderCode)).id, { outboxDir, publicUrl: 'http://127.0.0.1:8080' });
+    const eml = await readFile(file!, 'utf8');
+    expect(eml).toContain(`Subject: Refund for order ${orderCode}`);
+    const body = eml.replace(/=\n/g, ''); // quoted-printable soft line breaks
+    expect(body).toContain('We have refunded =E2=82=AB800,000 for order');
+    expect(body).toContain('usually within a few working days');
+  });
 
   it('says where the products go', async () => {
     const outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'));
