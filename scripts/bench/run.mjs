@@ -444,7 +444,7 @@ function report(results) {
   if (results.orders) {
     const o = results.orders;
     lines.push(
-      '## Orders (`checkout.placeOrder`, 100 concurrent buyers, 20 s, one ticket type and visit date, pay at the counter)',
+      '## Orders (`checkout.placeOrder`, 100 concurrent buyers from 250 addresses, 20 s, one ticket type and visit date, pay at the counter)',
       '',
       table(
         ['database', 'orders/s', 'placed', 'refused (sold out or rate limit)', 'p50 / p99 ms', 'capacity', 'held + sold', 'oversold'],
