@@ -28,6 +28,9 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** New orders one network address may place per 10 minutes, unless ORDER_LIMIT_PER_IP says otherwise. */
+export const DEFAULT_ORDER_LIMIT_PER_IP = 60;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -57,7 +60,7 @@ const envSchema = z.object({
    * Orders one network address may place per 10 minutes; 0 turns the limit off (load tests, where
    * one address stands in for many buyers). High enough for a tour group behind one address.
    */
-  ORDER_LIMIT_PER_IP: z.coerce.number().int().min(0).default(60),
+  ORDER_LIMIT_PER_IP: z.coerce.number().int().min(0).default(DEFAULT_ORDER_LIMIT_PER_IP),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {

@@ -500,6 +500,8 @@ export async function completeRefund(
       .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
       .orderBy(desc(payments.id))
       .limit(1);
+    // The gateway's signed answer when the payment was online; cash at the counter has none.
+    let gatewayRefund: { paymentId: number; providerData: Record<string, unknown> } | undefined;
     if (payment?.provider === 'vnpay') {
       const gateway = (payment.providerData ?? {}) as VnpParams;
       const body = refundRequestBody(deps.vnpay, {
@@ -518,11 +520,13 @@ export async function completeRefund(
         console.error('[vnpay] refund refused', { orderCode: order.code, code: result.code });
         throw new TRPCError({ code: 'BAD_GATEWAY', message: commerceText(locale, 'refundRefused', { code: result.code }) });
       }
-      moneyReturned = true;
-      await db.update(payments).set({ status: 'refunded', providerData: { ...gateway, refund: result.answer }, updatedAt: now }).where(eq(payments.id, payment.id));
+      gatewayRefund = { paymentId: payment.id, providerData: { ...gateway, refund: result.answer } };
     }
-    moneyReturned = true; // cash at the counter: staff hand it back with this click
+    moneyReturned = true; // by the gateway, or by staff's hand at the counter with this click
     await db.transaction(async (tx) => {
+      if (gatewayRefund) {
+        await tx.update(payments).set({ status: 'refunded', providerData: gatewayRefund.providerData, updatedAt: now }).where(eq(payments.id, gatewayRefund.paymentId));
+      }
       const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       if (!locked) return;
       if (locked.status !== 'cancelled') await releaseOrder(tx, locked);

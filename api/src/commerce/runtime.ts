@@ -3,7 +3,7 @@
  * Tests and the embedded default need none: the sandbox gateway and the .eml outbox are used.
  */
 import path from 'node:path';
-import { parseEnv, repoRoot } from '../env';
+import { DEFAULT_ORDER_LIMIT_PER_IP, parseEnv, repoRoot } from '../env';
 import type { Db } from '../db/client';
 import { vnpayConfig, type VnpayConfig } from '../payments/vnpay';
 import { sendOrderConfirmation, sendRefundNotice, type MailSettings } from './mail';
@@ -32,7 +32,7 @@ function commerceEnv(): CommerceEnv {
 
 /** Orders per network address per ORDER_WINDOW_SECONDS (0: no limit). */
 export function orderLimitPerIp(): number {
-  return commerceEnv().ORDER_LIMIT_PER_IP ?? 60;
+  return commerceEnv().ORDER_LIMIT_PER_IP ?? DEFAULT_ORDER_LIMIT_PER_IP;
 }
 
 export function gatewayConfig(publicUrl: string): VnpayConfig {

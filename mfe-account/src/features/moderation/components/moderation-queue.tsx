@@ -13,6 +13,7 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatDay, formatMoment } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { useModerationQueue } from '../hooks/use-moderation-queue';
+import cards from '../../../components/request-cards.module.css';
 import styles from './moderation-queue.module.css';
 
 type Kind = 'comment' | 'review';
@@ -57,7 +58,7 @@ export function ModerationQueue() {
       {comments.length === 0 ? (
         <p className={styles.empty}>{t('moderation.noComments')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={cards.list}>
           {comments.map((comment) => (
             <li key={comment.id} className={styles.item}>
               <p className={styles.meta}>
@@ -75,7 +76,7 @@ export function ModerationQueue() {
       {reviews.length === 0 ? (
         <p className={styles.empty}>{t('moderation.noReviews')}</p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={cards.list}>
           {reviews.map((review) => (
             <li key={review.id} className={styles.item}>
               <p className={styles.meta}>
