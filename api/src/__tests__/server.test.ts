@@ -141,6 +141,22 @@ describe('HTML documents', () => {
     expect(missing).not.toContain('rel="preload"');
   });
 
+  it('carries the start-up state the loading overlay waits for, exactly as the procedures answer it', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/gioi-thieu', headers: { 'x-locale': 'en' } })).body;
+    const state = JSON.parse(html.match(/<script type="application\/json" id="startup-state">(.*?)<\/script>/)![1]!);
+    const answer = async (proc: string, input: unknown) => (await trpcGet(proc, input)).json().result.data;
+    const theme = await answer('theme.getActiveTheme', {});
+    expect(theme.id).toBeGreaterThan(0);
+    expect(state).toEqual({
+      theme,
+      componentStyles: await answer('componentStyleConfig.byThemeId', { themeId: theme.id }),
+      featureFlags: await answer('featureFlags.getAllFeatureFlags', {}),
+    });
+    expect(state.componentStyles.length).toBeGreaterThan(0);
+    // A 404 page starts the same way.
+    expect((await app.inject({ method: 'GET', url: '/khong-co-trang-nay' })).body).toContain('id="startup-state"');
+  });
+
   it('serves sitemap.xml, robots.txt and healthz', async () => {
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).toContain('<loc>https://mayngan.example/san-pham/tra-shan-tuyet-co-thu</loc>');

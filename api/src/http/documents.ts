@@ -10,6 +10,7 @@ import { resolveSeo, SITE_NAME, type ResolvedSeo } from '../lib/seo';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 import { remoteHints } from './remote-hints';
+import { startupStateScript } from './startup-state';
 
 /** Used until the shell is built, so the API still answers documents (and tests need no build). */
 export const FALLBACK_INDEX_HTML = `<!doctype html>
@@ -93,9 +94,12 @@ export async function buildDocument(options: {
   locale: Locale;
   publicUrl: string;
 }): Promise<{ status: 200 | 404; html: string }> {
-  const resolved = await resolveSeo(options.db, options.path, options.locale, options.publicUrl);
-  const template = await loadIndexHtml(options.distDir);
+  const [resolved, template, startupState] = await Promise.all([
+    resolveSeo(options.db, options.path, options.locale, options.publicUrl),
+    loadIndexHtml(options.distDir),
+    startupStateScript(options.db, options.locale),
+  ]);
   const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.route?.remote : undefined);
-  const head = [renderHead(resolved, options.locale, options.publicUrl), ...hints].join('\n    ');
+  const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...hints].join('\n    ');
   return { status: resolved.status, html: renderDocument(template, head, options.locale) };
 }

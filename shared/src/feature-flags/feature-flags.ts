@@ -29,10 +29,10 @@ function requireClient() {
   return client;
 }
 
-/** Every flag, cached; an empty list when the call fails (spec §8). */
-export async function loadFeatureFlags(): Promise<FeatureFlag[]> {
+/** Every flag, cached: `known` (the served document's) or asked of the API; an empty list when that fails (spec §8). */
+export async function loadFeatureFlags(known?: FeatureFlag[]): Promise<FeatureFlag[]> {
   try {
-    const flags: FeatureFlag[] = await requireClient().featureFlags.getAllFeatureFlags.query();
+    const flags: FeatureFlag[] = known ?? (await requireClient().featureFlags.getAllFeatureFlags.query());
     remember(flags);
     return flags;
   } catch (error) {

@@ -37,11 +37,16 @@ export function componentStylesFrom(configs: ReadonlyArray<Pick<ComponentStyleCo
   return { ticketCard: mergeOverDefaults(TICKET_CARD_DEFAULTS, ticketCard?.settings) };
 }
 
-/** Loads the theme's component styles into the store; defaults on any failure (spec §8). */
-export async function initComponentStyles(themeId: number): Promise<ComponentStyles> {
+/**
+ * Puts the theme's component styles into the store: from `known` configs (the served document's),
+ * else asked of the API; the defaults on any failure (spec §8).
+ */
+export async function initComponentStyles(themeId: number, known?: ReadonlyArray<ComponentStyleConfig>): Promise<ComponentStyles> {
   let styles = DEFAULT_COMPONENT_STYLES;
   const client = getApiClient();
-  if (client) {
+  if (known) {
+    styles = componentStylesFrom(known);
+  } else if (client) {
     try {
       const configs = await client.componentStyleConfig.byThemeId.query({ themeId });
       styles = componentStylesFrom(configs);

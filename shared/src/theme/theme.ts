@@ -131,10 +131,13 @@ export async function fetchActiveTheme(): Promise<Theme> {
   }
 }
 
-/** Loads and applies the active theme; null when even that fails (spec §8). */
-export async function initTheme(): Promise<Theme | null> {
+/**
+ * Applies the active theme, `known` from the served document (startup/startup-state) or else
+ * asked of the API; null when even that fails (spec §8).
+ */
+export async function initTheme(known?: Theme): Promise<Theme | null> {
   try {
-    const theme = await fetchActiveTheme();
+    const theme = known ?? (await fetchActiveTheme());
     applyTheme(theme);
     themeStore.setState({ theme });
     return theme;

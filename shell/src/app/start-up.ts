@@ -9,6 +9,7 @@ import { loadFeatureFlags } from '@storefront/shared/feature-flags/feature-flags
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { runStartup } from '@storefront/shared/startup/loading-overlay';
 import { startBuildWatch } from '@storefront/shared/startup/build-watch';
+import { readStartupState } from '@storefront/shared/startup/startup-state';
 import { initComponentStyles } from '@storefront/shared/theme/component-styles';
 import { initTheme } from '@storefront/shared/theme/theme';
 import { installRemoteLoader, startLoadingPage } from './remotes';
@@ -21,17 +22,24 @@ export function sessionChecked(): Promise<boolean> {
   return checked;
 }
 
+function afterPageLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
 export function startShell(): void {
   setApiClient(createApiClient());
   installRemoteLoader();
   startLoadingPage(window.location.pathname);
   void sessionChecked();
-  startBuildWatch();
-  const theme = initTheme();
+  // Its first poll only learns which build this page runs: it need not compete with the page.
+  afterPageLoad(() => startBuildWatch());
+  const known = readStartupState();
+  const theme = initTheme(known.theme);
   void runStartup({
     theme: () => theme,
     colorMode: () => initColorMode(),
-    componentStyles: async () => initComponentStyles((await theme)?.id ?? 0),
-    featureFlags: () => loadFeatureFlags(),
+    componentStyles: async () => initComponentStyles((await theme)?.id ?? 0, known.componentStyles),
+    featureFlags: () => loadFeatureFlags(known.featureFlags),
   });
 }
