@@ -3,7 +3,7 @@
  * remote's files cannot be loaded or its code throws, only this area shows a localised fallback
  * with a retry button; the rest of the page keeps working.
  */
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { FragmentId } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
@@ -13,23 +13,25 @@ import styles from './remote-mount.module.css';
 
 type Load = () => Promise<ComponentType<Record<string, unknown>>>;
 
-// A lazy component per key, kept only while it works, so revisiting a page renders at once and
-// a retry after a failure really loads again.
-const lazyComponents = new Map<string, ComponentType<Record<string, unknown>>>();
+// One stable component per key (a lazy one, or a preloaded page as it is), kept only while it
+// works, so revisiting a page renders at once and a retry after a failure really loads again.
+const components = new Map<string, ComponentType<Record<string, unknown>>>();
+// Pages the shell started loading before anything rendered them (preloadRemotePage).
+const preloading = new Map<string, Promise<void>>();
 
-function lazyFor(key: string, load: Load) {
-  let component = lazyComponents.get(key);
+function componentFor(key: string, load: Load) {
+  let component = components.get(key);
   if (!component) {
     component = lazy(() =>
       load().then(
         (loaded) => ({ default: loaded }),
         (error: unknown) => {
-          lazyComponents.delete(key);
+          components.delete(key);
           throw error;
         },
       ),
     );
-    lazyComponents.set(key, component);
+    components.set(key, component);
   }
   return component;
 }
@@ -43,6 +45,39 @@ const pageLoaded = new Promise<void>((resolve) => {
   pageLoadSettled = resolve;
 });
 const afterPage = () => Promise.race([pageLoaded, new Promise<void>((resolve) => setTimeout(resolve, AROUND_PAGE_DELAY_MS))]);
+
+/**
+ * Starts loading a page before React renders it (the shell's first page). Its RemoteMount shows
+ * `pending` as plain content meanwhile and the page itself once it is here, never through a
+ * Suspense fallback: React keeps a shown fallback on screen for at least 300 ms, which held the
+ * first page's largest paint back until the rest of the page had loaded too (issue 8). A failure
+ * is left to the RemoteMount, which loads again and offers Retry.
+ */
+export function preloadRemotePage(key: string, load: Load): void {
+  if (components.has(key) || preloading.has(key)) return;
+  const settled = load()
+    .then((component) => void components.set(key, component), () => undefined)
+    .finally(() => {
+      preloading.delete(key);
+      pageLoadSettled();
+    });
+  preloading.set(key, settled);
+}
+
+/** Whether a preload of `key` is still on its way; the component renders again once it is not. */
+function usePreloading(key: string): boolean {
+  const pending = preloading.get(key);
+  const [, settled] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!pending) return;
+    let mounted = true;
+    void pending.then(() => mounted && settled());
+    return () => {
+      mounted = false;
+    };
+  }, [pending]);
+  return pending !== undefined;
+}
 
 function FragmentFailure({ retry }: { retry: () => void }) {
   const { t } = useTranslation('common');
@@ -68,8 +103,10 @@ export interface RemoteMountProps {
 
 export function RemoteMount({ team, cacheKey, load, props, pending = null, fragment = false }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = lazyFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled));
+  const preloadPending = usePreloading(cacheKey);
   const Tag = fragment ? 'span' : 'div';
+  if (preloadPending) return <Tag data-boundary={team}>{pending}</Tag>;
+  const Loaded = componentFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled));
   return (
     <Tag data-boundary={team} className={fragment ? styles.fragment : undefined}>
       <ErrorBoundary

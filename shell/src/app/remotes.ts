@@ -6,6 +6,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { PageLoader, RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule, setRemoteLoader } from '@storefront/shared/federation/remote-loader';
+import { preloadRemotePage } from '@storefront/shared/ui/remote-mount';
 import { findRoute, type RemoteName, type RouteEntry } from '@storefront/shared/routes/route-table';
 import type { ComponentType } from 'react';
 
@@ -41,6 +42,9 @@ export function installRemoteLoader(): void {
   });
 }
 
+/** What the page's RemoteMount loads, and what the first page is preloaded under. */
+export const pageCacheKey = (route: RouteEntry) => `${route.remote}/routes#${route.id}`;
+
 /** The component of one page, from its remote's `routes` module. */
 export async function loadPage(route: RouteEntry): Promise<ComponentType> {
   const routes = await loadRemoteModule<RemoteRoutesModule<RemoteName>>(`${route.remote}/routes`);
@@ -51,13 +55,13 @@ export async function loadPage(route: RouteEntry): Promise<ComponentType> {
 
 /**
  * Starts loading the first page's module while React is still rendering the shell around it, so
- * that the page's own chunk (on the path to the largest paint) is asked for one render earlier.
- * Guarded pages wait for their guard: a guest must not download the account pages.
+ * that the page's own chunk (on the path to the largest paint) is asked for one render earlier,
+ * and the page shows as soon as it is here (see preloadRemotePage). Guarded pages wait for their
+ * guard: a guest must not download the account pages.
  */
 export function startLoadingPage(pathname: string): void {
   const route = findRoute(pathname);
   if (!route || route.access) return;
-  // A failure is left to the page's own RemoteMount, which loads it again and offers Retry.
-  loadPage(route).catch(() => undefined);
+  preloadRemotePage(pageCacheKey(route), () => loadPage(route));
 }
 

@@ -13,11 +13,11 @@ import { ProfileLayout } from '../layouts/profile-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorPage } from '../pages/error-page';
 import { RootRoute } from './root-route';
-import { loadPage } from './remotes';
+import { loadPage, pageCacheKey } from './remotes';
 import { sessionChecked } from './start-up';
 
 function RemotePage({ route }: { route: RouteEntry }) {
-  return <RemoteMount team={route.remote} cacheKey={`${route.remote}/routes#${route.id}`} load={() => loadPage(route)} pending={<PageSkeleton />} />;
+  return <RemoteMount team={route.remote} cacheKey={pageCacheKey(route)} load={() => loadPage(route)} pending={<PageSkeleton />} />;
 }
 
 function loaderFor(route: RouteEntry) {

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { preloadRemotePage, RemoteMount } from '@storefront/shared/ui/remote-mount';
+import { renderWithProviders } from '@storefront/shared/ui/test-render';
+
+type Page = ComponentType<Record<string, unknown>>;
+const HomePage: Page = () => <h1>Trang chủ</h1>;
+
+/** A load the test answers by hand. */
+function manualLoad() {
+  let answer!: { resolve: (page: Page) => void; reject: (error: Error) => void };
+  const load = jest.fn(
+    () =>
+      new Promise<Page>((resolve, reject) => {
+        answer = { resolve, reject };
+      }),
+  );
+  return { load, answer: () => answer };
+}
+
+let key = 0;
+const nextKey = () => `content/routes#page-${++key}`;
+const mount = (cacheKey: string, load: () => Promise<Page>) =>
+  renderWithProviders(<RemoteMount team="content" cacheKey={cacheKey} load={load} pending={<p>Đang tải trang</p>} />);
+
+describe('RemoteMount with a preloaded page', () => {
+  it('renders a page that arrived before React asked for it at once, with no pending state in between', async () => {
+    const cacheKey = nextKey();
+    const { load, answer } = manualLoad();
+    preloadRemotePage(cacheKey, load);
+    await act(async () => answer().resolve(HomePage));
+
+    mount(cacheKey, load);
+    // Synchronously in the first render: a lazy component would have suspended to its fallback first.
+    expect(screen.getByRole('heading', { name: 'Trang chủ' })).toBeInTheDocument();
+    expect(screen.queryByText('Đang tải trang')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the pending content while the preload is on its way, then the page, loading it once', async () => {
+    const cacheKey = nextKey();
+    const { load, answer } = manualLoad();
+    preloadRemotePage(cacheKey, load);
+    const { container } = mount(cacheKey, load);
+    expect(screen.getByText('Đang tải trang')).toBeInTheDocument();
+    expect(container.querySelector('[data-boundary="content"]')).not.toBeNull();
+
+    await act(async () => answer().resolve(HomePage));
+    expect(screen.getByRole('heading', { name: 'Trang chủ' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again itself when the preload failed, and offers Retry when that fails too', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const cacheKey = nextKey();
+    const preload = manualLoad();
+    preloadRemotePage(cacheKey, preload.load);
+    const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 7 failed')).mockResolvedValue(HomePage);
+    mount(cacheKey, load);
+
+    await act(async () => preload.answer().reject(new Error('Loading chunk 7 failed')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('heading', { name: 'Trang chủ' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    jest.restoreAllMocks();
+  });
+});
