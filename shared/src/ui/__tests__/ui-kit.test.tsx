@@ -19,6 +19,19 @@ describe('Price', () => {
     expect(formatPrice(0, 'vi')).toBe('0 ₫');
   });
 
+  it('writes exactly what Intl writes for VND, without its no-break spaces', () => {
+    const intl = {
+      vi: new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }),
+      en: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'VND', currencyDisplay: 'code', maximumFractionDigits: 0 }),
+    };
+    const amounts = [1, 7, 12, 999, 1000, 10_000, 99_999, 100_000, 350_000, 1_250_000, 123_456_789_012, 1499.5, -1, -1_250_000];
+    for (const amount of amounts) {
+      for (const locale of ['vi', 'en'] as const) {
+        expect(formatPrice(amount, locale)).toBe(intl[locale].format(Math.round(amount)).replace(/[\u00a0\u202f]/g, ' '));
+      }
+    }
+  });
+
   it('follows the page language', () => {
     renderWithProviders(<Price amount={350000} />, { locale: 'en' });
     expect(screen.getByText('VND 350,000')).toBeInTheDocument();
