@@ -66,7 +66,8 @@ export function RatingSummary({ summary }: { summary: ReviewList['summary'] }) {
     <section className={`${ui.panel} ${styles.summary}`} aria-label={t('reviews.summary')}>
       <div>
         <p className={styles.average} style={{ margin: 0 }}>
-          {summary.average.toLocaleString(i18n.language === 'en' ? 'en-GB' : 'vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          {/* One decimal, with the reader's decimal mark ('4,5' / '4.5'); no Intl set-up for one number. */}
+          {i18n.language === 'en' ? summary.average.toFixed(1) : summary.average.toFixed(1).replace('.', ',')}
         </p>
         <p className={ui.muted} style={{ margin: 0 }}>
           {t('reviews.count', { count: summary.count })}
