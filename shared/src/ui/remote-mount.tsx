@@ -3,7 +3,7 @@
  * remote's files cannot be loaded or its code throws, only this area shows a localised fallback
  * with a retry button; the rest of the page keeps working.
  */
-import { lazy, Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { FragmentId } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
@@ -71,7 +71,9 @@ function usePreloading(key: string): boolean {
   useEffect(() => {
     if (!pending) return;
     let mounted = true;
-    void pending.then(() => mounted && settled());
+    // As a transition the page's first render yields to the browser every few milliseconds
+    // instead of one long task (Lighthouse counts that as blocking time).
+    void pending.then(() => mounted && startTransition(settled));
     return () => {
       mounted = false;
     };

@@ -2,9 +2,7 @@
 import { RouterProvider } from '@storefront/shared/routes/router';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { createRouter } from './router';
-import { startShell } from './start-up';
 
-startShell();
 const router = createRouter();
 
 export function App() {
