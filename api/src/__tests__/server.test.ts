@@ -114,6 +114,15 @@ describe('HTML documents', () => {
     expect(response.body).toContain('<title>Ancient Shan Tuyet tea | May Ngan Cable Car Resort</title>');
     const json = JSON.parse(response.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(json).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: 180000, priceCurrency: 'VND' } });
+    // Its image, the page's largest paint, is asked for with the document, as the page addresses it.
+    const image = new URL(json.image as string).pathname;
+    expect(response.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}" />`);
+  });
+
+  it('preloads no image on pages without one of their own, nor on a missing entity', async () => {
+    for (const url of ['/', '/thuc-don', '/products/no-such-product']) {
+      expect((await app.inject({ method: 'GET', url })).body).not.toContain('as="image"');
+    }
   });
 
   it('answers unknown paths and missing entities with 404 and the same document, escaped', async () => {

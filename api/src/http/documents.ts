@@ -72,6 +72,9 @@ export function renderHead(resolved: ResolvedSeo, locale: Locale, publicUrl: str
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${localePath(route, 'vi', resolved.slug)}`)}" />`);
   }
   if (resolved.jsonLd && !notFound) tags.push(`<script type="application/ld+json">${scriptJson(resolved.jsonLd)}</script>`);
+  // A detail page's largest paint is its image, which the page only learns from its data, after
+  // its code: asked for with the document instead, it is here when the page renders (issue 8).
+  if (resolved.heroImage && !notFound) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(resolved.heroImage)}" />`);
   return tags.join('\n    ');
 }
 

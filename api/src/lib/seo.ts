@@ -58,6 +58,8 @@ export interface ResolvedSeo {
   /** The slug of a detail page, if any. */
   slug?: string;
   jsonLd?: JsonLd;
+  /** The image a detail page shows at its top, as the page addresses it (its largest paint). */
+  heroImage?: string;
 }
 
 function slugOf(route: RouteEntry, path: string): string | undefined {
@@ -102,12 +104,13 @@ async function detailSeo(
   slug: string,
   locale: Locale,
   publicUrl: string,
-): Promise<{ seo: SeoRecord; jsonLd: JsonLd } | undefined> {
+): Promise<{ seo: SeoRecord; jsonLd: JsonLd; heroImage: string } | undefined> {
   if (route.id === 'productDetail') {
     const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
     if (!row || !row.isActive) return undefined;
     return {
       seo: entitySeo(locale, row.name, row.summary, row.imageUrl, row.seo),
+      heroImage: row.imageUrl,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'Product',
@@ -130,6 +133,7 @@ async function detailSeo(
     if (!row || !row.isPublished) return undefined;
     return {
       seo: entitySeo(locale, row.title, row.excerpt, row.coverImageUrl, row.seo),
+      heroImage: row.coverImageUrl,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': row.kind === 'news' ? 'NewsArticle' : 'Article',
@@ -154,6 +158,7 @@ async function detailSeo(
     const base = route.id === 'serviceDetail' ? '/services/' : '/tickets/';
     return {
       seo: entitySeo(locale, row.name, row.summary, row.imageUrl, row.seo),
+      heroImage: row.imageUrl,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'TouristAttraction',
@@ -198,7 +203,7 @@ export async function resolveSeo(db: Db, rawPath: string, locale: Locale, public
     const slug = slugOf(route, path);
     const found = slug ? await detailSeo(db, route, slug, locale, publicUrl) : undefined;
     if (!found) return { route, status: 404, path, seo: DEFAULT_SEO[locale], slug };
-    return { route, status: 200, path, seo: found.seo, slug, jsonLd: found.jsonLd };
+    return { route, status: 200, path, seo: found.seo, slug, jsonLd: found.jsonLd, heroImage: found.heroImage || undefined };
   }
   const key = route.paths[0] ?? path;
   const [row] = await seoRecordByPath(db).execute({ path: key });
