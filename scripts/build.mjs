@@ -7,7 +7,7 @@
  * gets a new id so open tabs learn that a newer build exists.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { distDir, readJson, remotes, repoRoot, shortHash, switchRemote, writeBuildId } from './lib.mjs';
@@ -41,6 +41,20 @@ function run(configs) {
   });
 }
 
+/**
+ * Published remotes bring no copy of the shared modules (shared/build/webpack-app.cjs): the shell
+ * provides them all, and a remote asking for one it does not provide would fail at run time. The
+ * shell provides a module only if its own code imports it, so check the built files.
+ */
+function checkShellProvidesSharedModules() {
+  const { SHARED_MODULES } = require(path.join(repoRoot, 'shared/build/shared-modules.cjs'));
+  const wanted = ['react', 'react-dom', 'i18next', 'zustand', ...[...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell].map((m) => `@storefront/shared/${m}`)];
+  const shellDir = path.join(distDir, 'shell');
+  const code = readdirSync(shellDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(shellDir, file), 'utf8')).join('\n');
+  const missing = wanted.filter((name) => !code.includes(`("${name}","`));
+  if (missing.length > 0) throw new Error(`The shell does not provide these shared modules, which published remotes expect from it: ${missing.join(', ')}`);
+}
+
 const frontEnd = targets.filter((target) => target !== 'api');
 const staging = (remote) => path.join(distDir, 'remotes', remote, '.staging');
 if (frontEnd.length > 0) {
@@ -50,6 +64,8 @@ if (frontEnd.length > 0) {
   const started = Date.now();
   await run(configs);
   console.log(`webpack: built ${frontEnd.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  if (frontEnd.includes('shell')) checkShellProvidesSharedModules();
 
   for (const remote of frontEnd.filter((target) => target !== 'shell')) {
     const pkg = readJson(path.join(repoRoot, `mfe-${remote}`, 'package.json'));

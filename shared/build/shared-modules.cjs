@@ -29,13 +29,11 @@ const SHARED_MODULES = {
   // remotes reuse the shell's copy instead of shipping their own.
   loadedByTheShell: [
     'events/events',
-    'federation/remote-contract',
     'i18n/use-locale',
     'routes/route-table',
     'ui/button',
     'ui/error-state',
     'ui/sign-in-link',
-    'ui/skeleton',
     'ui/spinner',
   ],
 };
