@@ -48,7 +48,9 @@ function run(configs) {
  */
 function checkShellProvidesSharedModules() {
   const { SHARED_MODULES } = require(path.join(repoRoot, 'shared/build/shared-modules.cjs'));
-  const wanted = ['react', 'react-dom', 'i18next', 'zustand', ...[...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell].map((m) => `@storefront/shared/${m}`)];
+  const { SINGLETONS } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
+  const packages = SINGLETONS.filter((name) => !name.endsWith('/')); // 'react/' names a prefix, not a module
+  const wanted = [...packages, ...[...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell].map((m) => `@storefront/shared/${m}`)];
   const shellDir = path.join(distDir, 'shell');
   const code = readdirSync(shellDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(shellDir, file), 'utf8')).join('\n');
   const missing = wanted.filter((name) => !code.includes(`("${name}","`));

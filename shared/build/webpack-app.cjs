@@ -42,12 +42,13 @@ function sharedConfig(appDir, fromShellOnly) {
   // A published remote takes every shared module from the shell (import: false), which provides
   // them all: no fallback copies, whose registrations and chunk names made each remoteEntry.js
   // 1.6 KB gzip larger. Its standalone dev page has no shell, so development keeps the fallbacks.
+  const fromShell = fromShellOnly ? { import: false } : {};
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: versionOf(name), ...(fromShellOnly && { import: false }) };
+    shared[name] = { singleton: true, requiredVersion: versionOf(name), ...fromShell };
   }
   for (const module of [...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell]) {
-    shared[`@storefront/shared/${module}`] = { singleton: true, requiredVersion: '0.1.0', version: '0.1.0', ...(fromShellOnly && { import: false }) };
+    shared[`@storefront/shared/${module}`] = { singleton: true, requiredVersion: '0.1.0', version: '0.1.0', ...fromShell };
   }
   // zod is not shared: shared packages are never tree-shaken, and all of zod with its locales is
   // 87 KB gzip where the forms need 25. It holds no page-wide state, and only form pages load it.
@@ -243,4 +244,4 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
   };
 }
 
-module.exports = { createAppConfig, precompression, repoRoot, scriptRule };
+module.exports = { createAppConfig, precompression, repoRoot, scriptRule, SINGLETONS };

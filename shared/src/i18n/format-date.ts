@@ -8,9 +8,9 @@
  * and the zone's data, 70 ms on a 4× slower phone in the middle of a post page's first render
  * (issue 8). Vietnam keeps UTC+7 all year, and two languages' month and day names are short lists.
  */
+import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
 import type { Locale } from '@storefront/shared/routes/route-table';
 
-const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS: Record<Locale, readonly string[]> = {
   vi: ['Chủ Nhật', 'Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy'],

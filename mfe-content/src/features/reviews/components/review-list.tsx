@@ -62,12 +62,13 @@ export function ReviewList() {
 export function RatingSummary({ summary }: { summary: ReviewList['summary'] }) {
   const { t } = useTranslation('content');
   const { i18n } = useTranslation();
+  const average = summary.average.toFixed(1);
   return (
     <section className={`${ui.panel} ${styles.summary}`} aria-label={t('reviews.summary')}>
       <div>
         <p className={styles.average} style={{ margin: 0 }}>
           {/* One decimal, with the reader's decimal mark ('4,5' / '4.5'); no Intl set-up for one number. */}
-          {i18n.language === 'en' ? summary.average.toFixed(1) : summary.average.toFixed(1).replace('.', ',')}
+          {i18n.language === 'en' ? average : average.replace('.', ',')}
         </p>
         <p className={ui.muted} style={{ margin: 0 }}>
           {t('reviews.count', { count: summary.count })}
