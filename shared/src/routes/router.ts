@@ -5,25 +5,26 @@
  * module is shared as a singleton like the rest of `@storefront/shared`. Sharing react-router-dom
  * itself would ship all of it (framework mode, SSR, single fetch: about 60 KB gzip), because
  * webpack cannot tree-shake a shared package; sharing this list instead lets the shell's build
- * keep only what we use. A guard test fails if any app imports react-router-dom directly.
+ * keep only what we use. The list holds the declarative router only: the data router
+ * (createBrowserRouter, loaders) costs 15 KB gzip more on every page, for guards the shell does
+ * in a component (shell/src/app/router.tsx). A guard test fails if any app imports
+ * react-router-dom directly.
  */
 export {
-  createBrowserRouter,
-  data,
-  isRouteErrorResponse,
+  BrowserRouter,
   Link,
   matchPath,
+  matchRoutes,
   MemoryRouter,
+  Navigate,
   NavLink,
   Outlet,
-  redirect,
   Route,
-  RouterProvider,
   Routes,
   useLocation,
   useNavigate,
   useParams,
-  useRouteError,
+  useRoutes,
   useSearchParams,
 } from 'react-router-dom';
-export type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
+export type { RouteObject } from 'react-router-dom';

@@ -4,17 +4,21 @@
  */
 import { createRoot } from 'react-dom/client';
 import '@storefront/shared/styles/global.css';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from '@storefront/shared/routes/router';
+import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from '@storefront/shared/routes/router';
 import type { RemoteRoutesModule, PageLoader } from '@storefront/shared/federation/remote-contract';
 import { hideOverlay } from '@storefront/shared/startup/loading-overlay';
 import { routeTable, type RemoteName } from '@storefront/shared/routes/route-table';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { RemoteMount } from '@storefront/shared/ui/remote-mount';
 
+function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 export function renderStandalone<R extends RemoteName>(team: R, routes: RemoteRoutesModule<R>): void {
   hideOverlay();
   const owned = routeTable.filter((route) => route.remote === team);
-  const router = createBrowserRouter([
+  const pages: RouteObject[] = [
     {
       element: (
         <div data-standalone={team} style={{ maxWidth: '76rem', margin: '0 auto', padding: '1rem' }}>
@@ -41,12 +45,14 @@ export function renderStandalone<R extends RemoteName>(team: R, routes: RemoteRo
         })),
       ),
     },
-  ]);
+  ];
   const root = document.getElementById('root');
   if (!root) throw new Error('standalone.html has no #root element');
   createRoot(root).render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <StandaloneRoutes routes={pages} />
+      </BrowserRouter>
     </AppProviders>,
   );
 }

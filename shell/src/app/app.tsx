@@ -1,14 +1,14 @@
-/** The shell's React root: shared providers around the router built from the route table. */
-import { RouterProvider } from '@storefront/shared/routes/router';
+/** The shell's React root: shared providers around the pages built from the route table. */
+import { BrowserRouter } from '@storefront/shared/routes/router';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
-import { createRouter } from './router';
-
-const router = createRouter();
+import { ShellRoutes } from './router';
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

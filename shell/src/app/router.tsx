@@ -1,10 +1,14 @@
 /**
  * The router is built from the shared route table: each alias of each page renders the owning
- * remote's page inside the page's layout. Guards and validation run in loaders, before render.
+ * remote's page inside the page's layout. Before a page renders, its route's rules apply: a
+ * detail path failing validation is the fatal 404 (without the layout), and a guarded page sends
+ * the wrong reader elsewhere.
  */
-import { createBrowserRouter, data, redirect, type LoaderFunctionArgs, type RouteObject } from '@storefront/shared/routes/router';
+import { Suspense, use, useMemo } from 'react';
+import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from '@storefront/shared/routes/router';
 import { routeTable, validateRoute, type LayoutName, type RouteEntry } from '@storefront/shared/routes/route-table';
 import { useSessionStore } from '@storefront/shared/session/session-store';
+import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { RemoteMount } from '@storefront/shared/ui/remote-mount';
 import { PageSkeleton } from '../layouts/page-skeleton';
 import { DefaultLayout } from '../layouts/default-layout';
@@ -16,24 +20,13 @@ import { RootRoute } from './root-route';
 import { loadPage, pageCacheKey } from './remotes';
 import { sessionChecked } from './start-up';
 
-function RemotePage({ route }: { route: RouteEntry }) {
-  return <RemoteMount team={route.remote} cacheKey={pageCacheKey(route)} load={() => loadPage(route)} pending={<PageSkeleton />} />;
+/** Each page's route carries its entry of the route table, for the rules above. */
+interface PageHandle {
+  page: RouteEntry;
 }
 
-function loaderFor(route: RouteEntry) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    if (!validateRoute(route, params)) {
-      const { pathname, search } = new URL(request.url);
-      throw data({ path: pathname + search }, { status: 404, statusText: 'Page Not Found' });
-    }
-    if (route.access) {
-      await sessionChecked();
-      const signedIn = useSessionStore.getState().isAuthenticated;
-      if (route.access === 'signedIn' && !signedIn) throw redirect('/auth/login');
-      if (route.access === 'guest' && signedIn) throw redirect('/');
-    }
-    return null;
-  };
+function RemotePage({ route }: { route: RouteEntry }) {
+  return <RemoteMount team={route.remote} cacheKey={pageCacheKey(route)} load={() => loadPage(route)} pending={<PageSkeleton />} />;
 }
 
 const layouts: Record<LayoutName, () => React.ReactElement> = {
@@ -49,7 +42,7 @@ function childrenOf(layout: LayoutName): RouteObject[] {
       route.paths.map((path) => ({
         // Profile pages own their sub-paths (/dashboard/orders, /dashboard/check-in …).
         path: layout === 'profile' ? `${path}/*` : path,
-        loader: loaderFor(route),
+        handle: { page: route } satisfies PageHandle,
         element: <RemotePage route={route} />,
       })),
     );
@@ -58,19 +51,45 @@ function childrenOf(layout: LayoutName): RouteObject[] {
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: <ErrorPage />,
-    children: [
-      ...(['default', 'auth', 'profile'] as const).map((layout) => ({
-        element: layouts[layout](),
-        children: [
-          ...childrenOf(layout),
-          ...(layout === 'default' ? [{ path: '*', element: <NotFoundPage /> }] : []),
-        ],
-      })),
-    ],
+    children: (['default', 'auth', 'profile'] as const).map((layout) => ({
+      element: layouts[layout](),
+      children: [...childrenOf(layout), ...(layout === 'default' ? [{ path: '*', element: <NotFoundPage /> }] : [])],
+    })),
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+function accessRedirect(access: RouteEntry['access']): string | undefined {
+  const signedIn = useSessionStore.getState().isAuthenticated;
+  if (access === 'signedIn' && !signedIn) return '/auth/login';
+  if (access === 'guest' && signedIn) return '/';
+  return undefined;
+}
+
+function GuardedRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes, location);
+  const match = matchRoutes(routes, location)?.at(-1);
+  const page = (match?.route.handle as PageHandle | undefined)?.page;
+  // A guarded page waits (suspends) until the stored sign-in has been checked.
+  if (page?.access) use(sessionChecked());
+  // Decided once per visit of a location, as a loader would: signing in on the sign-in page must
+  // not send the reader to `/` before the form's own navigation has happened.
+  const redirectTo = useMemo(() => accessRedirect(page?.access), [location.key]);
+
+  if (page && match && !validateRoute(page, match.params)) return <ErrorPage notFoundPath={location.pathname + location.search} />;
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
+  return (
+    <ErrorBoundary name="page" resetKey={location.key} fallback={() => <ErrorPage />}>
+      {element}
+    </ErrorBoundary>
+  );
+}
+
+/** The pages of the site, inside a router (BrowserRouter in the site, MemoryRouter in tests). */
+export function ShellRoutes() {
+  return (
+    <Suspense fallback={null}>
+      <GuardedRoutes />
+    </Suspense>
+  );
 }

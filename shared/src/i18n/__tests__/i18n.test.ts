@@ -56,7 +56,6 @@ describe('resources', () => {
     expect(i18n.t('errors.notFoundPath', { path: '/x', lng: 'en' })).toBe('Page not found: /x');
     expect(i18n.t('errors.notFoundFatal', { path: '/x?a=1', lng: 'en' })).toBe('Page Not Found: /x?a=1');
     expect(i18n.t('errors.internal', { lng: 'en' })).toBe('Internal Server Error');
-    expect(i18n.t('errors.notFound', { lng: 'en' })).toBe('Page Not Found');
     expect(i18n.t('footer.openingHoursValue', { lng: 'en' })).toContain('7:00');
   });
 

@@ -1,28 +1,40 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@storefront/shared/api/react-query';
 import { I18nextProvider } from '@storefront/shared/i18n/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useLocation, type RouteObject } from '@storefront/shared/routes/router';
 import { createApiClient } from '@storefront/shared/api/trpc-client';
 import { TRPCProvider } from '@storefront/shared/api/trpc-react';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
 import { routeTable } from '@storefront/shared/routes/route-table';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { createTestQueryClient } from '@storefront/shared/ui/test-render';
-import { routes } from '../router';
+import { routes, ShellRoutes } from '../router';
+import { sessionChecked } from '../start-up';
 
-function renderAt(path: string, locale: Locale = 'en') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** Where the router is now, as the address bar would show it. */
+const current = { pathname: '' };
+function LocationProbe() {
+  current.pathname = useLocation().pathname;
+  return null;
+}
+
+/** Rendered inside act, awaited: a guarded page suspends until the session check is over. */
+async function renderAt(path: string, locale: Locale = 'en') {
   const queryClient = createTestQueryClient();
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createApiClient({ retries: 0 })} queryClient={queryClient}>
-        <I18nextProvider i18n={createI18n(locale)}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
-  return router;
+  await act(async () => {
+    render(
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={createApiClient({ retries: 0 })} queryClient={queryClient}>
+          <I18nextProvider i18n={createI18n(locale)}>
+            <MemoryRouter initialEntries={[path]}>
+              <ShellRoutes />
+              <LocationProbe />
+            </MemoryRouter>
+          </I18nextProvider>
+        </TRPCProvider>
+      </QueryClientProvider>,
+    );
+  });
 }
 
 function allPaths(tree: RouteObject[]): string[] {
@@ -45,33 +57,52 @@ test('every alias of the route table has a route', () => {
 });
 
 test('an unmatched path shows the non-fatal 404 inside the layout', async () => {
-  renderAt('/no-such-page');
+  await renderAt('/no-such-page');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found: /no-such-page' })).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
 });
 
 test('a detail path failing validation shows the fatal 404 with the full path, without the layout', async () => {
-  renderAt('/products/Bad_Slug?x=1');
+  await renderAt('/products/Bad_Slug?x=1');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found: /products/Bad_Slug?x=1' })).toBeInTheDocument();
   expect(screen.getByText('Error 404')).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
 });
 
 test('the article route validation always passes', async () => {
-  const router = renderAt('/posts/Any_Legacy_Slug');
+  await renderAt('/posts/Any_Legacy_Slug');
   await screen.findByRole('navigation', { name: 'Main navigation' });
   expect(screen.queryByText(/Page Not Found/)).not.toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/posts/Any_Legacy_Slug');
+  expect(current.pathname).toBe('/posts/Any_Legacy_Slug');
 });
 
 test('a guest opening the dashboard is sent to sign in', async () => {
-  const router = renderAt('/dashboard');
-  await screen.findByText((_, element) => element?.tagName === 'MAIN');
-  expect(router.state.location.pathname).toBe('/auth/login');
+  await renderAt('/dashboard');
+  await waitFor(() => expect(current.pathname).toBe('/auth/login'));
+});
+
+describe('a signed-in reader', () => {
+  const signIn = async () => {
+    await sessionChecked(); // the start-up check (no stored token here) is over before the sign-in
+    useSessionStore.getState().setUser({ id: 7, email: 'lan@example.vn', profile: { firstName: 'Lan' } } as never);
+  };
+
+  test('opening the sign-in page is sent home', async () => {
+    await signIn();
+    renderAt('/auth/login');
+    await waitFor(() => expect(current.pathname).toBe('/'));
+  });
+
+  test('who has just signed in on the sign-in page stays there until the form moves on', async () => {
+    renderAt('/auth/login');
+    await waitFor(() => expect(current.pathname).toBe('/auth/login'));
+    await act(signIn);
+    expect(current.pathname).toBe('/auth/login');
+  });
 });
 
 test('Vietnamese readers get Vietnamese links in the header', async () => {
-  renderAt('/', 'vi');
+  await renderAt('/', 'vi');
   const nav = await screen.findByRole('navigation', { name: 'Điều hướng chính' });
   expect(nav.querySelector('a[href="/san-pham"]')).not.toBeNull();
   expect(nav.querySelector('a[href="/bang-gia-ve"]')).not.toBeNull();
