@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
@@ -171,14 +172,19 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           shareStrategy: 'loaded-first',
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          runtimePlugins: host ? [path.join(repoRoot, 'shared/src/federation/retry-plugin.ts')] : [],
+          runtimePlugins: host
+            ? [path.join(repoRoot, 'shared/src/federation/retry-plugin.ts'), path.join(repoRoot, 'shared/src/federation/share-bundler-runtime-plugin.ts')]
+            : [],
           // One federation runtime per page: the shell provides it and the published remotes use
           // it, instead of each remoteEntry.js carrying its own copy (~25 KB gzip each). A remote's
           // standalone dev page has no shell, so development builds keep their own runtime.
           experiments: {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: production }),
-            // Browser-only pages: leave out the runtime's Node.js loading paths.
-            optimization: { target: 'web' },
+            // Browser-only pages: leave out the runtime's Node.js loading paths. A remote never
+            // imports another remote through webpack (fragments load through the shell's runtime,
+            // shared/src/federation/remote-loader.ts), so its published entry needs no remote-loading
+            // code. (Its standalone dev page brings its own runtime, which must keep it.)
+            optimization: { target: 'web', ...(!host && production && { disableRemote: true }) },
           },
         }),
         (host || standalone) &&
@@ -191,6 +197,14 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
             publicPath: '/',
             minify: production ? { collapseWhitespace: true, removeComments: false } : false,
           }),
+        // A published remote's federation entry uses the shell's copy of the webpack bundler
+        // runtime too (shared/src/federation/bundler-runtime-from-shell.ts).
+        !host &&
+          production &&
+          new webpack.NormalModuleReplacementPlugin(
+            /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+            path.join(repoRoot, 'shared/src/federation/bundler-runtime-from-shell.ts'),
+          ),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
         production && precompression(),

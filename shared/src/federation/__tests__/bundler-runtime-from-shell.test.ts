@@ -1,0 +1,35 @@
+/** A remote builds its own federation object around the functions the shell shared. */
+import type { SharedBundlerRuntime } from '../bundler-runtime-from-shell';
+
+const load = () => {
+  let exported: unknown;
+  jest.isolateModules(() => {
+    exported = (require('../bundler-runtime-from-shell') as { default: unknown }).default;
+  });
+  return exported as { runtime: unknown; instance: unknown; bundlerRuntime: Record<string, unknown>; attachShareScopeMap: unknown; bundlerRuntimeOptions: object };
+};
+
+afterEach(() => {
+  globalThis.__STOREFRONT_BUNDLER_RUNTIME__ = undefined;
+});
+
+test('says what is wrong when the shell has not shared it', () => {
+  expect(load).toThrow('The shell has not shared the federation bundler runtime');
+});
+
+test("each remote gets the shell's functions in an object of its own", () => {
+  const shared = { bundlerRuntime: { init: jest.fn(), consumes: jest.fn(), S: {} }, attachShareScopeMap: jest.fn() };
+  globalThis.__STOREFRONT_BUNDLER_RUNTIME__ = shared as unknown as SharedBundlerRuntime;
+  const content = load();
+  const commerce = load();
+  expect(content.bundlerRuntime.init).toBe(shared.bundlerRuntime.init);
+  expect(content.bundlerRuntime.consumes).toBe(shared.bundlerRuntime.consumes);
+  expect(content.attachShareScopeMap).toBe(shared.attachShareScopeMap);
+  expect(content.instance).toBeUndefined();
+  expect(content.runtime).toEqual(expect.objectContaining({ init: expect.any(Function), loadRemote: expect.any(Function) }));
+  // Written per container: never the same object twice.
+  expect(content).not.toBe(commerce);
+  expect(content.bundlerRuntime).not.toBe(commerce.bundlerRuntime);
+  expect(content.bundlerRuntime.S).not.toBe(shared.bundlerRuntime.S);
+  expect(content.bundlerRuntimeOptions).not.toBe(commerce.bundlerRuntimeOptions);
+});
