@@ -90,3 +90,15 @@ test('a Vietnamese visit downloads no English texts; an English one never shows 
   await expect(enPage.locator('html')).not.toHaveAttribute('data-saw-vietnamese', 'yes');
   await enContext.close();
 });
+
+test('a new page opens at its top, as a new document would', async ({ page, context }) => {
+  await useLocale(context, 'vi');
+  await page.goto('/');
+  const footerLinks = page.getByRole('contentinfo').getByRole('navigation', { name: 'Liên kết' });
+  await footerLinks.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footerLinks.getByRole('link', { name: 'Giới thiệu' }).click();
+  await expect(page).toHaveURL(/\/gioi-thieu$/);
+  await expect(page.locator('[data-boundary="content"] h1').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -7,15 +7,15 @@
  * webpack cannot tree-shake a shared package; sharing this list instead lets the shell's build
  * keep only what we use. The list holds the declarative router only: the data router
  * (createBrowserRouter, loaders) costs 15 KB gzip more on every page, for guards the shell does
- * in a component (shell/src/app/router.tsx). A guard test fails if any app imports
- * react-router-dom directly.
+ * in a component (shell/src/app/router.tsx). Tests take MemoryRouter from react-router-dom
+ * itself (shared/src/ui/test-render.tsx), so pages do not ship it. A guard test fails if any app
+ * imports react-router-dom directly.
  */
 export {
   BrowserRouter,
   Link,
   matchPath,
   matchRoutes,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
@@ -23,6 +23,7 @@ export {
   Routes,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useRoutes,
   useSearchParams,

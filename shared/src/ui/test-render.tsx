@@ -7,7 +7,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@storefront/shared/api/react-query';
 import { I18nextProvider } from '@storefront/shared/i18n/react';
-import { MemoryRouter } from '@storefront/shared/routes/router';
+// Tests only: the shared router module leaves MemoryRouter out, so pages do not ship it.
+import { MemoryRouter } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
 import { TRPCProvider } from '@storefront/shared/api/trpc-react';

@@ -1,11 +1,16 @@
-/** Above every layout: keeps the page's SEO tags in step with the location. */
-import { useEffect } from 'react';
-import { Outlet, useLocation } from '@storefront/shared/routes/router';
+/**
+ * Above every layout: keeps the page's SEO tags in step with the location, and opens each new page
+ * at its top, as a browser does for a document (the router changes pages without one). Back and
+ * forward (POP) leave the scroll position to the browser.
+ */
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from '@storefront/shared/routes/router';
 import { applySeo, fetchSeo } from '@storefront/shared/seo/seo';
 import { useTranslation } from '@storefront/shared/i18n/react';
 
 export function RootRoute() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const { i18n } = useTranslation();
   useEffect(() => {
     let current = true;
@@ -16,5 +21,8 @@ export function RootRoute() {
       current = false;
     };
   }, [pathname, i18n.language]);
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname]); // only a new path is a new page: a changed query (filters, pages of a list) is not
   return <Outlet />;
 }

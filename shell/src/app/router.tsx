@@ -67,7 +67,7 @@ function accessRedirect(access: RouteEntry['access']): string | undefined {
 
 function GuardedRoutes() {
   const location = useLocation();
-  const element = useRoutes(routes, location);
+  const element = useRoutes(routes);
   const match = matchRoutes(routes, location)?.at(-1);
   const page = (match?.route.handle as PageHandle | undefined)?.page;
   // A guarded page waits (suspends) until the stored sign-in has been checked.

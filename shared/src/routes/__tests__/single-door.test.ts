@@ -10,7 +10,7 @@ import path from 'node:path';
 const repoRoot = path.resolve(__dirname, '../../../..');
 const appSources = ['shell/src', 'mfe-content/src', 'mfe-commerce/src', 'mfe-account/src', 'shared/src'];
 const doors: Record<string, string[]> = {
-  'react-router-dom': ['shared/src/routes/router.ts'],
+  'react-router-dom': ['shared/src/routes/router.ts', 'shared/src/ui/test-render.tsx'],
   '@trpc/client': ['shared/src/api/', 'shared/src/feature-flags/'],
   '@trpc/tanstack-react-query': ['shared/src/api/'],
   'react-i18next': ['shared/src/i18n/react.ts'],

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@storefront/shared/api/react-query';
 import { I18nextProvider } from '@storefront/shared/i18n/react';
-import { MemoryRouter, useLocation, type RouteObject } from '@storefront/shared/routes/router';
+import { MemoryRouter } from 'react-router-dom';
+import { useLocation, type RouteObject } from '@storefront/shared/routes/router';
 import { createApiClient } from '@storefront/shared/api/trpc-client';
 import { TRPCProvider } from '@storefront/shared/api/trpc-react';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
