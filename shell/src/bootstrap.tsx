@@ -1,19 +1,29 @@
 import '@storefront/shared/styles/global.css';
 
-// Start-up runs in three tasks with a pause for the browser between them, instead of one task
-// of ~400 ms on a 4× slower phone (Lighthouse counts every task over 50 ms as blocking time):
-// 1. the requests the first page needs (its remote, the session check, the theme);
-// 2. React, the router and the providers;
-// 3. the first render, as a transition, which itself yields every few milliseconds.
+// Start-up runs in short tasks with a pause for the browser between them, instead of one task of
+// ~400 ms on a 4× slower phone (Lighthouse counts every task over 50 ms as blocking time). Each
+// step evaluates code that the previous ones have already downloaded:
+// 1. i18next and the page's texts;
+// 2. the rest of the start-up code;
+// 3. start the requests the first page needs (its remote, the session check, the theme);
+// 4. React DOM;
+// 5. the app: the router, the layouts and the providers;
+// 6. the first render, as a transition, which itself yields every few milliseconds.
+// (Measured with Lighthouse on a post page: median TBT 100 ms in three steps, 40 ms in six.)
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  await import('@storefront/shared/i18n/i18n');
+  await pause();
   const { startShell } = await import('./app/start-up');
+  await pause();
   startShell();
   await pause();
-  const [{ startTransition }, { createRoot }, { App }] = await Promise.all([import('react'), import('react-dom/client'), import('./app/app')]);
+  const [{ startTransition }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  await pause();
+  const { App } = await import('./app/app');
   await pause();
   startTransition(() => createRoot(root).render(<App />));
 }

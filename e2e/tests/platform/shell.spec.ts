@@ -99,6 +99,7 @@ test('a new page opens at its top, as a new document would', async ({ page, cont
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await footerLinks.getByRole('link', { name: 'Giới thiệu' }).click();
   await expect(page).toHaveURL(/\/gioi-thieu$/);
-  await expect(page.locator('[data-boundary="content"] h1').first()).toBeVisible();
+  // The home page stays on screen until the new page has rendered (a transition): wait for it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Giới thiệu' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
