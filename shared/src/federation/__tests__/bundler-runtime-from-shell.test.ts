@@ -33,3 +33,10 @@ test("each remote gets the shell's functions in an object of its own", () => {
   expect(content.bundlerRuntime.S).not.toBe(shared.bundlerRuntime.S);
   expect(content.bundlerRuntimeOptions).not.toBe(commerce.bundlerRuntimeOptions);
 });
+
+test('rebuilds every field of the package it replaces (an upgrade adding one fails here)', () => {
+  globalThis.__STOREFRONT_BUNDLER_RUNTIME__ = { bundlerRuntime: {}, attachShareScopeMap: jest.fn() } as unknown as SharedBundlerRuntime;
+  const pkg = (jest.requireActual('@module-federation/webpack-bundler-runtime') as { default: object }).default;
+  expect(Object.keys(load()).sort()).toEqual(Object.keys(pkg).sort());
+  expect(Object.keys((pkg as { bundlerRuntime: object }).bundlerRuntime)).toContain('S');
+});
