@@ -103,7 +103,8 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
   return (env, argv) => {
     const production = argv.mode === 'production';
     // Every remote also runs alone with its own dev page. A published remote takes the federation
-    // runtime and every shared module from the shell, so it has no page of its own.
+    // runtime, its webpack glue and every shared module from the shell, so it has no page of its own.
+    const publishedRemote = !host && production;
     const standalone = !host && !production;
     return {
       context: appDir,
@@ -168,7 +169,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           filename: host ? undefined : 'remoteEntry.js',
           exposes: host ? undefined : exposes,
           remotes: {},
-          shared: sharedConfig(appDir, !host && production),
+          shared: sharedConfig(appDir, publishedRemote),
           shareStrategy: 'loaded-first',
           manifest: host ? false : { fileName: 'mf-manifest.json' },
           dts: false,
@@ -179,12 +180,12 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           // it, instead of each remoteEntry.js carrying its own copy (~25 KB gzip each). A remote's
           // standalone dev page has no shell, so development builds keep their own runtime.
           experiments: {
-            ...(host ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            ...(host ? { provideExternalRuntime: true } : { externalRuntime: publishedRemote }),
             // Browser-only pages: leave out the runtime's Node.js loading paths. A remote never
             // imports another remote through webpack (fragments load through the shell's runtime,
             // shared/src/federation/remote-loader.ts), so its published entry needs no remote-loading
             // code. (Its standalone dev page brings its own runtime, which must keep it.)
-            optimization: { target: 'web', ...(!host && production && { disableRemote: true }) },
+            optimization: { target: 'web', ...(publishedRemote && { disableRemote: true }) },
           },
         }),
         (host || standalone) &&
@@ -199,8 +200,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           }),
         // A published remote's federation entry uses the shell's copy of the webpack bundler
         // runtime too (shared/src/federation/bundler-runtime-from-shell.ts).
-        !host &&
-          production &&
+        publishedRemote &&
           new webpack.NormalModuleReplacementPlugin(
             /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
             path.join(repoRoot, 'shared/src/federation/bundler-runtime-from-shell.ts'),
