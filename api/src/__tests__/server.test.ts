@@ -25,6 +25,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js'), 'console.log(1)');
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json"}');
+  mkdirSync(path.join(dirs.dist, 'builds'));
+  writeFileSync(path.join(dirs.dist, 'builds', 'latest.json'), '{"id":"b1c2d3"}');
   mkdirSync(path.join(dirs.dist, 'remotes/content/1'), { recursive: true });
   writeFileSync(
     path.join(dirs.dist, 'remotes/content/1/mf-manifest.json'),
@@ -145,6 +147,9 @@ describe('HTML documents', () => {
     // the stylesheet the chunk loader adds, failing the page again on Retry.
     expect(html).not.toContain('styles.12.css');
 
+    // The new-build watch then knows the page's build without asking at start-up.
+    expect(html).toContain('<meta name="build-id" content="b1c2d3" />');
+
     const missing = (await app.inject({ method: 'GET', url: '/khong-co-trang-nay' })).body;
     expect(missing).toContain('id="remote-map"');
     expect(missing).not.toContain('rel="preload"');
@@ -160,10 +165,31 @@ describe('HTML documents', () => {
       theme,
       componentStyles: await answer('componentStyleConfig.byThemeId', { themeId: theme.id }),
       featureFlags: await answer('featureFlags.getAllFeatureFlags', {}),
+      // The about page asks for nothing of its own; the footer asks for the contact details.
+      queries: [{ path: 'page.contact', data: (await trpcGet('page.contact', {}, { 'x-locale': 'en' })).json().result.data }],
     });
     expect(state.componentStyles.length).toBeGreaterThan(0);
     // A 404 page starts the same way.
     expect((await app.inject({ method: 'GET', url: '/khong-co-trang-nay' })).body).toContain('id="startup-state"');
+  });
+
+  it("answers the first page's own queries in the document, and leaves out what fails", async () => {
+    const stateOf = async (url: string) => {
+      const html = (await app.inject({ method: 'GET', url })).body;
+      return JSON.parse(html.match(/<script type="application\/json" id="startup-state">(.*?)<\/script>/)![1]!) as {
+        queries: Array<{ path: string; input?: unknown; data: unknown }>;
+      };
+    };
+    const slug = 'di-may-ngan-cung-tre-nho';
+    const post = await stateOf(`/bai-viet/${slug}`);
+    expect(post.queries.map((query) => query.path)).toEqual(['post.bySlug', 'post.sidebar', 'comment.list', 'page.contact']);
+    const direct = (await trpcGet('post.bySlug', { slug })).json().result.data;
+    // Each read counts a view: the document's now, as the browser's own request did.
+    expect(post.queries[0]).toEqual({ path: 'post.bySlug', input: { slug }, data: { ...direct, viewCount: direct.viewCount - 1 } });
+
+    // A post that does not exist: the page asks the API itself and shows its 404.
+    const missing = await stateOf('/bai-viet/khong-co-bai-nay');
+    expect(missing.queries.map((query) => query.path)).not.toContain('post.bySlug');
   });
 
   it('serves sitemap.xml, robots.txt and healthz', async () => {

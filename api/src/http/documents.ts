@@ -3,10 +3,11 @@
  * link previews see it without JavaScript. Everything inserted is escaped.
  */
 import path from 'node:path';
-import type { RouteEntry } from '@storefront/shared/routes/route-table';
+import { firstPageQueries } from '@storefront/shared/routes/first-page-queries';
+import { findRoute, routeParams, type RouteEntry } from '@storefront/shared/routes/route-table';
 import type { Db } from '../db/client';
 import { pick, t, type Locale } from '../lib/i18n';
-import { resolveSeo, SITE_NAME, type ResolvedSeo } from '../lib/seo';
+import { normalisePath, resolveSeo, SITE_NAME, type ResolvedSeo } from '../lib/seo';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 import { remoteHints } from './remote-hints';
@@ -90,6 +91,12 @@ export function renderDocument(template: string, head: string, locale: Locale): 
     : html.replace(/<\/head>/i, () => `${head}\n</head>`);
 }
 
+/** The build this document belongs to, which the page's new-build watch compares with (spec §4). */
+async function buildIdMeta(distDir: string): Promise<string[]> {
+  const latest = await readBuildFile(path.join(distDir, 'builds', 'latest.json'), (text) => JSON.parse(text) as { id?: unknown });
+  return typeof latest?.id === 'string' ? [`<meta name="build-id" content="${escapeHtml(latest.id)}" />`] : [];
+}
+
 export async function buildDocument(options: {
   db: Db;
   distDir: string;
@@ -97,12 +104,16 @@ export async function buildDocument(options: {
   locale: Locale;
   publicUrl: string;
 }): Promise<{ status: 200 | 404; html: string }> {
-  const [resolved, template, startupState] = await Promise.all([
+  const path = normalisePath(options.path);
+  const route = findRoute(path);
+  const pageQueries = route ? firstPageQueries(route, routeParams(route, path)) : [];
+  const [resolved, template, startupState, buildId] = await Promise.all([
     resolveSeo(options.db, options.path, options.locale, options.publicUrl),
     loadIndexHtml(options.distDir),
-    startupStateScript(options.db, options.locale),
+    startupStateScript(options.db, options.locale, pageQueries),
+    buildIdMeta(options.distDir),
   ]);
   const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.route?.remote : undefined);
-  const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...hints].join('\n    ');
+  const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...buildId, ...hints].join('\n    ');
   return { status: resolved.status, html: renderDocument(template, head, options.locale) };
 }

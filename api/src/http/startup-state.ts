@@ -1,10 +1,13 @@
 /**
- * The start-up state in each HTML document (issue 8): the active theme, its component styles and
- * the feature flags, which the loading overlay waits for (spec §4). Read on the server through the
- * same procedures the client calls, they save the page two round trips one after the other
- * (theme, then its styles) before the overlay can go. A part that fails is left out, and the
- * client asks for it as before.
+ * The start-up state in each HTML document (issue 8), read on the server through the same
+ * procedures the client calls:
+ * - the active theme, its component styles and the feature flags, which the loading overlay waits
+ *   for (spec §4): they save the page two round trips one after the other (theme, then its styles);
+ * - the answers to the first page's own queries (shared/src/routes/first-page-queries.ts), so the
+ *   page renders with its data as soon as its code has run.
+ * A part that fails is left out, and the client asks for it as before.
  */
+import type { FirstPageQuery } from '@storefront/shared/routes/first-page-queries';
 import type { Db } from '../db/client';
 import type { Locale } from '../lib/i18n';
 import { appRouter } from '../routers/_app';
@@ -15,10 +18,24 @@ const createCaller = createCallerFactory(appRouter);
 
 const settled = <T>(promise: Promise<T>): Promise<T | undefined> => promise.catch(() => undefined);
 
-export async function startupStateScript(db: Db, locale: Locale): Promise<string> {
+type Caller = ReturnType<typeof createCaller>;
+
+/** `caller.post.bySlug(input)` for the path 'post.bySlug'; undefined for a path no router has. */
+function answer(caller: Caller, { path, input }: FirstPageQuery): Promise<unknown> | undefined {
+  let procedure: unknown = caller;
+  for (const key of path.split('.')) procedure = (procedure as Record<string, unknown>)[key];
+  return typeof procedure === 'function' ? (procedure as (input: unknown) => Promise<unknown>)(input) : undefined;
+}
+
+export async function startupStateScript(db: Db, locale: Locale, pageQueries: FirstPageQuery[] = []): Promise<string> {
   const caller = createCaller(createContextInner({ db, locale }));
-  const [theme, featureFlags] = await Promise.all([settled(caller.theme.getActiveTheme()), settled(caller.featureFlags.getAllFeatureFlags())]);
+  const [theme, featureFlags, queries] = await Promise.all([
+    settled(caller.theme.getActiveTheme()),
+    settled(caller.featureFlags.getAllFeatureFlags()),
+    Promise.all(pageQueries.map(async (query) => ({ ...query, data: await settled(answer(caller, query) ?? Promise.reject()) }))),
+  ]);
   const componentStyles = theme ? await settled(caller.componentStyleConfig.byThemeId({ themeId: theme.id })) : undefined;
+  const answered = queries.filter((query) => query.data !== undefined);
   // Read by shared/src/startup/startup-state.ts.
-  return `<script type="application/json" id="startup-state">${scriptJson({ theme, componentStyles, featureFlags })}</script>`;
+  return `<script type="application/json" id="startup-state">${scriptJson({ theme, componentStyles, featureFlags, queries: answered })}</script>`;
 }

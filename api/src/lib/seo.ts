@@ -3,7 +3,7 @@
  * path), the entity's own text for detail pages, or the spec §3 defaults.
  */
 import { eq, sql } from 'drizzle-orm';
-import { findRoute, type RouteEntry } from '@storefront/shared/routes/route-table';
+import { findRoute, routeParams, type RouteEntry } from '@storefront/shared/routes/route-table';
 import type { SeoRecord } from '@storefront/shared/contracts/seo';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
@@ -60,17 +60,6 @@ export interface ResolvedSeo {
   jsonLd?: JsonLd;
   /** The image a detail page shows at its top, as the page addresses it (its largest paint). */
   heroImage?: string;
-}
-
-function slugOf(route: RouteEntry, path: string): string | undefined {
-  for (const pattern of route.paths) {
-    const want = pattern.split('/');
-    const have = path.split('/');
-    if (want.length !== have.length) continue;
-    const index = want.findIndex((part) => part === ':slug');
-    if (index >= 0 && want.every((part, i) => part.startsWith(':') || part === have[i])) return have[index];
-  }
-  return undefined;
 }
 
 function entitySeo(
@@ -200,7 +189,7 @@ export async function resolveSeo(db: Db, rawPath: string, locale: Locale, public
   const route = findRoute(path);
   if (!route) return { route, status: 404, path, seo: DEFAULT_SEO[locale] };
   if (route.detail) {
-    const slug = slugOf(route, path);
+    const slug = routeParams(route, path).slug;
     const found = slug ? await detailSeo(db, route, slug, locale, publicUrl) : undefined;
     if (!found) return { route, status: 404, path, seo: DEFAULT_SEO[locale], slug };
     return { route, status: 200, path, seo: found.seo, slug, jsonLd: found.jsonLd, heroImage: found.heroImage || undefined };

@@ -3,7 +3,23 @@
  * `const trpc = useTRPC(); useQuery(trpc.product.bySlug.queryOptions({ slug }))`.
  * One context for the whole page, because `@storefront/shared` is a federation singleton.
  */
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@storefront/api/router';
+import type { QueryClient } from '@storefront/shared/api/react-query';
+import type { ApiClient } from '@storefront/shared/api/trpc-client';
+import type { FirstPageQuery } from '@storefront/shared/routes/first-page-queries';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/**
+ * Caches answers the server already gave (the served document's first-page queries) under the
+ * keys the pages' `queryOptions` use, so those pages render with them instead of asking again.
+ */
+export function cacheAnswers(queryClient: QueryClient, client: ApiClient, answers: ReadonlyArray<FirstPageQuery & { data: unknown }>): void {
+  const trpc = createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+  for (const { path, input, data } of answers) {
+    let procedure: unknown = trpc;
+    for (const key of path.split('.')) procedure = (procedure as Record<string, unknown>)[key];
+    queryClient.setQueryData((procedure as { queryKey: (input: unknown) => readonly unknown[] }).queryKey(input), data);
+  }
+}

@@ -63,16 +63,36 @@ export type RouteIdOf<R extends RemoteName> = Extract<(typeof routeTable)[number
 /** Static-asset paths never get an SEO lookup (spec §7). */
 const STATIC_ASSET = /^\/(api|remotes|builds|assets|uploads|seed-media)\/|\.[a-z0-9]{2,5}$/i;
 
-function matches(pattern: string, path: string): boolean {
+/** The `:params` of `path` under `pattern`, or undefined when it does not match. */
+function match(pattern: string, path: string): Record<string, string> | undefined {
   const want = pattern.split('/');
   const have = path.split('/');
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') ? have[i] !== '' : part === have[i]);
+  if (want.length !== have.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [i, part] of want.entries()) {
+    const value = have[i] ?? '';
+    if (part.startsWith(':') && value !== '') params[part.slice(1)] = value;
+    else if (part !== value) return undefined;
+  }
+  return params;
 }
+
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
 /** The route entry showing `pathname`, or undefined (a 404). Trailing slashes are ignored. */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return routeTable.find((route) => route.paths.some((pattern) => matches(pattern, path)));
+  const path = withoutTrailingSlash(pathname);
+  return routeTable.find((route) => route.paths.some((pattern) => match(pattern, path)));
+}
+
+/** The `:params` (e.g. the slug) of `pathname` on `route`; empty when it has none or does not match. */
+export function routeParams(route: RouteEntry, pathname: string): Record<string, string> {
+  const path = withoutTrailingSlash(pathname);
+  for (const pattern of route.paths) {
+    const params = match(pattern, path);
+    if (params) return params;
+  }
+  return {};
 }
 
 /** Whether the shell should call seo.getSeoByPath for this path (spec §7). */

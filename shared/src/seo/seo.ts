@@ -79,6 +79,15 @@ function setCanonical(href: string): void {
   link.href = href;
 }
 
+/**
+ * Whether <head> already carries the SEO of the page the document was served for: the server
+ * renders it, robots included, into every document (api/src/http/documents.ts); the dev server's
+ * page has none until applySeo writes it.
+ */
+export function headHasSeo(): boolean {
+  return document.head.querySelector('meta[name="robots"]') !== null;
+}
+
 /** Writes a record into the document head. */
 export function applySeo(record: SeoRecord): void {
   document.title = record.title;

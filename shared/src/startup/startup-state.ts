@@ -1,10 +1,11 @@
 /**
  * What the served document already knows at start-up (api/src/http/startup-state.ts): the active
  * theme, its component styles and the feature flags, so the loading overlay need not wait for
- * the API. Any part may be missing (the dev server's page, a failure on the server); the shell
- * then asks the API for it, as before.
+ * the API, and the answers to the first page's queries. Any part may be missing (the dev server's
+ * page, a failure on the server); the shell then asks the API for it, as before.
  */
 import type { FeatureFlag } from '@storefront/shared/feature-flags/feature-flags';
+import type { FirstPageQuery } from '@storefront/shared/routes/first-page-queries';
 import type { ComponentStyleConfig } from '@storefront/shared/theme/component-styles';
 import type { Theme } from '@storefront/shared/theme/theme';
 
@@ -12,6 +13,7 @@ export interface StartupState {
   theme?: Theme;
   componentStyles?: ComponentStyleConfig[];
   featureFlags?: FeatureFlag[];
+  queries?: Array<FirstPageQuery & { data: unknown }>;
 }
 
 export function readStartupState(): StartupState {

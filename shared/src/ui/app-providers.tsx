@@ -7,18 +7,23 @@ import { QueryClientProvider } from '@storefront/shared/api/react-query';
 import { createQueryClient } from '@storefront/shared/api/query-client';
 import { on } from '@storefront/shared/events/events';
 import { createApiClient, getApiClient, setApiClient } from '@storefront/shared/api/trpc-client';
-import { TRPCProvider } from '@storefront/shared/api/trpc-react';
+import { cacheAnswers, TRPCProvider } from '@storefront/shared/api/trpc-react';
+import { readStartupState } from '@storefront/shared/startup/startup-state';
 import { LoadingOverlay } from '@storefront/shared/ui/loading-overlay';
 import { Toaster } from '@storefront/shared/ui/toaster';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(() => {
     const existing = getApiClient();
     if (existing) return existing;
     const created = createApiClient();
     setApiClient(created);
     return created;
+  });
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    cacheAnswers(client, trpcClient, readStartupState().queries ?? []);
+    return client;
   });
   // The API answers in the reader's language, so cached answers are stale after a switch.
   useEffect(() => on('shell:locale-changed', () => void queryClient.invalidateQueries()), [queryClient]);

@@ -8,7 +8,7 @@ import { initColorMode } from '@storefront/shared/color-mode/color-mode';
 import { loadFeatureFlags } from '@storefront/shared/feature-flags/feature-flags';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { runStartup } from '@storefront/shared/startup/loading-overlay';
-import { startBuildWatch } from '@storefront/shared/startup/build-watch';
+import { documentBuildId, startBuildWatch } from '@storefront/shared/startup/build-watch';
 import { readStartupState } from '@storefront/shared/startup/startup-state';
 import { initComponentStyles } from '@storefront/shared/theme/component-styles';
 import { initTheme } from '@storefront/shared/theme/theme';
@@ -32,8 +32,7 @@ export function startShell(): void {
   installRemoteLoader();
   startLoadingPage(window.location.pathname);
   void sessionChecked();
-  // Its first poll only learns which build this page runs: it need not compete with the page.
-  afterPageLoad(() => startBuildWatch());
+  afterPageLoad(() => startBuildWatch({ loadedBuildId: documentBuildId() }));
   const known = readStartupState();
   const theme = initTheme(known.theme);
   void runStartup({

@@ -8,6 +8,7 @@ import {
   noteLatestBuild,
   resetBuildWatch,
   shouldReload,
+  documentBuildId,
   startBuildWatch,
 } from '@storefront/shared/startup/build-watch';
 
@@ -70,6 +71,16 @@ describe('handleChunkLoadError', () => {
   });
 });
 
+describe('documentBuildId', () => {
+  it("reads the served document's build id, and nothing from a page without one", () => {
+    expect(documentBuildId()).toBeUndefined();
+    const meta = Object.assign(document.createElement('meta'), { name: 'build-id', content: 'f8cdab95d5' });
+    document.head.append(meta);
+    expect(documentBuildId()).toBe('f8cdab95d5');
+    meta.remove();
+  });
+});
+
 describe('startBuildWatch', () => {
   it('polls /builds/latest.json and notices a newer id', async () => {
     jest.useFakeTimers();
@@ -86,11 +97,13 @@ describe('startBuildWatch', () => {
     jest.useRealTimers();
   });
 
-  it('compares with the build the page was loaded from, when given', async () => {
+  it('compares with the build the page was loaded from, when given, from the first interval on', async () => {
     jest.useFakeTimers();
     const fetch = jest.fn(async () => ({ ok: true, json: async () => ({ id: 'b9' }) }) as unknown as Response);
-    const stop = startBuildWatch({ loadedBuildId: 'b8', fetch: fetch as unknown as typeof globalThis.fetch });
+    const stop = startBuildWatch({ loadedBuildId: 'b8', intervalMs: 1000, fetch: fetch as unknown as typeof globalThis.fetch });
     await jest.advanceTimersByTimeAsync(0);
+    expect(fetch).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1000);
     expect(isNewerBuildSeen()).toBe(true);
     stop();
     jest.useRealTimers();

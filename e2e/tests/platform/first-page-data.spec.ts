@@ -1,0 +1,54 @@
+/**
+ * The served document answers the first page's own API queries (shared/src/routes/first-page-queries.ts),
+ * so the page renders with its data without a round trip to the API (issue 8). A page whose input
+ * drifted from the list would quietly ask again: this loads each listed page and fails if it does.
+ */
+import { expect, test } from '@playwright/test';
+import { firstPageQueries } from '../../../shared/src/routes/first-page-queries';
+import { routeTable, type RouteEntry } from '../../../shared/src/routes/route-table';
+import { seededSlug } from '../../support/seeded-path';
+
+/** The procedures of every /api/trpc request the page makes, with their inputs. */
+function recordQueries(page: import('@playwright/test').Page): Array<{ path: string; input: unknown }> {
+  const asked: Array<{ path: string; input: unknown }> = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/trpc/')) return;
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+    url.pathname
+      .slice('/api/trpc/'.length)
+      .split(',')
+      .forEach((path, i) => asked.push({ path, input: inputs[i] }));
+  });
+  return asked;
+}
+
+for (const route of (routeTable as readonly RouteEntry[]).filter((entry) => !entry.access)) {
+  test(`${route.id}: the first load asks the API for none of the queries its document answers`, async ({ page, request }) => {
+    const slug = await seededSlug(request, route);
+    const answered = firstPageQueries(route, { slug });
+    const asked = recordQueries(page);
+    await page.goto(route.canonical.vi.replace(':slug', slug ?? ''));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const askedAgain = asked.filter((query) => answered.some((known) => known.path === query.path));
+    expect(askedAgain, 'queries the document had answered').toEqual([]);
+  });
+}
+
+test('a post shows its article, from the document, before the API is asked for anything', async ({ page, request }) => {
+  const slug = await seededSlug(request, routeTable.find((route) => route.id === 'postDetail')!);
+  // Every API request waits until the article is checked: the page cannot have used them.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/trpc/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/bai-viet/${slug}`);
+  // Comments are articles too; the post is the one with the page's heading.
+  const post = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(post.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+  await expect(post.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
+  release();
+});
