@@ -90,6 +90,12 @@ function precompression() {
   });
 }
 
+/** The file of React Router's production build that stands where `request` resolves (dist/development/<file>). */
+function reactRouterProductionBuild(request) {
+  const development = require.resolve(request);
+  return path.join(path.dirname(development), '..', 'production', path.basename(development).replace(/\.m?js$/, '.mjs'));
+}
+
 /**
  * @param {object} options
  * @param {string} options.appDir      folder of the app (its package.json gives versions)
@@ -135,11 +141,20 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           '@module-federation/runtime-tools/runtime-core$': require
             .resolve('@module-federation/runtime-tools/runtime-core')
             .replace(/\.cjs$/, '.js'),
+          // React Router's package points every bundler at its development build, whose dev
+          // warnings ship to the browser; its production build is the same code without them.
+          ...(production && {
+            'react-router$': reactRouterProductionBuild('react-router'),
+            'react-router/dom$': reactRouterProductionBuild('react-router/dom'),
+          }),
         },
       },
       module: {
         rules: [
           scriptRule(production),
+          // These packages have no import-time effects but do not say so in their package.json,
+          // so webpack kept code nothing calls (the WebSocket link: 0.7 KB gzip on every page).
+          { test: /[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/, sideEffects: false },
           {
             test: /\.css$/,
             use: [
