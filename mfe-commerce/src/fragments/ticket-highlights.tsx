@@ -2,7 +2,7 @@
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import '../lib/i18n';
+import '../lib/ticket-texts';
 import { TicketCard } from '../components/ticket-card';
 import { queryFallback } from '../components/query-state';
 import styles from '../components/commerce.module.css';

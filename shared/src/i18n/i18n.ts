@@ -165,9 +165,13 @@ export async function setLocale(locale: Locale): Promise<void> {
 /**
  * Registers a remote's own namespace; safe to call again (a remote re-mounted after a retry). A
  * language that comes as a loader is fetched now if the page is in it, and by any later switch.
+ *
+ * The Vietnamese texts may come in parts, each added to those before: a fragment on another
+ * team's page registers only the texts it shows, so a visitor there does not download the rest.
+ * Every part's English loader must load the whole namespace, since a language loads once.
  */
 export function addNamespace(ns: string, resources: NamespaceResources): void {
-  namespaces.set(ns, resources);
+  namespaces.set(ns, { ...resources, vi: { ...namespaces.get(ns)?.vi, ...resources.vi } });
   for (const locale of LOCALES) {
     const bundle = resources[locale];
     if (typeof bundle !== 'function') i18n.addResourceBundle(locale, ns, bundle, true, true);

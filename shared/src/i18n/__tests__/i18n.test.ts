@@ -101,6 +101,16 @@ describe('addNamespace', () => {
     expect(loadEnglish).toHaveBeenCalledTimes(1);
   });
 
+  it('adds Vietnamese texts that come in parts to those registered before, in either order', () => {
+    const loadEnglish = async () => ({ tickets: { book: 'Book' }, checkout: { pay: 'Pay' } });
+    addNamespace('parts', { vi: { tickets: { book: 'Đặt vé' } }, en: loadEnglish });
+    addNamespace('parts', { vi: { tickets: { book: 'Đặt vé' }, checkout: { pay: 'Thanh toán' } }, en: loadEnglish });
+    addNamespace('parts', { vi: { tickets: { book: 'Đặt vé' } }, en: loadEnglish });
+    expect(i18n.t('parts:checkout.pay')).toBe('Thanh toán');
+    expect(createI18n('vi').t('parts:checkout.pay')).toBe('Thanh toán');
+    expect(createI18n('vi').t('parts:tickets.book')).toBe('Đặt vé');
+  });
+
   it('keeps the Vietnamese texts when the English ones cannot be loaded', async () => {
     addNamespace('broken', { vi: { greeting: 'Xin chào' }, en: () => Promise.reject(new Error('offline')) });
     await setLocale('en');
