@@ -1,6 +1,6 @@
 /** HTTP surface through Fastify's inject: wire format, documents + SEO head, static files, uploads. */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -190,6 +190,20 @@ describe('HTML documents', () => {
     // A post that does not exist: the page asks the API itself and shows its 404.
     const missing = await stateOf('/bai-viet/khong-co-bai-nay');
     expect(missing.queries.map((query) => query.path)).not.toContain('post.bySlug');
+  });
+
+  it('sends a document gzip-compressed to a browser that takes it', async () => {
+    const url = '/bai-viet/di-may-ngan-cung-tre-nho';
+    const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    const html = gunzipSync(compressed.rawPayload).toString('utf8');
+    expect(html).toContain('id="startup-state"');
+    expect(compressed.rawPayload.length).toBeLessThan(html.length / 2);
+
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('id="startup-state"');
   });
 
   it('serves sitemap.xml, robots.txt and healthz', async () => {

@@ -66,6 +66,10 @@ async function fileSize(file: string): Promise<{ size: number; mtime: Date } | u
   }
 }
 
+export function acceptsGzip(request: FastifyRequest): boolean {
+  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+}
+
 export interface ServeOptions {
   /** Cache-Control for files that are neither hashed nor in the no-cache list. */
   cacheControl?: string;
@@ -85,8 +89,7 @@ export async function serveFile(
   if (!info) return false;
   const name = path.basename(file);
   const type = MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  const gzInfo = acceptsGzip && !name.endsWith('.gz') ? await fileSize(`${file}.gz`) : undefined;
+  const gzInfo = acceptsGzip(request) && !name.endsWith('.gz') ? await fileSize(`${file}.gz`) : undefined;
   const sent = gzInfo ?? info;
   const etag = `"${sent.size.toString(16)}-${sent.mtime.getTime().toString(16)}${gzInfo ? '-gz' : ''}"`;
 
