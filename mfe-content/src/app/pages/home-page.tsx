@@ -2,6 +2,7 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { BelowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
@@ -81,37 +82,39 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Section id="home-tickets" title={t('home.tickets')} more={{ to: path('ticketPricing'), label: t('home.allPrices') }}>
-        {/* The commerce team's fragment, in its own error boundary: if commerce is down only this box says so. */}
-        <RemoteFragment id="commerce/TicketHighlights" pending={<Skeleton shape="rect" height="8rem" />} />
-      </Section>
+      <BelowTheFold>
+        <Section id="home-tickets" title={t('home.tickets')} more={{ to: path('ticketPricing'), label: t('home.allPrices') }}>
+          {/* The commerce team's fragment, in its own error boundary: if commerce is down only this box says so. */}
+          <RemoteFragment id="commerce/TicketHighlights" pending={<Skeleton shape="rect" height="8rem" />} />
+        </Section>
 
-      <Section id="home-services" title={t('home.services')} more={{ to: path('serviceList'), label: t('home.allServices') }}>
-        <ServiceTeaser />
-      </Section>
+        <Section id="home-services" title={t('home.services')} more={{ to: path('serviceList'), label: t('home.allServices') }}>
+          <ServiceTeaser />
+        </Section>
 
-      <Section id="home-posts" title={t('home.latestPosts')} more={{ to: path('postList'), label: t('home.allPosts') }}>
-        <LatestPosts />
-      </Section>
+        <Section id="home-posts" title={t('home.latestPosts')} more={{ to: path('postList'), label: t('home.allPosts') }}>
+          <LatestPosts />
+        </Section>
 
-      <Section id="home-gallery" title={t('home.gallery')} more={{ to: path('gallery'), label: t('home.allGallery') }}>
-        <GalleryGrid limit={6} filters={false} />
-      </Section>
+        <Section id="home-gallery" title={t('home.gallery')} more={{ to: path('gallery'), label: t('home.allGallery') }}>
+          <GalleryGrid limit={6} filters={false} />
+        </Section>
 
-      <Section id="home-reviews" title={t('home.reviews')} more={{ to: path('reviews'), label: t('home.allReviews') }}>
-        <LatestReviews />
-      </Section>
+        <Section id="home-reviews" title={t('home.reviews')} more={{ to: path('reviews'), label: t('home.allReviews') }}>
+          <LatestReviews />
+        </Section>
 
-      <div className={ui.formRow}>
-        <ContactDetails />
-        <section className={ui.panel} aria-labelledby="home-hours">
-          <h2 id="home-hours" className={ui.heading}>
-            {t('home.openingHours')}
-          </h2>
-          <p>{t('home.openingHoursValue')}</p>
-          <p className={ui.muted}>{t('home.visitNote')}</p>
-        </section>
-      </div>
+        <div className={ui.formRow}>
+          <ContactDetails />
+          <section className={ui.panel} aria-labelledby="home-hours">
+            <h2 id="home-hours" className={ui.heading}>
+              {t('home.openingHours')}
+            </h2>
+            <p>{t('home.openingHoursValue')}</p>
+            <p className={ui.muted}>{t('home.visitNote')}</p>
+          </section>
+        </div>
+      </BelowTheFold>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useFeatureFlag } from '@storefront/shared/feature-flags/use-feature-flag';
 import { formatPrice } from '@storefront/shared/i18n/format-price';
+import { BelowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { Button } from '@storefront/shared/ui/button';
 import { Price } from '@storefront/shared/ui/price';
 import { toast } from '@storefront/shared/toast/toast-store';
@@ -137,67 +138,69 @@ export default function ProductDetailPage() {
         <li>{t('catalog.returns')}</li>
       </ul>
 
-      {data.description && <div dangerouslySetInnerHTML={{ __html: data.description }} />}
+      <BelowTheFold>
+        {data.description && <div dangerouslySetInnerHTML={{ __html: data.description }} />}
 
-      {data.specifications.length > 0 && (
-        <section>
-          <h2>{t('catalog.specifications')}</h2>
-          <table className={styles.table}>
-            <tbody>
-              {data.specifications.map((spec) => (
-                <tr key={spec.name}>
-                  <th scope="row">{spec.name}</th>
-                  <td>{spec.value}</td>
-                </tr>
+        {data.specifications.length > 0 && (
+          <section>
+            <h2>{t('catalog.specifications')}</h2>
+            <table className={styles.table}>
+              <tbody>
+                {data.specifications.map((spec) => (
+                  <tr key={spec.name}>
+                    <th scope="row">{spec.name}</th>
+                    <td>{spec.value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        )}
+
+        {data.videoUrl && (
+          <section>
+            <h2>{t('catalog.videoReview')}</h2>
+            <VideoReview url={data.videoUrl} title={t('catalog.videoReview')} />
+          </section>
+        )}
+
+        {data.combos.length > 0 && (
+          <section>
+            <h2>{t('catalog.combos')}</h2>
+            <ul className={styles.grid}>
+              {data.combos.map((combo) => (
+                <li key={combo.id} className={styles.card}>
+                  <div className={styles.cardBody}>
+                    <h3 className={styles.cardTitle}>{combo.name}</h3>
+                    <p className={styles.muted}>{combo.items.map((item) => `${item.name} × ${item.quantity}`).join(' + ')}</p>
+                    <p>
+                      <Price amount={combo.price} />{' '}
+                      <span className={styles.strike}>
+                        <Price amount={combo.originalPrice} />
+                      </span>
+                    </p>
+                    <p>{t('catalog.save', { amount: formatPrice(combo.savings, locale) })}</p>
+                    {combo.saleEndsAt && <Countdown end={combo.saleEndsAt} />}
+                  </div>
+                </li>
               ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+            </ul>
+          </section>
+        )}
 
-      {data.videoUrl && (
-        <section>
-          <h2>{t('catalog.videoReview')}</h2>
-          <VideoReview url={data.videoUrl} title={t('catalog.videoReview')} />
-        </section>
-      )}
-
-      {data.combos.length > 0 && (
-        <section>
-          <h2>{t('catalog.combos')}</h2>
-          <ul className={styles.grid}>
-            {data.combos.map((combo) => (
-              <li key={combo.id} className={styles.card}>
-                <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}>{combo.name}</h3>
-                  <p className={styles.muted}>{combo.items.map((item) => `${item.name} × ${item.quantity}`).join(' + ')}</p>
-                  <p>
-                    <Price amount={combo.price} />{' '}
-                    <span className={styles.strike}>
-                      <Price amount={combo.originalPrice} />
-                    </span>
-                  </p>
-                  <p>{t('catalog.save', { amount: formatPrice(combo.savings, locale) })}</p>
-                  {combo.saleEndsAt && <Countdown end={combo.saleEndsAt} />}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-
-      {data.related.length > 0 && (
-        <section>
-          <h2>{t('catalog.related')}</h2>
-          <ProductGrid products={data.related} />
-        </section>
-      )}
-      {data.crossSell.length > 0 && (
-        <section>
-          <h2>{t('catalog.crossSell')}</h2>
-          <ProductGrid products={data.crossSell} />
-        </section>
-      )}
+        {data.related.length > 0 && (
+          <section>
+            <h2>{t('catalog.related')}</h2>
+            <ProductGrid products={data.related} />
+          </section>
+        )}
+        {data.crossSell.length > 0 && (
+          <section>
+            <h2>{t('catalog.crossSell')}</h2>
+            <ProductGrid products={data.crossSell} />
+          </section>
+        )}
+      </BelowTheFold>
     </article>
   );
 }
