@@ -3,56 +3,40 @@
  * the API uses the same table to localise field errors. A message may carry parameters after a
  * `|` as JSON (`validation.minLength|{"min":8}`) so one key serves every limit.
  */
+import { validationMessagesEnglish } from './validation-messages-en';
+
 export type ValidationLocale = 'vi' | 'en';
 
-export const validationMessages = {
-  vi: {
-    'validation.required': 'Trường này là bắt buộc',
-    'validation.invalid': 'Giá trị không hợp lệ',
-    'validation.email': 'Email không hợp lệ',
-    'validation.minLength': 'Tối thiểu {min} ký tự',
-    'validation.maxLength': 'Tối đa {max} ký tự',
-    'validation.passwordMismatch': 'Mật khẩu không khớp',
-    'validation.phone': 'Số điện thoại không hợp lệ',
-    'validation.phoneFormat': 'Số điện thoại phải đúng định dạng',
-    'validation.commentContent': 'Vui lòng nhập bình luận',
-    'validation.commentIdentity': 'Vui lòng nhập tên và email',
-    'validation.departureDateRequired': 'Vui lòng chọn ngày khởi hành',
-    'validation.departureDateInvalid': 'Ngày khởi hành không hợp lệ',
-    'validation.departureDatePast': 'Ngày khởi hành không được ở quá khứ',
-    'validation.date': 'Ngày không hợp lệ',
-    'validation.min': 'Giá trị tối thiểu là {min}',
-    'validation.max': 'Giá trị tối đa là {max}',
-    'validation.rating': 'Đánh giá từ 1 đến 5 sao',
-    'validation.slug': 'Đường dẫn không hợp lệ',
-    'validation.quantity': 'Vui lòng chọn ít nhất một vé',
-    'validation.counterNeedsTicket': 'Thanh toán tại quầy chỉ áp dụng cho đơn có vé tham quan',
-  },
-  en: {
-    'validation.required': 'This field is required',
-    'validation.invalid': 'Invalid value',
-    'validation.email': 'Invalid email',
-    'validation.minLength': 'Minimum length {min} characters',
-    'validation.maxLength': 'Maximum length {max} characters',
-    'validation.passwordMismatch': 'Passwords do not match',
-    'validation.phone': 'Invalid phone number',
-    'validation.phoneFormat': 'Phone number must be in the correct format',
-    'validation.commentContent': 'Please enter a comment',
-    'validation.commentIdentity': 'Please enter your name and email',
-    'validation.departureDateRequired': 'Departure date is required',
-    'validation.departureDateInvalid': 'Departure date is not valid',
-    'validation.departureDatePast': 'Departure date cannot be in the past',
-    'validation.date': 'Invalid date',
-    'validation.min': 'Minimum value is {min}',
-    'validation.max': 'Maximum value is {max}',
-    'validation.rating': 'Rating must be from 1 to 5 stars',
-    'validation.slug': 'Invalid link',
-    'validation.quantity': 'Please choose at least one ticket',
-    'validation.counterNeedsTicket': 'Paying at the counter is only for orders with a visit ticket',
-  },
-} as const satisfies Record<ValidationLocale, Record<string, string>>;
+export const validationMessagesVietnamese = {
+  'validation.required': 'Trường này là bắt buộc',
+  'validation.invalid': 'Giá trị không hợp lệ',
+  'validation.email': 'Email không hợp lệ',
+  'validation.minLength': 'Tối thiểu {min} ký tự',
+  'validation.maxLength': 'Tối đa {max} ký tự',
+  'validation.passwordMismatch': 'Mật khẩu không khớp',
+  'validation.phone': 'Số điện thoại không hợp lệ',
+  'validation.phoneFormat': 'Số điện thoại phải đúng định dạng',
+  'validation.commentContent': 'Vui lòng nhập bình luận',
+  'validation.commentIdentity': 'Vui lòng nhập tên và email',
+  'validation.departureDateRequired': 'Vui lòng chọn ngày khởi hành',
+  'validation.departureDateInvalid': 'Ngày khởi hành không hợp lệ',
+  'validation.departureDatePast': 'Ngày khởi hành không được ở quá khứ',
+  'validation.date': 'Ngày không hợp lệ',
+  'validation.min': 'Giá trị tối thiểu là {min}',
+  'validation.max': 'Giá trị tối đa là {max}',
+  'validation.rating': 'Đánh giá từ 1 đến 5 sao',
+  'validation.slug': 'Đường dẫn không hợp lệ',
+  'validation.quantity': 'Vui lòng chọn ít nhất một vé',
+  'validation.counterNeedsTicket': 'Thanh toán tại quầy chỉ áp dụng cho đơn có vé tham quan',
+} as const;
 
-export type ValidationKey = keyof (typeof validationMessages)['vi'];
+export type ValidationKey = keyof typeof validationMessagesVietnamese;
+
+/** Both languages, for the API. A page imports only its own (the English table is a chunk). */
+export const validationMessages: Record<ValidationLocale, Record<ValidationKey, string>> = {
+  vi: validationMessagesVietnamese,
+  en: validationMessagesEnglish,
+};
 
 /** Builds a message string for a key, with optional interpolation parameters. */
 export function messageKey(key: ValidationKey, params?: Record<string, string | number>): string {

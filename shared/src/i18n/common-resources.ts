@@ -1,13 +1,15 @@
 /**
- * The `common` namespace: every string the shell and the shared UI kit show, in both locales.
- * Remotes register their own namespaces with `addNamespace`. The Vietnamese texts quoted by the
- * spec (session errors, 'Trang chủ' …) are kept word for word.
+ * The `common` namespace: every string the shell and the shared UI kit show, in Vietnamese (the
+ * English texts are common-resources-en.ts, a chunk of their own). Remotes register their own
+ * namespaces with `addNamespace`. The Vietnamese texts quoted by the spec (session errors,
+ * 'Trang chủ' …) are kept word for word.
  */
 import type { RouteId } from '@storefront/shared/routes/route-table';
 
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+/** The same keys as T, each with a text of its own: the shape a translation must have. */
+export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
-const vi = {
+export const commonVietnamese = {
   site: {
     name: 'Khu du lịch cáp treo',
     tagline: 'Vé cáp treo, dịch vụ và trải nghiệm du lịch',
@@ -128,126 +130,4 @@ const vi = {
   },
 };
 
-const en: Strings<typeof vi> = {
-  site: {
-    name: 'Cable Car Tourist Area',
-    tagline: 'Cable car tickets, services and travel experiences',
-    skipToContent: 'Skip to main content',
-  },
-  nav: {
-    home: 'Home',
-    map: 'Map',
-    menu: 'Menu',
-    about: 'About',
-    contact: 'Contact',
-    gallery: 'Gallery',
-    reviews: 'Reviews',
-    recruitment: 'Recruitment',
-    news: 'News',
-    postList: 'Articles',
-    postDetail: 'Article',
-    productList: 'Products',
-    productDetail: 'Product',
-    serviceList: 'Services',
-    serviceDetail: 'Service',
-    categoryList: 'Categories',
-    categoryDetail: 'Category',
-    ticketList: 'Tickets',
-    ticketDetail: 'Ticket',
-    ticketPricing: 'Ticket prices',
-    orderTicket: 'Order a ticket',
-    orderRefund: 'Refund',
-    ticketExchange: 'Ticket exchange',
-    checkout: 'Checkout',
-    checkoutSuccess: 'Order successful',
-    checkoutCancel: 'Order cancelled',
-    dashboard: 'My account',
-    login: 'Log in',
-    register: 'Register',
-  },
-  header: {
-    mainNav: 'Main navigation',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    bookNow: 'Book now',
-    signIn: 'Log in',
-    cart: 'Cart, {{count}} items',
-  },
-  footer: {
-    about: 'A cable car tourist area where nature, culture and cuisine meet.',
-    links: 'Links',
-    contactTitle: 'Contact',
-    hotline: 'Hotline',
-    email: 'Email',
-    openingHours: 'Opening hours',
-    openingHoursValue: '7:00 – 17:30 daily',
-    copyright: '© {{year}} Cable Car Tourist Area. All rights reserved.',
-  },
-  loading: {
-    overlay: 'Loading...',
-    label: 'Loading',
-  },
-  errors: {
-    notFoundPath: 'Page not found: {{path}}',
-    notFoundFatal: 'Page Not Found: {{path}}',
-    internal: 'Internal Server Error',
-    statusCode: 'Error {{code}}',
-    backHome: 'Back to home',
-    remoteFailed: 'This part of the page could not be loaded. Please try again.',
-    retry: 'Retry',
-    network: 'Cannot reach the server. Please check your connection.',
-    timeout: 'The server took too long to answer. Please try again.',
-    unknown: 'Something went wrong. Please try again.',
-    code: {
-      BAD_REQUEST: 'The submitted data is invalid.',
-      UNAUTHORIZED: 'Please log in to continue.',
-      FORBIDDEN: 'You are not allowed to do this.',
-      NOT_FOUND: 'The requested item was not found.',
-      TIMEOUT: 'The server took too long to answer. Please try again.',
-      CONFLICT: 'The data has changed. Please reload and try again.',
-      TOO_MANY_REQUESTS: 'Too many requests. Please try again in a few minutes.',
-      INTERNAL_SERVER_ERROR: 'Internal Server Error. Please try again later.',
-    },
-  },
-  session: {
-    fetchUserFailed: 'Could not load user information',
-    updateProfileFailed: 'Could not update user information',
-    loginFailed: 'An error occurred during login',
-    logoutFailed: 'An error occurred during logout',
-  },
-  toast: {
-    region: 'Notifications',
-    dismiss: 'Dismiss notification',
-    signedIn: 'Signed in successfully',
-    signedOut: 'You have signed out',
-    localeChanged: 'Switched to English',
-    newVersion: 'A new version of the site is available',
-    saved: 'Saved',
-  },
-  colorMode: {
-    label: 'Colour mode',
-    light: 'Light',
-    dark: 'Dark',
-    auto: 'System',
-  },
-  language: {
-    label: 'Language',
-    vi: 'Tiếng Việt',
-    en: 'English',
-  },
-  account: {
-    signIn: 'Log in',
-    signOut: 'Log out',
-    myAccount: 'My account',
-  },
-  cart: {
-    label: 'Cart',
-  },
-  ui: {
-    emptyTitle: 'Nothing here yet',
-    required: 'required',
-  },
-};
-
-export const commonResources = { vi, en };
-export type CommonStrings = typeof vi;
+export type CommonStrings = typeof commonVietnamese;

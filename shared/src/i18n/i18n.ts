@@ -7,8 +7,8 @@ import i18next, { type BackendModule, type i18n as I18n, type Resource, type Res
 import { initReactI18next } from '@storefront/shared/i18n/react';
 import { emit } from '@storefront/shared/events/events';
 import type { Locale } from '@storefront/shared/routes/route-table';
-import { splitMessage, validationMessages } from '@storefront/shared/contracts/validation-messages';
-import { commonResources } from '@storefront/shared/i18n/common-resources';
+import { splitMessage, validationMessagesVietnamese } from '@storefront/shared/contracts/validation-messages';
+import { commonVietnamese } from '@storefront/shared/i18n/common-resources';
 
 export type { Locale };
 export const LOCALES: readonly Locale[] = ['vi', 'en'];
@@ -76,8 +76,8 @@ export function detectLocale(): Locale {
 // Namespaces registered so far, so a fresh instance (tests, standalone remotes) gets them all.
 const namespaces = new Map<string, NamespaceResources>([
   ['common', {
-    vi: { ...commonResources.vi, validation: nestKeys(validationMessages.vi).validation },
-    en: { ...commonResources.en, validation: nestKeys(validationMessages.en).validation },
+    vi: { ...commonVietnamese, validation: nestKeys(validationMessagesVietnamese).validation },
+    en: () => import('@storefront/shared/i18n/common-resources-en').then((english) => english.commonNamespaceEnglish),
   }],
 ]);
 

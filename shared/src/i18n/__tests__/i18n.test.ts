@@ -1,5 +1,6 @@
 import { addNamespace, createI18n, detectLocale, i18n, nestKeys, setLocale, translateMessage } from '@storefront/shared/i18n/i18n';
-import { commonResources } from '@storefront/shared/i18n/common-resources';
+import { commonVietnamese } from '@storefront/shared/i18n/common-resources';
+import { commonEnglish } from '@storefront/shared/i18n/common-resources-en';
 import { routeTable } from '@storefront/shared/routes/route-table';
 import { validationMessages } from '@storefront/shared/contracts/validation-messages';
 import { on } from '@storefront/shared/events/events';
@@ -61,15 +62,15 @@ describe('resources', () => {
 
   it('label every route in both languages', () => {
     for (const route of routeTable) {
-      expect(commonResources.vi.nav[route.id]).toBeTruthy();
-      expect(commonResources.en.nav[route.id]).toBeTruthy();
+      expect(commonVietnamese.nav[route.id]).toBeTruthy();
+      expect(commonEnglish.nav[route.id]).toBeTruthy();
     }
   });
 
   it('have the same keys in vi and en', () => {
     const keys = (bundle: object, prefix = ''): string[] =>
       Object.entries(bundle).flatMap(([key, value]) => (typeof value === 'string' ? [prefix + key] : keys(value as object, `${prefix}${key}.`)));
-    expect(keys(commonResources.en)).toEqual(keys(commonResources.vi));
+    expect(keys(commonEnglish)).toEqual(keys(commonVietnamese));
   });
 
   it('include the validation messages with their parameters', () => {

@@ -1,0 +1,132 @@
+/**
+ * The English texts of the `common` namespace (common-resources.ts has the Vietnamese), with the
+ * English validation messages: a chunk of its own, fetched only by pages in English, so a first
+ * visit in Vietnamese never downloads it (issue 8).
+ */
+import { validationMessagesEnglish } from '@storefront/shared/contracts/validation-messages-en';
+import type { CommonStrings, Strings } from '@storefront/shared/i18n/common-resources';
+import { nestKeys } from '@storefront/shared/i18n/i18n';
+
+export const commonEnglish: Strings<CommonStrings> = {
+  site: {
+    name: 'Cable Car Tourist Area',
+    tagline: 'Cable car tickets, services and travel experiences',
+    skipToContent: 'Skip to main content',
+  },
+  nav: {
+    home: 'Home',
+    map: 'Map',
+    menu: 'Menu',
+    about: 'About',
+    contact: 'Contact',
+    gallery: 'Gallery',
+    reviews: 'Reviews',
+    recruitment: 'Recruitment',
+    news: 'News',
+    postList: 'Articles',
+    postDetail: 'Article',
+    productList: 'Products',
+    productDetail: 'Product',
+    serviceList: 'Services',
+    serviceDetail: 'Service',
+    categoryList: 'Categories',
+    categoryDetail: 'Category',
+    ticketList: 'Tickets',
+    ticketDetail: 'Ticket',
+    ticketPricing: 'Ticket prices',
+    orderTicket: 'Order a ticket',
+    orderRefund: 'Refund',
+    ticketExchange: 'Ticket exchange',
+    checkout: 'Checkout',
+    checkoutSuccess: 'Order successful',
+    checkoutCancel: 'Order cancelled',
+    dashboard: 'My account',
+    login: 'Log in',
+    register: 'Register',
+  },
+  header: {
+    mainNav: 'Main navigation',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    bookNow: 'Book now',
+    signIn: 'Log in',
+    cart: 'Cart, {{count}} items',
+  },
+  footer: {
+    about: 'A cable car tourist area where nature, culture and cuisine meet.',
+    links: 'Links',
+    contactTitle: 'Contact',
+    hotline: 'Hotline',
+    email: 'Email',
+    openingHours: 'Opening hours',
+    openingHoursValue: '7:00 – 17:30 daily',
+    copyright: '© {{year}} Cable Car Tourist Area. All rights reserved.',
+  },
+  loading: {
+    overlay: 'Loading...',
+    label: 'Loading',
+  },
+  errors: {
+    notFoundPath: 'Page not found: {{path}}',
+    notFoundFatal: 'Page Not Found: {{path}}',
+    internal: 'Internal Server Error',
+    statusCode: 'Error {{code}}',
+    backHome: 'Back to home',
+    remoteFailed: 'This part of the page could not be loaded. Please try again.',
+    retry: 'Retry',
+    network: 'Cannot reach the server. Please check your connection.',
+    timeout: 'The server took too long to answer. Please try again.',
+    unknown: 'Something went wrong. Please try again.',
+    code: {
+      BAD_REQUEST: 'The submitted data is invalid.',
+      UNAUTHORIZED: 'Please log in to continue.',
+      FORBIDDEN: 'You are not allowed to do this.',
+      NOT_FOUND: 'The requested item was not found.',
+      TIMEOUT: 'The server took too long to answer. Please try again.',
+      CONFLICT: 'The data has changed. Please reload and try again.',
+      TOO_MANY_REQUESTS: 'Too many requests. Please try again in a few minutes.',
+      INTERNAL_SERVER_ERROR: 'Internal Server Error. Please try again later.',
+    },
+  },
+  session: {
+    fetchUserFailed: 'Could not load user information',
+    updateProfileFailed: 'Could not update user information',
+    loginFailed: 'An error occurred during login',
+    logoutFailed: 'An error occurred during logout',
+  },
+  toast: {
+    region: 'Notifications',
+    dismiss: 'Dismiss notification',
+    signedIn: 'Signed in successfully',
+    signedOut: 'You have signed out',
+    localeChanged: 'Switched to English',
+    newVersion: 'A new version of the site is available',
+    saved: 'Saved',
+  },
+  colorMode: {
+    label: 'Colour mode',
+    light: 'Light',
+    dark: 'Dark',
+    auto: 'System',
+  },
+  language: {
+    label: 'Language',
+    vi: 'Tiếng Việt',
+    en: 'English',
+  },
+  account: {
+    signIn: 'Log in',
+    signOut: 'Log out',
+    myAccount: 'My account',
+  },
+  cart: {
+    label: 'Cart',
+  },
+  ui: {
+    emptyTitle: 'Nothing here yet',
+    required: 'required',
+  },
+};
+
+/** The whole namespace, as i18n.ts registers the Vietnamese one. */
+export const commonNamespaceEnglish = { ...commonEnglish, validation: nestKeys(validationMessagesEnglish).validation };
