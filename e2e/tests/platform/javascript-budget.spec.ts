@@ -17,7 +17,7 @@ import { seededSlug } from '../../support/seeded-path';
 
 const KB = 1024;
 const BUDGET = { home: 170 * KB, route: 220 * KB }; // issue 8
-const HOME_CEILING = 180 * KB; // today's 177.6 KB plus a little; only ever lowered, to BUDGET.home
+const HOME_CEILING = 176 * KB; // today's 173.8 KB plus a little; only ever lowered, to BUDGET.home
 
 /** Pages that show another team's fragment to every visitor. */
 const FRAGMENTS_FOR_VISITORS: Record<string, string[]> = { home: ['commerce'] };

@@ -1,4 +1,9 @@
-import type { ContentStrings } from './vi';
+import type { Strings } from '@storefront/shared/i18n/common-resources';
+import type { viHome } from './vi-home';
+import type { viPages } from './vi-pages';
+
+/** Every key of both Vietnamese parts: English loads as one chunk, for all pages at once. */
+type ContentStrings = Strings<typeof viHome & typeof viPages>;
 
 export const en: ContentStrings = {
   pagination: { label: 'Pagination', page: 'Page {{page}}' },

@@ -12,7 +12,7 @@ import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { PostCard } from '../../features/posts/components/post-card';
-import { ReviewCards } from '../../features/reviews/components/review-list';
+import { ReviewCards } from '../../features/reviews/components/review-cards';
 import { ServiceTeaser } from '../../features/services/components/service-teaser';
 import styles from './pages.module.css';
 

@@ -1,0 +1,38 @@
+import { useTranslation } from '@storefront/shared/i18n/react';
+import { useFormatDate } from '../../../lib/locale';
+import ui from '../../../components/ui.module.css';
+import type { ReviewList } from './review-list';
+import styles from './reviews.module.css';
+
+/**
+ * Review cards, a module of their own: the home page shows them without the reviews page's
+ * filter, summary and pagination (issue 8).
+ */
+export function ReviewCards({ reviews }: { reviews: ReviewList['items'] }) {
+  const { t } = useTranslation('content');
+  const formatDate = useFormatDate();
+  return (
+    <ul className={ui.grid}>
+      {reviews.map((review) => (
+        <li key={review.id} className={`${ui.card} ${styles.review}`}>
+          <div className={styles.author}>
+            {review.avatarUrl ? <img className={styles.avatar} src={review.avatarUrl} alt="" loading="lazy" width={48} height={48} /> : <span className={styles.avatar} aria-hidden="true" />}
+            <div>
+              <strong>{review.authorName}</strong>
+              {review.profession && <div className={ui.muted}>{review.profession}</div>}
+            </div>
+          </div>
+          <div className={styles.rating} role="img" aria-label={t('reviews.stars', { count: review.rating })}>
+            {'★'.repeat(review.rating)}
+            {'☆'.repeat(5 - review.rating)}
+          </div>
+          {review.title && <h3 style={{ margin: 0, fontSize: '1.05rem' }}>{review.title}</h3>}
+          <p className={styles.content}>{review.content}</p>
+          <p className={ui.muted} style={{ margin: 0 }}>
+            {t(`reviews.serviceTypes.${review.serviceType}`, { defaultValue: review.serviceType })} · {t('reviews.visited', { date: formatDate(review.visitDate) })}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
