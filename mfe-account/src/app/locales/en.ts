@@ -1,6 +1,5 @@
+import type { Strings } from '@storefront/shared/i18n/common-resources';
 import type { vi } from './vi';
-
-type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
 /** Every text the account team shows, in English; the shape must match the Vietnamese one. */
 export const en: Strings<typeof vi> = {
