@@ -171,12 +171,24 @@ export async function setLocale(locale: Locale): Promise<void> {
  * Every part's English loader must load the whole namespace, since a language loads once.
  */
 export function addNamespace(ns: string, resources: NamespaceResources): void {
-  namespaces.set(ns, { ...resources, vi: { ...namespaces.get(ns)?.vi, ...resources.vi } });
+  namespaces.set(ns, { ...resources, vi: withPart(namespaces.get(ns)?.vi ?? {}, resources.vi) });
   for (const locale of LOCALES) {
     const bundle = resources[locale];
     if (typeof bundle !== 'function') i18n.addResourceBundle(locale, ns, bundle, true, true);
   }
   void i18n.loadNamespaces(ns); // also lists ns among those every later changeLanguage loads
+}
+
+const isGroup = (value: unknown): value is Bundle => typeof value === 'object' && value !== null;
+
+/** `texts` with `part` added: a group both have (`reviews`) gets the keys of both, as i18next merges. */
+function withPart(texts: Bundle, part: Bundle): Bundle {
+  const merged: Bundle = { ...texts };
+  for (const [key, value] of Object.entries(part)) {
+    const existing = merged[key];
+    merged[key] = isGroup(existing) && isGroup(value) ? withPart(existing, value) : value;
+  }
+  return merged;
 }
 
 /** Shorthand for code outside React (stores, error mapping): translate in the current locale. */

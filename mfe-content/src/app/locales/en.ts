@@ -166,6 +166,7 @@ export const en: ContentStrings = {
     open: 'View {{title}}',
     empty: 'No photos yet.',
     loadFailed: 'Gallery load failure.',
+    viewerFailed: 'Could not open the photo. Check your connection and try again.',
     close: 'Close',
     previous: 'Previous',
     next: 'Next',

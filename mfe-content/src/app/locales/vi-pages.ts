@@ -1,5 +1,75 @@
-/** The Vietnamese texts of the content pages other than home (vi-home.ts has the home page's). */
+/**
+ * The Vietnamese texts of the content pages other than home (vi-home.ts has the home page's). A
+ * group here (posts, reviews …) adds to the group of the same name there, which has the part the
+ * home page shows.
+ */
 export const viPages = {
+  pagination: { label: 'Phân trang', page: 'Trang {{page}}' },
+  posts: {
+    title: 'Bài viết',
+    lead: 'Kinh nghiệm du lịch, câu chuyện văn hoá và tin tức từ khu du lịch.',
+    detailTitle: 'Bài viết',
+    categories: 'Chuyên mục',
+    allCategories: 'Tất cả',
+    notFound: 'Không tìm thấy bài viết',
+    backToList: 'Quay lại danh sách bài viết',
+    breadcrumb: 'Đường dẫn',
+    by: 'Tác giả: {{author}}',
+    views_one: '{{count}} lượt xem',
+    views_other: '{{count}} lượt xem',
+    tags: 'Thẻ',
+    sidebar: 'Thanh bên bài viết',
+    popular: 'Bài viết phổ biến',
+    featuredCategories: 'Chuyên mục nổi bật',
+  },
+  reviews: {
+    title: 'Đánh giá của du khách',
+    lead: 'Cảm nhận thật từ những du khách đã đến thăm.',
+    filter: 'Lọc theo dịch vụ',
+    allServices: 'Tất cả dịch vụ',
+    summary: 'Tổng quan đánh giá',
+    count_one: '{{count}} đánh giá',
+    count_other: '{{count}} đánh giá',
+    starsCount_one: '{{star}} sao: {{count}} đánh giá',
+    starsCount_other: '{{star}} sao: {{count}} đánh giá',
+    form: {
+      title: 'Viết đánh giá',
+      moderationNote: 'Đánh giá sẽ hiển thị sau khi được kiểm duyệt.',
+      authorName: 'Họ tên',
+      profession: 'Nghề nghiệp',
+      avatar: 'Ảnh đại diện',
+      avatarMode: { none: 'Không dùng ảnh', url: 'Dùng đường dẫn ảnh', upload: 'Tải ảnh lên' },
+      avatarUrl: 'Đường dẫn ảnh (https://)',
+      avatarUrlHint: 'Liên kết https tới ảnh của bạn.',
+      avatarFile: 'Chọn ảnh',
+      image: {
+        hint: 'JPG, PNG hoặc GIF, tối đa 5 MB.',
+        tooLarge: 'Ảnh vượt quá 5 MB. Vui lòng chọn ảnh nhỏ hơn.',
+        wrongType: 'Chỉ chấp nhận ảnh JPG, PNG hoặc GIF.',
+        failed: 'Không thể tải ảnh lên. Vui lòng thử lại.',
+        uploading: 'Đang tải ảnh lên...',
+        ready: 'Đã tải ảnh lên',
+        preview: 'Ảnh đại diện đã tải lên',
+      },
+      rating: 'Số sao',
+      reviewTitle: 'Tiêu đề (không bắt buộc)',
+      content: 'Nội dung đánh giá',
+      serviceType: 'Dịch vụ',
+      chooseService: 'Chọn dịch vụ',
+      visitDate: 'Ngày tham quan',
+      submit: 'Gửi đánh giá',
+      pending: 'Cảm ơn bạn! Đánh giá đang chờ kiểm duyệt.',
+      failed: 'Không thể gửi đánh giá. Vui lòng thử lại.',
+    },
+  },
+  gallery: {
+    title: 'Thư viện hình ảnh',
+    lead: 'Hình ảnh và video về cảnh sắc, con người và hoạt động của khu du lịch.',
+  },
+  contact: {
+    title: 'Liên hệ',
+    lead: 'Chúng tôi luôn sẵn sàng hỗ trợ bạn.',
+  },
   news: {
     title: 'Tin tức',
     lead: 'Thông báo và sự kiện mới nhất của khu du lịch.',

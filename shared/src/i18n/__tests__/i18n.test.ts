@@ -112,6 +112,20 @@ describe('addNamespace', () => {
     expect(createI18n('vi').t('parts:tickets.book')).toBe('Đặt vé');
   });
 
+  it('merges a group that two parts both have, key by key (the home part and the rest of a page)', async () => {
+    const loadEnglish = async () => ({ reviews: { empty: 'No reviews yet.', form: { submit: 'Send' } } });
+    addNamespace('grouped', { vi: { reviews: { empty: 'Chưa có đánh giá nào.' } }, en: loadEnglish });
+    addNamespace('grouped', { vi: { reviews: { form: { submit: 'Gửi đánh giá' } } }, en: loadEnglish });
+    for (const instance of [i18n, createI18n('vi')]) {
+      expect(instance.t('grouped:reviews.empty')).toBe('Chưa có đánh giá nào.');
+      expect(instance.t('grouped:reviews.form.submit')).toBe('Gửi đánh giá');
+    }
+    // Back from English, the language loader answers with the namespace's texts as registered.
+    await setLocale('en');
+    await setLocale('vi');
+    expect(i18n.t('grouped:reviews.empty')).toBe('Chưa có đánh giá nào.');
+  });
+
   it('keeps the Vietnamese texts when the English ones cannot be loaded', async () => {
     addNamespace('broken', { vi: { greeting: 'Xin chào' }, en: () => Promise.reject(new Error('offline')) });
     await setLocale('en');
