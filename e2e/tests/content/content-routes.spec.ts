@@ -69,6 +69,23 @@ test('the gallery lightbox works from the keyboard', async ({ page, context }) =
   await expect(firstTile).toBeFocused();
 });
 
+test('a photo on the home page whose viewer cannot be fetched says so, and opens on the next try', async ({ page, context }) => {
+  await useLocale(context, 'en');
+  await page.goto('/');
+  const tile = page.getByRole('button', { name: /^View / }).first();
+  await expect(tile).toBeVisible();
+  // The viewer is the only code of the content remote fetched once the page has loaded.
+  let offline = true;
+  await page.route(/\/remotes\/content\/.+\.js$/, (route) => (offline ? route.abort() : route.continue()));
+  await tile.click();
+  await expect(page.getByText('Could not open the photo. Check your connection and try again.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  offline = false;
+  await tile.click();
+  await expect(page.getByRole('dialog')).toContainText(/^1 of \d+/);
+});
+
 test('the map filters places and opens a detail panel from the list', async ({ page, context }) => {
   await useLocale(context, 'en');
   await page.goto('/map');

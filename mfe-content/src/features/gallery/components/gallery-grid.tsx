@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { toast } from '@storefront/shared/toast/toast-store';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
@@ -6,11 +7,27 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState, CardSkeletons } from '../../../components/query-state';
 import ui from '../../../components/ui.module.css';
-import { Lightbox } from './lightbox';
+import type { Lightbox as LightboxComponent } from './lightbox';
 import styles from './gallery.module.css';
 
 export type GalleryItem = RouterOutputs['gallery']['list'][number];
 type Kind = 'photo' | 'video';
+
+// The viewer is fetched when a visitor points at, focuses or opens a photo, so the pages showing
+// the grid (the home page too) do not carry it on first load (issue 8). A failed fetch is
+// forgotten, so the next attempt fetches it again.
+let lightbox: Promise<typeof LightboxComponent> | undefined;
+function loadLightbox(): Promise<typeof LightboxComponent> {
+  lightbox ??= import('./lightbox').then(
+    (module) => module.Lightbox,
+    (error: unknown) => {
+      lightbox = undefined;
+      throw error;
+    },
+  );
+  return lightbox;
+}
+const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
 /** Photos and videos, filtered by kind, opening in a keyboard-accessible lightbox. */
 export function GalleryGrid({ limit, filters = true }: { limit?: number; filters?: boolean }) {
@@ -18,6 +35,15 @@ export function GalleryGrid({ limit, filters = true }: { limit?: number; filters
   const trpc = useTRPC();
   const [kind, setKind] = useState<Kind | undefined>(undefined);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [Lightbox, setLightbox] = useState<typeof LightboxComponent | null>(null);
+  const open = (index: number) =>
+    loadLightbox().then(
+      (component) => {
+        setLightbox(() => component);
+        setOpenIndex(index);
+      },
+      () => toast({ type: 'error', message: t('gallery.viewerFailed') }),
+    );
   const query = useQuery(trpc.gallery.list.queryOptions(kind ? { kind } : undefined));
 
   return (
@@ -39,7 +65,7 @@ export function GalleryGrid({ limit, filters = true }: { limit?: number; filters
               <ul className={styles.grid}>
                 {items.map((item, index) => (
                   <li key={item.id}>
-                    <button type="button" className={styles.tile} onClick={() => setOpenIndex(index)} aria-label={t('gallery.open', { title: item.kind === 'video' ? `${item.title} ${t('gallery.video')}` : item.title })}>
+                    <button type="button" className={styles.tile} onPointerEnter={preloadLightbox} onFocus={preloadLightbox} onClick={() => void open(index)} aria-label={t('gallery.open', { title: item.kind === 'video' ? `${item.title} ${t('gallery.video')}` : item.title })}>
                       <img src={item.imageUrl} alt={item.title} loading="lazy" decoding="async" width={480} height={360} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 33vw, 25vw" />
                       <span className={styles.caption}>{item.title}</span>
                       {item.kind === 'video' && (
@@ -52,7 +78,7 @@ export function GalleryGrid({ limit, filters = true }: { limit?: number; filters
                   </li>
                 ))}
               </ul>
-              {openIndex !== null && items[openIndex] && <Lightbox items={items} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />}
+              {Lightbox && openIndex !== null && items[openIndex] && <Lightbox items={items} index={openIndex} onIndexChange={setOpenIndex} onClose={() => setOpenIndex(null)} />}
             </>
           );
         }}
