@@ -103,3 +103,13 @@ test('a new page opens at its top, as a new document would', async ({ page, cont
   await expect(page.getByRole('heading', { level: 1, name: 'Giới thiệu' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('a page reached by a link gets its own SEO tags, as a new document would', async ({ page, context }) => {
+  await useLocale(context, 'vi');
+  await page.goto('/');
+  await expect(page).toHaveTitle('Trang chủ');
+  await page.getByRole('contentinfo').getByRole('navigation', { name: 'Liên kết' }).getByRole('link', { name: 'Liên hệ' }).click();
+  await expect(page).toHaveURL(/\/lien-he$/);
+  await expect(page).toHaveTitle('Liên hệ');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Hotline 1900 6868, email lienhe@mayngan.vn.');
+});

@@ -1,6 +1,7 @@
 /**
  * Per-page SEO (spec §3/§7/§8). The API already renders these tags into the HTML document for
- * crawlers; in the browser the shell refreshes them on every client-side navigation.
+ * crawlers; in the browser the shell refreshes them on every client-side navigation, fetching this
+ * module only then (shell/src/app/root-route.tsx).
  */
 import { getApiClient } from '@storefront/shared/api/trpc-client';
 import { needsSeoLookup } from '@storefront/shared/routes/route-table';
@@ -77,15 +78,6 @@ function setCanonical(href: string): void {
     document.head.appendChild(link);
   }
   link.href = href;
-}
-
-/**
- * Whether <head> already carries the SEO of the page the document was served for: the server
- * renders it, robots included, into every document (api/src/http/documents.ts); the dev server's
- * page has none until applySeo writes it.
- */
-export function headHasSeo(): boolean {
-  return document.head.querySelector('meta[name="robots"]') !== null;
 }
 
 /** Writes a record into the document head. */

@@ -5,8 +5,18 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from '@storefront/shared/routes/router';
-import { applySeo, fetchSeo, headHasSeo } from '@storefront/shared/seo/seo';
 import { useTranslation } from '@storefront/shared/i18n/react';
+
+/**
+ * Whether <head> already carries the SEO of the page the document was served for: the server
+ * renders it, robots included, into every document (api/src/http/documents.ts); the dev server's
+ * page has none until applySeo writes it.
+ */
+const headHasSeo = () => document.head.querySelector('meta[name="robots"]') !== null;
+
+// Only a later page needs the SEO code, so it is fetched then, in parallel with that page's own
+// code, and a first visit does not download it (issue 8).
+const loadSeo = () => import('@storefront/shared/seo/seo');
 
 export function RootRoute() {
   const { pathname } = useLocation();
@@ -20,9 +30,12 @@ export function RootRoute() {
       return;
     }
     let current = true;
-    void fetchSeo(pathname).then((record) => {
-      if (current && record) applySeo(record);
-    });
+    loadSeo()
+      .then(async ({ applySeo, fetchSeo }) => {
+        const record = await fetchSeo(pathname);
+        if (current && record) applySeo(record);
+      })
+      .catch((error: unknown) => console.error(`[seo] could not refresh the tags for ${pathname}`, error));
     return () => {
       current = false;
     };
