@@ -57,6 +57,19 @@ function checkShellProvidesSharedModules() {
   if (missing.length > 0) throw new Error(`The shell does not provide these shared modules, which published remotes expect from it: ${missing.join(', ')}`);
 }
 
+/**
+ * Every file of a folder, names and contents, in a stable order: what its hash must cover. The
+ * federation plugin's build statistics are left out: nothing loads them, and they list exposes in
+ * whichever order the build finished them, so the same build would get another name.
+ */
+function folderContent(folder) {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('mf-manifest-stats.json'))
+    .map((entry) => path.relative(folder, path.join(entry.parentPath ?? entry.path, entry.name)))
+    .sort();
+  return Buffer.concat(files.flatMap((file) => [Buffer.from(`\0${file}\0`), readFileSync(path.join(folder, file))]));
+}
+
 const frontEnd = targets.filter((target) => target !== 'api');
 const staging = (remote) => path.join(distDir, 'remotes', remote, '.staging');
 if (frontEnd.length > 0) {
@@ -71,8 +84,9 @@ if (frontEnd.length > 0) {
 
   for (const remote of frontEnd.filter((target) => target !== 'shell')) {
     const pkg = readJson(path.join(repoRoot, `mfe-${remote}`, 'package.json'));
-    // remoteEntry.js names every chunk by content hash, so its hash identifies the whole build.
-    const version = `${pkg.version}-${shortHash(readFileSync(path.join(staging(remote), 'remoteEntry.js')))}`;
+    // The folder's name is the hash of every file in it, so a published folder never changes
+    // and everything in it can be cached for good (its chunk names carry no hash of their own).
+    const version = `${pkg.version}-${shortHash(folderContent(staging(remote)))}`;
     const published = path.join(distDir, 'remotes', remote, version);
     if (existsSync(published)) rmSync(staging(remote), { recursive: true, force: true });
     else renameSync(staging(remote), published);

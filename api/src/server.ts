@@ -106,7 +106,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!(await serveFile(request, reply, distDir, 'builds/latest.json'))) return notFoundJson(reply);
   });
   app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
-    if (!(await serveFile(request, reply, `${distDir}/remotes`, request.params['*']))) return notFoundJson(reply);
+    // A published folder is named after the hash of its build and never changes (scripts/build.mjs),
+    // so its files are cached for good, but for the two that the shell reads to find the others.
+    const ok = await serveFile(request, reply, `${distDir}/remotes`, request.params['*'], { cacheControl: 'public, max-age=31536000, immutable' });
+    if (!ok) return notFoundJson(reply);
   });
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     // Upload names are random UUIDs and never rewritten, so they can be cached for good.

@@ -127,7 +127,10 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
         filename: production
           ? (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
           : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // A published remote's files live in a folder named after the hash of the whole build
+        // (scripts/build.mjs), which already makes every address unique to its content; hashes
+        // in its chunk names would only fill the name table of each remoteEntry.js (-0.3 KB gzip).
+        chunkFilename: production && !publishedRemote ? '[name].[contenthash:10].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,

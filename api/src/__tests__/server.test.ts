@@ -28,6 +28,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dirs.dist, 'builds'));
   writeFileSync(path.join(dirs.dist, 'builds', 'latest.json'), '{"id":"b1c2d3"}');
   mkdirSync(path.join(dirs.dist, 'remotes/content/1'), { recursive: true });
+  writeFileSync(path.join(dirs.dist, 'remotes/content/1/12.js'), 'console.log(12)');
+  writeFileSync(path.join(dirs.dist, 'remotes/content/1/remoteEntry.js'), 'console.log(0)');
   writeFileSync(
     path.join(dirs.dist, 'remotes/content/1/mf-manifest.json'),
     JSON.stringify({
@@ -221,6 +223,13 @@ describe('static files', () => {
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(js.headers['content-type']).toContain('text/javascript');
     expect((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
+    // A published remote's folder is named after its build's hash: its chunks need none of their own.
+    const remoteChunk = await app.inject({ method: 'GET', url: '/remotes/content/1/12.js' });
+    expect(remoteChunk.statusCode).toBe(200);
+    expect(remoteChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      expect((await app.inject({ method: 'GET', url: `/remotes/content/1/${file}` })).headers['cache-control']).toBe('no-cache');
+    }
     const svg = await app.inject({ method: 'GET', url: '/seed-media/area-map.svg' });
     expect(svg.headers['content-type']).toBe('image/svg+xml');
     for (const url of ['/seed-media/..%2f..%2fpackage.json', '/remotes/..%2f..%2fpackage.json', '/uploads/%2e%2e/%2e%2e/package.json']) {
