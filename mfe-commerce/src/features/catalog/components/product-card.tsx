@@ -2,6 +2,7 @@ import { Link } from '@storefront/shared/routes/router';
 import { Price } from '@storefront/shared/ui/price';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 export interface ProductCardData {
   slug: string;
@@ -27,7 +28,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <p>
           <Price amount={product.price} />{' '}
           {product.compareAtPrice !== null && product.compareAtPrice > product.price && (
-            <span className={styles.strike}>
+            <span className={blocks.strike}>
               <Price amount={product.compareAtPrice} />
             </span>
           )}

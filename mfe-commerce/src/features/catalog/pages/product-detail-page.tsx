@@ -21,6 +21,7 @@ import { cartStore } from '../../cart/stores/cart-store';
 import { ProductGrid } from '../components/product-card';
 import { matchVariant, optionGroups, timeLeft } from '../variants';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 function Countdown({ end }: { end: string }) {
   const { t } = useTranslation('commerce');
@@ -72,25 +73,25 @@ export default function ProductDetailPage() {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{data.name}</h1>
-      {data.imageUrl && <img src={data.imageUrl} alt="" className={styles.heroImage} />}
+      {data.imageUrl && <img src={data.imageUrl} alt="" className={blocks.heroImage} />}
       <p>{data.summary}</p>
-      <p className={styles.total}>
+      <p className={blocks.total}>
         <Price amount={price} />{' '}
         {data.compareAtPrice !== null && data.compareAtPrice > price && (
-          <span className={styles.strike}>
+          <span className={blocks.strike}>
             <Price amount={data.compareAtPrice} />
           </span>
         )}
       </p>
 
       {groups.map((group) => (
-        <fieldset key={group.name} className={styles.variantGroup}>
+        <fieldset key={group.name} className={blocks.variantGroup}>
           <legend>{t(`catalog.option.${group.name}`, { defaultValue: group.name })}</legend>
           {group.values.map((value) => (
             <button
               key={value}
               type="button"
-              className={selection[group.name] === value ? styles.optionSelected : styles.option}
+              className={selection[group.name] === value ? blocks.optionSelected : blocks.option}
               aria-pressed={selection[group.name] === value}
               onClick={() => setSelection((current) => ({ ...current, [group.name]: value }))}
             >
@@ -100,14 +101,14 @@ export default function ProductDetailPage() {
         </fieldset>
       ))}
       {variants.length > 0 && !variant && (
-        <p role="alert" className={styles.alertDanger}>
+        <p role="alert" className={blocks.alertDanger}>
           {t('catalog.noMatchingVariant')}
         </p>
       )}
-      {variant && !variant.inStock && <p className={styles.alertDanger}>{t('catalog.outOfStock')}</p>}
+      {variant && !variant.inStock && <p className={blocks.alertDanger}>{t('catalog.outOfStock')}</p>}
 
       {addToCartEnabled && (
-        <div className={styles.row}>
+        <div className={blocks.row}>
           <label htmlFor="product-quantity">{t('catalog.quantity')}</label>
           <input id="product-quantity" type="number" min={1} max={99} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(99, Math.trunc(Number(e.target.value)) || 1)))} style={{ width: '4rem' }} />
           <Button
@@ -131,7 +132,7 @@ export default function ProductDetailPage() {
         </div>
       )}
 
-      <ul className={styles.notes}>
+      <ul className={blocks.notes}>
         <li>{t('catalog.freeShipping')}</li>
         <li>{t('catalog.delivery')}</li>
         <li>{t('catalog.warranty')}</li>
@@ -144,7 +145,7 @@ export default function ProductDetailPage() {
         {data.specifications.length > 0 && (
           <section>
             <h2>{t('catalog.specifications')}</h2>
-            <table className={styles.table}>
+            <table className={blocks.table}>
               <tbody>
                 {data.specifications.map((spec) => (
                   <tr key={spec.name}>
@@ -175,7 +176,7 @@ export default function ProductDetailPage() {
                     <p className={styles.muted}>{combo.items.map((item) => `${item.name} × ${item.quantity}`).join(' + ')}</p>
                     <p>
                       <Price amount={combo.price} />{' '}
-                      <span className={styles.strike}>
+                      <span className={blocks.strike}>
                         <Price amount={combo.originalPrice} />
                       </span>
                     </p>

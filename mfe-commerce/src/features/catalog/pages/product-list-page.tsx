@@ -12,6 +12,7 @@ import '../../../lib/i18n';
 import { queryFallback } from '../../../components/query-state';
 import { ProductGrid } from '../components/product-card';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 const PAGE_SIZE = 12;
 
@@ -44,7 +45,7 @@ export function ProductBrowser({ fixedCategory }: { fixedCategory?: string }) {
     <>
       <form
         role="search"
-        className={styles.toolbar}
+        className={blocks.toolbar}
         onSubmit={(event) => {
           event.preventDefault();
           update({ q: draft.trim() || undefined });
@@ -74,7 +75,7 @@ export function ProductBrowser({ fixedCategory }: { fixedCategory?: string }) {
           <>
             <p className={styles.muted}>{t('catalog.results', { count: products.data!.total })}</p>
             <ProductGrid products={products.data!.items} />
-            <nav className={styles.pager} aria-label={t('catalog.pageOf', { page, pages })}>
+            <nav className={blocks.pager} aria-label={t('catalog.pageOf', { page, pages })}>
               <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
                 {t('catalog.previous')}
               </Button>

@@ -7,14 +7,15 @@ import { formatVisitDate } from '../../../lib/dates';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { lineKey, lineTotal, type CartLine } from '../../cart/stores/cart-store';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 export function CartSummary({ lines, onRemove }: { lines: readonly CartLine[]; onRemove?: (index: number) => void }) {
   const { t } = useTranslation('commerce');
   const [locale] = useLocale();
   return (
-    <ul className={styles.summary} aria-label={t('checkout.summary')}>
+    <ul className={blocks.summary} aria-label={t('checkout.summary')}>
       {lines.map((line, index) => (
-        <li key={lineKey(line)} className={styles.summaryItem}>
+        <li key={lineKey(line)} className={blocks.summaryItem}>
           <div>
             {line.kind === 'ticket' ? (
               <>
@@ -34,7 +35,7 @@ export function CartSummary({ lines, onRemove }: { lines: readonly CartLine[]; o
               </>
             )}
           </div>
-          <div className={styles.row}>
+          <div className={blocks.row}>
             <Price amount={lineTotal(line)} />
             {onRemove && (
               <Button variant="ghost" size="small" onClick={() => onRemove(index)} aria-label={`${t('cart.remove')} ${line.kind === 'ticket' ? line.ticketName : line.name}`}>

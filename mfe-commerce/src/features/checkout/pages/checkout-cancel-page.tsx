@@ -11,6 +11,7 @@ import '../../../lib/i18n';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { redirectTo } from './checkout-page';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 export default function CheckoutCancelPage() {
   const { t } = useTranslation('commerce');
@@ -29,7 +30,7 @@ export default function CheckoutCancelPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>{t('cancel.title')}</h1>
       {failed && (
-        <p className={styles.alertDanger} role="alert">
+        <p className={blocks.alertDanger} role="alert">
           {t('cancel.paymentFailed')}
         </p>
       )}

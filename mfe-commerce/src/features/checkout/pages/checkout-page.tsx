@@ -26,6 +26,7 @@ import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { cartStore, cartTotal, useCart } from '../../cart/stores/cart-store';
 import { CartSummary } from '../components/cart-summary';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 type Contact = PlaceOrderInput['contact'];
 
@@ -123,12 +124,12 @@ export default function CheckoutPage() {
       <h1 className={styles.title}>{t('checkout.title')}</h1>
       <h2>{t('checkout.summary')}</h2>
       <CartSummary lines={lines} onRemove={(index) => cartStore.getState().removeLine(index)} />
-      <p className={styles.total}>
+      <p className={blocks.total}>
         {t('checkout.total')}: <Price amount={cartTotal(lines)} />
       </p>
       {holdsPlaces && <p className={styles.muted}>{t('checkout.holdNote')}</p>}
       <form
-        className={styles.form}
+        className={blocks.form}
         noValidate
         onFocus={placeOrderInput.prefetch}
         onSubmit={(event) => {
@@ -136,14 +137,14 @@ export default function CheckoutPage() {
           submit();
         }}
       >
-        <fieldset className={styles.fieldset}>
+        <fieldset className={blocks.fieldset}>
           <legend>{t('checkout.contact')}</legend>
           <TextField label={t('checkout.fullName')} name="fullName" autoComplete="name" required {...field('fullName')} />
           <TextField label={t('checkout.phone')} name="phone" type="tel" autoComplete="tel" required {...field('phone')} />
           <TextField label={t('checkout.email')} name="email" type="email" autoComplete="email" {...field('email')} />
         </fieldset>
         {delivers && (
-          <fieldset className={styles.fieldset}>
+          <fieldset className={blocks.fieldset}>
             <legend>{t('checkout.delivery')}</legend>
             <TextArea
               label={t('checkout.deliveryAddress')}
@@ -159,12 +160,12 @@ export default function CheckoutPage() {
             />
           </fieldset>
         )}
-        <fieldset className={styles.fieldset} aria-describedby={errors.paymentMethod ? 'payment-method-error' : undefined}>
+        <fieldset className={blocks.fieldset} aria-describedby={errors.paymentMethod ? 'payment-method-error' : undefined}>
           <legend>{t('checkout.paymentMethod')}</legend>
           {methods.isPending && <Spinner />}
           {methods.isError && <ErrorState message={t('checkout.paymentMethodsError')} onRetry={() => void methods.refetch()} />}
           {offeredMethods?.map((method) => (
-            <label key={method.code} className={styles.row}>
+            <label key={method.code} className={blocks.row}>
               <input
                 type="radio"
                 name="paymentMethod"
@@ -180,13 +181,13 @@ export default function CheckoutPage() {
             </label>
           ))}
           {errors.paymentMethod && (
-            <span id="payment-method-error" role="alert" className={styles.alertDanger}>
+            <span id="payment-method-error" role="alert" className={blocks.alertDanger}>
               {errors.paymentMethod}
             </span>
           )}
         </fieldset>
         {errors.items && (
-          <p role="alert" className={styles.alertDanger}>
+          <p role="alert" className={blocks.alertDanger}>
             {errors.items}
           </p>
         )}

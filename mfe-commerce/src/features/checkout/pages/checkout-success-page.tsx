@@ -17,6 +17,7 @@ import { formatVisitDate } from '../../../lib/dates';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 const POLL_MS = 2000;
 
@@ -58,7 +59,7 @@ export default function CheckoutSuccessPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('success.title')}</h1>
-      <dl className={styles.dl}>
+      <dl className={blocks.dl}>
         <dt>{t('success.orderCode')}</dt>
         <dd data-testid="order-code">{data.orderCode}</dd>
         <dt>{t('success.status')}</dt>
@@ -70,18 +71,18 @@ export default function CheckoutSuccessPage() {
           <Price amount={data.totalAmount} />
         </dd>
       </dl>
-      {data.paymentStatus === 'pending' && data.paymentMethod === 'counter' && <p className={styles.alert}>{t('success.payAtCounter')}</p>}
+      {data.paymentStatus === 'pending' && data.paymentMethod === 'counter' && <p className={blocks.alert}>{t('success.payAtCounter')}</p>}
       {data.paymentStatus === 'pending' && data.paymentMethod === 'vnpay' && (
-        <p className={styles.alert} role="status">
+        <p className={blocks.alert} role="status">
           {t('success.awaitingPayment')}
         </p>
       )}
       {products.length > 0 && (
         <>
           <h2>{t('success.products')}</h2>
-          <ul className={styles.summary}>
+          <ul className={blocks.summary}>
             {products.map((item) => (
-              <li key={item.id} className={styles.summaryItem}>
+              <li key={item.id} className={blocks.summaryItem}>
                 <span>
                   {item.title} × {item.quantity}
                 </span>
@@ -96,9 +97,9 @@ export default function CheckoutSuccessPage() {
       {data.tickets.length > 0 && (
         <>
           <h2>{t('success.tickets')}</h2>
-          <ul className={styles.qrList}>
+          <ul className={blocks.qrList}>
             {data.tickets.map((ticket) => (
-              <li key={ticket.id} className={styles.qrCard} data-testid="ticket-qr">
+              <li key={ticket.id} className={blocks.qrCard} data-testid="ticket-qr">
                 <strong>{ticket.name}</strong>
                 <span>
                   {t(`tickets.audience.${ticket.audience}`)} · {t('success.ticketId')} #{ticket.id}
@@ -115,12 +116,12 @@ export default function CheckoutSuccessPage() {
               </li>
             ))}
           </ul>
-          <div className={`${styles.actions} ${styles.noPrint}`}>
+          <div className={`${styles.actions} ${blocks.noPrint}`}>
             <Button onClick={() => window.print()}>{t('success.print')}</Button>
           </div>
         </>
       )}
-      <p className={styles.noPrint}>
+      <p className={blocks.noPrint}>
         <Link to={localePath('ticketList')}>{t('checkout.backToTickets')}</Link>
       </p>
     </section>

@@ -14,7 +14,7 @@ import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import '../../../lib/i18n';
 import { useFormErrors } from '../use-form-errors';
-import styles from '../../../components/commerce.module.css';
+import styles from '../../../components/blocks.module.css';
 
 interface OrderContact {
   orderCode: string;

@@ -1,6 +1,6 @@
 /** The rules every ticket page repeats (spec §9). */
 import { useTranslation } from '@storefront/shared/i18n/react';
-import styles from '../../../components/commerce.module.css';
+import styles from '../../../components/blocks.module.css';
 
 export function TicketNotes() {
   const { t } = useTranslation('commerce');

@@ -24,6 +24,7 @@ import { queryFallback } from '../../../components/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
 import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 const DAYS_SHOWN = 7;
 
@@ -98,7 +99,7 @@ export default function OrderTicketPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>{t('order.title')}</h1>
       <form
-        className={styles.form}
+        className={blocks.form}
         noValidate
         onFocus={ticketLineInput.prefetch}
         onSubmit={(event) => {
@@ -140,42 +141,42 @@ export default function OrderTicketPage() {
           }
         />
         {dateUsable && soldOut && (
-          <p className={styles.alertDanger} role="alert">
+          <p className={blocks.alertDanger} role="alert">
             {t('order.soldOut')}
           </p>
         )}
         {(availability.data || (ticket && availability.isPending)) && (
           // While the numbers load, the same week of days holds their place, so the form below
           // does not jump down when they arrive.
-          <ul className={styles.row} aria-label={t('order.placesPerDay')} aria-busy={!availability.data} style={{ listStyle: 'none', padding: 0 }}>
+          <ul className={blocks.row} aria-label={t('order.placesPerDay')} aria-busy={!availability.data} style={{ listStyle: 'none', padding: 0 }}>
             {(availability.data ?? placeholderWeek(windowStart)).map((day) => (
               <li key={day.date}>
                 <button
                   type="button"
-                  className={day.date === visitDate ? styles.optionSelected : styles.option}
+                  className={day.date === visitDate ? blocks.optionSelected : blocks.option}
                   aria-pressed={day.date === visitDate}
                   disabled={day.remaining === undefined || day.remaining === 0}
                   onClick={() => setVisitDate(day.date)}
                 >
                   {formatVisitDate(day.date, locale)} ·{' '}
-                  {day.remaining === undefined ? <Skeleton width="4.5em" className={styles.inlineSkeleton} /> : t('order.dayRemaining', { count: day.remaining })}
+                  {day.remaining === undefined ? <Skeleton width="4.5em" className={blocks.inlineSkeleton} /> : t('order.dayRemaining', { count: day.remaining })}
                 </button>
               </li>
             ))}
           </ul>
         )}
-        <fieldset className={styles.fieldset}>
+        <fieldset className={blocks.fieldset}>
           <legend>{t('order.quantities')}</legend>
           {AUDIENCES.map((audience) => {
             const name = t(`tickets.audience.${audience}`);
             const label = ticket?.prices.find((price) => price.audience === audience)?.label;
             return (
-              <div key={audience} className={styles.quantityRow}>
+              <div key={audience} className={blocks.quantityRow}>
                 <label htmlFor={`qty-${audience}`}>{label || name}</label>
                 <span className={styles.muted}>
                   {audience === 'infant' ? t('tickets.infantFree') : <Price amount={prices[audience]} />}
                 </span>
-                <span className={styles.stepper}>
+                <span className={blocks.stepper}>
                   <Button variant="secondary" size="small" aria-label={t('order.decrease', { name })} onClick={() => setQuantity(audience, quantities[audience] - 1)}>
                     −
                   </Button>
@@ -196,12 +197,12 @@ export default function OrderTicketPage() {
             );
           })}
           {errors.quantities && (
-            <span role="alert" className={styles.alertDanger}>
+            <span role="alert" className={blocks.alertDanger}>
               {errors.quantities}
             </span>
           )}
         </fieldset>
-        <p className={styles.total} aria-live="polite">
+        <p className={blocks.total} aria-live="polite">
           {t('order.total')}: <Price amount={total} />
         </p>
         <div className={styles.actions}>

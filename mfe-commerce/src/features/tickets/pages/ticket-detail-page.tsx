@@ -8,6 +8,7 @@ import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { queryFallback } from '../../../components/query-state';
 import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 export default function TicketDetailPage() {
   const { slug = '' } = useParams();
@@ -34,7 +35,7 @@ export default function TicketDetailPage() {
           </ul>
         </>
       )}
-      <table className={styles.table}>
+      <table className={blocks.table}>
         <tbody>
           {data.prices.map((price) => (
             <tr key={price.audience}>

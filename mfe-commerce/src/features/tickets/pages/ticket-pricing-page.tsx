@@ -8,6 +8,7 @@ import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { queryFallback } from '../../../components/query-state';
 import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 
 export default function TicketPricingPage() {
   const { t } = useTranslation('commerce');
@@ -20,7 +21,7 @@ export default function TicketPricingPage() {
     <section className={styles.page}>
       <h1 className={styles.title}>{t('tickets.pricingTitle')}</h1>
       {queryFallback(pricing) ?? (
-        <table className={styles.table}>
+        <table className={blocks.table}>
           <thead>
             <tr>
               <th scope="col">{t('tickets.ticketType')}</th>
