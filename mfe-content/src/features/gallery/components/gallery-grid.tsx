@@ -8,7 +8,7 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState, CardSkeletons } from '../../../components/query-state';
 import ui from '../../../components/ui.module.css';
 import type { Lightbox as LightboxComponent } from './lightbox';
-import styles from './gallery.module.css';
+import styles from './gallery-grid.module.css';
 
 export type GalleryItem = RouterOutputs['gallery']['list'][number];
 type Kind = 'photo' | 'video';

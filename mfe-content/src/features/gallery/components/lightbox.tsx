@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { GalleryItem } from './gallery-grid';
-import styles from './gallery.module.css';
+import styles from './lightbox.module.css';
 
 export interface LightboxProps {
   items: GalleryItem[];

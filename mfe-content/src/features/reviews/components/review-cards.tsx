@@ -2,7 +2,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { useFormatDate } from '../../../lib/locale';
 import ui from '../../../components/ui.module.css';
 import type { ReviewList } from './review-list';
-import styles from './reviews.module.css';
+import styles from './review-cards.module.css';
 
 /**
  * Review cards, a module of their own: the home page shows them without the reviews page's

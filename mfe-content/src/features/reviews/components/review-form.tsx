@@ -11,7 +11,7 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { submitFailureText, useFormValidation } from '../../../lib/form';
 import ui from '../../../components/ui.module.css';
 import { imageProblem, uploadImage, UploadRefused } from '../api/upload-image';
-import styles from './reviews.module.css';
+import styles from './review-form.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
 const reviewCreateInput = schemaOnDemand(() => import('@storefront/shared/contracts/review').then((contract) => contract.reviewCreateInput));

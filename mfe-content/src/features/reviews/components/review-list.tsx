@@ -9,7 +9,7 @@ import { Pagination, pageFromSearch } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import ui from '../../../components/ui.module.css';
 import { ReviewCards } from './review-cards';
-import styles from './reviews.module.css';
+import styles from './review-list.module.css';
 
 export type ReviewList = RouterOutputs['review']['list'];
 type ServiceType = (typeof reviewServiceTypes)[number];
