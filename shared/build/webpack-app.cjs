@@ -223,7 +223,8 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
             /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
             path.join(repoRoot, 'shared/src/federation/bundler-runtime-from-shell.ts'),
           ),
-        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        // A published remote's folder is named after its build's hash, as for its chunks (output).
+        production && new MiniCssExtractPlugin(publishedRemote ? { filename: '[name].css', chunkFilename: '[name].css' } : { filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
         production && precompression(),
       ].filter(Boolean),
