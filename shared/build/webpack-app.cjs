@@ -112,6 +112,10 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
     // runtime, its webpack glue and every shared module from the shell, so it has no page of its own.
     const publishedRemote = !host && production;
     const standalone = !host && !production;
+    // A published remote's files live in a folder named after the hash of the whole build
+    // (scripts/build.mjs), which already makes every address unique to its content; hashes in
+    // its file names would only fill the name table of each remoteEntry.js (-0.3 KB gzip).
+    const contentHash = publishedRemote ? '' : '.[contenthash:10]';
     return {
       context: appDir,
       entry: { main: './src/index.ts' },
@@ -127,10 +131,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
         filename: production
           ? (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
           : '[name].js',
-        // A published remote's files live in a folder named after the hash of the whole build
-        // (scripts/build.mjs), which already makes every address unique to its content; hashes
-        // in its chunk names would only fill the name table of each remoteEntry.js (-0.3 KB gzip).
-        chunkFilename: production && !publishedRemote ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? `[name]${contentHash}.js` : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         clean: true,
@@ -223,8 +224,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
             /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
             path.join(repoRoot, 'shared/src/federation/bundler-runtime-from-shell.ts'),
           ),
-        // A published remote's folder is named after its build's hash, as for its chunks (output).
-        production && new MiniCssExtractPlugin(publishedRemote ? { filename: '[name].css', chunkFilename: '[name].css' } : { filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        production && new MiniCssExtractPlugin({ filename: `[name]${contentHash}.css`, chunkFilename: `[name]${contentHash}.css` }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
         production && precompression(),
       ].filter(Boolean),
