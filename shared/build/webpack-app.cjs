@@ -1,6 +1,7 @@
 // One webpack configuration for the shell host and every remote, so that the shared singletons,
 // loaders and output naming can never drift apart between teams.
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const webpack = require('webpack');
@@ -74,20 +75,34 @@ function scriptRule(production) {
   };
 }
 
+const PRECOMPRESSED = /\.(js|css|html|json|svg)$/;
+
 /**
- * A .gz beside every text file, which the servers send as they are (gzip_static). Zopfli writes
- * ordinary gzip that every browser reads, about 3 % smaller than zlib's best level; it is slower,
- * which costs the build a few seconds once instead of every visitor the bytes.
+ * A .br and a .gz beside every text file, which the servers send as they are (brotli_static,
+ * gzip_static). Brotli at its best level is about 10 % smaller than gzip on our scripts, and every
+ * current browser asks for it; gzip stays for the clients that do not. Zopfli writes ordinary gzip
+ * about 3 % smaller than zlib's best level. Both are slow, which costs the build a few seconds once
+ * instead of every visitor the bytes.
  */
 function precompression() {
-  return new CompressionPlugin({
-    test: /\.(js|css|html|json|svg)$/,
-    threshold: 0,
-    minRatio: 1,
-    // Five iterations find almost all of the gain of zopfli's default fifteen (measured: 0.02 %).
-    compressionOptions: { numiterations: 5 },
-    algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
-  });
+  return [
+    new CompressionPlugin({
+      test: PRECOMPRESSED,
+      threshold: 0,
+      minRatio: 1,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      test: PRECOMPRESSED,
+      threshold: 0,
+      minRatio: 1,
+      // Five iterations find almost all of the gain of zopfli's default fifteen (measured: 0.02 %).
+      compressionOptions: { numiterations: 5 },
+      algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
+    }),
+  ];
 }
 
 /** The file of React Router's production build that stands where `request` resolves (dist/development/<file>). */
@@ -226,7 +241,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           ),
         production && new MiniCssExtractPlugin({ filename: `[name]${contentHash}.css`, chunkFilename: `[name]${contentHash}.css` }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
-        production && precompression(),
+        ...(production ? precompression() : []),
       ].filter(Boolean),
       optimization: {
         moduleIds: 'deterministic',

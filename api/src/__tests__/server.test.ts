@@ -1,6 +1,6 @@
 /** HTTP surface through Fastify's inject: wire format, documents + SEO head, static files, uploads. */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +24,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js'), 'console.log(1)');
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json"}');
   mkdirSync(path.join(dirs.dist, 'builds'));
   writeFileSync(path.join(dirs.dist, 'builds', 'latest.json'), '{"id":"b1c2d3"}');
@@ -194,14 +195,18 @@ describe('HTML documents', () => {
     expect(missing.queries.map((query) => query.path)).not.toContain('post.bySlug');
   });
 
-  it('sends a document gzip-compressed to a browser that takes it', async () => {
+  it('sends a document compressed, Brotli before gzip, as the browser allows', async () => {
     const url = '/bai-viet/di-may-ngan-cung-tre-nho';
-    const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
-    expect(compressed.headers['content-encoding']).toBe('gzip');
-    expect(compressed.headers.vary).toContain('Accept-Encoding');
-    const html = gunzipSync(compressed.rawPayload).toString('utf8');
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    const html = brotliDecompressSync(brotli.rawPayload).toString('utf8');
     expect(html).toContain('id="startup-state"');
-    expect(compressed.rawPayload.length).toBeLessThan(html.length / 2);
+    expect(brotli.rawPayload.length).toBeLessThan(html.length / 2);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toContain('id="startup-state"');
 
     const plain = await app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -217,11 +222,20 @@ describe('HTML documents', () => {
 });
 
 describe('static files', () => {
-  it('serves hashed files immutable, gzip when accepted, remotes.json no-cache, and nothing outside', async () => {
+  it('serves hashed files immutable, precompressed when accepted, remotes.json no-cache, and nothing outside', async () => {
     const js = await app.inject({ method: 'GET', url: '/main.3f9a1c2b4d.js', headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers['content-encoding']).toBe('gzip');
     expect(js.headers['content-type']).toContain('text/javascript');
+    expect(gunzipSync(js.rawPayload).toString()).toBe('console.log(1)');
+    // Brotli's file when the browser takes it; each encoding its own ETag, so a cache never mixes them.
+    const brotli = await app.inject({ method: 'GET', url: '/main.3f9a1c2b4d.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    expect(brotli.headers.etag).not.toBe(js.headers.etag);
+    const plain = await app.inject({ method: 'GET', url: '/main.3f9a1c2b4d.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
     expect((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
     // A published remote's folder is named after its build's hash: its chunks need none of their own.
     const remoteChunk = await app.inject({ method: 'GET', url: '/remotes/content/1/12.js' });

@@ -1,6 +1,6 @@
 /**
  * Serves files from a few fixed folders. Every path is resolved and must stay inside its folder
- * (no traversal); precompressed `.gz` siblings are used when the client accepts gzip.
+ * (no traversal); a precompressed `.br` or `.gz` sibling is sent when the client accepts it.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -66,8 +66,31 @@ async function fileSize(file: string): Promise<{ size: number; mtime: Date } | u
   }
 }
 
-export function acceptsGzip(request: FastifyRequest): boolean {
-  return /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/** A compressed form the servers send; Brotli first, as it is the smaller one. */
+export type Encoding = 'br' | 'gzip';
+const ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+const EXTENSION: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The encodings the request's Accept-Encoding allows (a `q=0` refuses one), in our preference order. */
+export function acceptedEncodings(request: FastifyRequest): Encoding[] {
+  const accepted = new Set<string>();
+  for (const part of String(request.headers['accept-encoding'] ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((token) => token.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && (!q || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return ENCODINGS.filter((encoding) => accepted.has(encoding));
+}
+
+/** The first precompressed sibling of `file` the request accepts, with its size and date. */
+async function precompressed(request: FastifyRequest, file: string) {
+  if (Object.values(EXTENSION).some((extension) => file.endsWith(extension))) return undefined;
+  for (const encoding of acceptedEncodings(request)) {
+    const sibling = `${file}${EXTENSION[encoding]}`;
+    const info = await fileSize(sibling);
+    if (info) return { encoding, file: sibling, ...info };
+  }
+  return undefined;
 }
 
 export interface ServeOptions {
@@ -89,9 +112,9 @@ export async function serveFile(
   if (!info) return false;
   const name = path.basename(file);
   const type = MIME[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-  const gzInfo = acceptsGzip(request) && !name.endsWith('.gz') ? await fileSize(`${file}.gz`) : undefined;
-  const sent = gzInfo ?? info;
-  const etag = `"${sent.size.toString(16)}-${sent.mtime.getTime().toString(16)}${gzInfo ? '-gz' : ''}"`;
+  const compressed = await precompressed(request, file);
+  const sent = compressed ?? info;
+  const etag = `"${sent.size.toString(16)}-${sent.mtime.getTime().toString(16)}${compressed ? `-${compressed.encoding}` : ''}"`;
 
   reply.header('Content-Type', type);
   reply.header('Cache-Control', cacheControlFor(name, options.cacheControl ?? 'public, max-age=3600'));
@@ -103,8 +126,8 @@ export async function serveFile(
     reply.code(304).send();
     return true;
   }
-  if (gzInfo) reply.header('Content-Encoding', 'gzip');
+  if (compressed) reply.header('Content-Encoding', compressed.encoding);
   reply.header('Content-Length', sent.size);
-  await reply.send(request.method === 'HEAD' ? '' : createReadStream(gzInfo ? `${file}.gz` : file));
+  await reply.send(request.method === 'HEAD' ? '' : createReadStream(compressed?.file ?? file));
   return true;
 }

@@ -23,7 +23,9 @@ for (const route of routeTable as readonly RouteEntry[]) {
   test(`${route.id}: a first visit stays within its JavaScript budget`, async ({ browser, request, baseURL }) => {
     const slug = await seededSlug(request, route);
     const path = route.canonical.vi.replace(':slug', slug ?? '');
-    const context = await browser.newContext({ baseURL }); // a first visit: nothing cached
+    // A first visit (nothing cached) by a browser that takes gzip but not Brotli: issue 8 sets the
+    // budget in gzip bytes, and Brotli's files are smaller still (BENCHMARKS.md has both).
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
     const bytes = await measureJavaScript(await context.newPage(), path);
     await context.close();
 

@@ -1,8 +1,9 @@
-/** nginx's answer for every class of asset (issue 7): caching, compression, types, security headers. */
+/** nginx's answer for every class of asset (issues 7, 8): caching, compression, types, security headers. */
 import { expect, request as playwrightRequest, test, type APIResponse } from '@playwright/test';
 import { productionTlsURL } from '../../support/site';
 
 const gzip = { 'Accept-Encoding': 'gzip' };
+const brotliOrGzip = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -16,9 +17,10 @@ function expectSecurityHeaders(response: APIResponse) {
 }
 
 test('page documents come from the API with the security headers and no camera', async ({ request }) => {
-  const response = await request.get('/san-pham');
+  const response = await request.get('/san-pham', { headers: brotliOrGzip });
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/html');
+  expect(response.headers()['content-encoding']).toBe('br');
   expect(await response.text()).toContain('<title>');
   expectSecurityHeaders(response);
   expect(response.headers()['permissions-policy']).toContain('camera=()');
@@ -65,6 +67,13 @@ test('hashed chunks are cached for a year and sent precompressed', async ({ requ
     expect(response.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['content-encoding'], path).toBe('gzip');
     expect(response.headers()['content-type'], path).toContain('application/javascript');
+    expect(response.headers()['vary'], path).toContain('Accept-Encoding');
+    // A browser that takes Brotli gets the smaller file, the same script once decoded.
+    const brotli = await request.get(path, { headers: brotliOrGzip });
+    expect(brotli.headers()['content-encoding'], path).toBe('br');
+    expect(brotli.headers()['cache-control'], path).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers()['vary'], path).toContain('Accept-Encoding');
+    expect(await brotli.text(), path).toBe(await response.text());
   }
   expect((await request.get(`${remoteChunk}.map`)).status()).toBe(404);
 });

@@ -17,7 +17,7 @@ module.exports = (outputDir) => ({
   module: { rules: [scriptRule(true)] },
   plugins: [
     new HtmlWebpackPlugin({ template: './src/index.html', filename: 'index.html', inject: 'body', scriptLoading: 'defer', publicPath: '/', minify: { collapseWhitespace: true, removeComments: false } }),
-    precompression(),
+    ...precompression(),
   ],
   optimization: { moduleIds: 'deterministic' },
   performance: { hints: false },
