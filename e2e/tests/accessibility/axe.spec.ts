@@ -1,8 +1,10 @@
 /**
  * axe-core on every page of the route table, in both languages: no serious or critical
- * violation (issue 8). Detail pages use the first seeded entity; signed-in pages are checked
- * where a guest lands (the sign-in page), and every dashboard section again as staff, who see
- * them all, with the account menu of a signed-in person in the header.
+ * violation (issue 8). Each page must also reflow on a 320-px phone (WCAG 1.4.10): nothing makes
+ * the page scroll sideways; a wide data table scrolls inside its own region. Detail pages use the
+ * first seeded entity; signed-in pages are checked where a guest lands (the sign-in page), and
+ * every dashboard section again as staff, who see them all, with the account menu of a signed-in
+ * person in the header.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -19,11 +21,27 @@ async function expectNoSeriousViolation(page: Page, label: string): Promise<void
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const summary = blocking.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`) }));
   expect(summary, label).toEqual([]);
+  await expectReflowAt320(page, label);
+}
+
+/** WCAG 1.4.10: at 320 CSS pixels wide the page does not scroll sideways; names what sticks out if it does. */
+async function expectReflowAt320(page: Page, label: string): Promise<void> {
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflowing = await page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
+  });
+  expect(overflowing, `${label} at 320 px`).toEqual([]);
+  if (viewport) await page.setViewportSize(viewport);
 }
 
 for (const route of routeTable as readonly RouteEntry[]) {
   for (const locale of ['vi', 'en'] as Locale[]) {
-    test(`${route.id} (${locale}) has no serious or critical axe violation`, async ({ page, context, request }) => {
+    test(`${route.id} (${locale}) has no serious or critical axe violation and reflows at 320 px`, async ({ page, context, request }) => {
       const slug = await seededSlug(request, route);
       await useLocale(context, locale);
       const path = route.canonical[locale].replace(':slug', slug ?? '');

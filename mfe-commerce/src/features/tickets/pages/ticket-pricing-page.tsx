@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -15,38 +16,45 @@ export default function TicketPricingPage() {
   const trpc = useTRPC();
   const localePath = useLocalePath();
   const pricing = useQuery(trpc.ticket.pricing.queryOptions());
+  const titleId = useId();
   const amount = (value: number | null, audience: 'adult' | 'child' | 'infant') =>
     audience === 'infant' || value === 0 ? t('tickets.infantFree') : value === null ? '—' : <Price amount={value} />;
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{t('tickets.pricingTitle')}</h1>
+      <h1 className={styles.title} id={titleId}>
+        {t('tickets.pricingTitle')}
+      </h1>
       {queryFallback(pricing) ?? (
-        <table className={blocks.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('tickets.ticketType')}</th>
-              <th scope="col">{t('tickets.audience.adult')}</th>
-              <th scope="col">{t('tickets.audience.child')}</th>
-              <th scope="col">{t('tickets.audience.infant')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('tickets.book')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pricing.data!.rows.map((row) => (
-              <tr key={row.slug}>
-                <th scope="row">{row.name}</th>
-                <td>{amount(row.adult, 'adult')}</td>
-                <td>{amount(row.child, 'child')}</td>
-                <td>{amount(row.infant, 'infant')}</td>
-                <td>
-                  <Link to={`${localePath('orderTicket')}?ticket=${encodeURIComponent(row.slug)}`}>{t('tickets.book')}</Link>
-                </td>
+        // Five columns do not fit a 320-px phone: the table scrolls in its own region, which a
+        // keyboard can focus and scroll, and the page itself never scrolls sideways.
+        <div className={blocks.tableScroll} role="region" aria-labelledby={titleId} tabIndex={0}>
+          <table className={blocks.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('tickets.ticketType')}</th>
+                <th scope="col">{t('tickets.audience.adult')}</th>
+                <th scope="col">{t('tickets.audience.child')}</th>
+                <th scope="col">{t('tickets.audience.infant')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('tickets.book')}</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {pricing.data!.rows.map((row) => (
+                <tr key={row.slug}>
+                  <th scope="row">{row.name}</th>
+                  <td>{amount(row.adult, 'adult')}</td>
+                  <td>{amount(row.child, 'child')}</td>
+                  <td>{amount(row.infant, 'infant')}</td>
+                  <td>
+                    <Link to={`${localePath('orderTicket')}?ticket=${encodeURIComponent(row.slug)}`}>{t('tickets.book')}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <TicketNotes />
     </section>
