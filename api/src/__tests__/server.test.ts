@@ -165,6 +165,7 @@ describe('HTML documents', () => {
     const theme = await answer('theme.getActiveTheme', {});
     expect(theme.id).toBeGreaterThan(0);
     expect(state).toEqual({
+      locale: 'en',
       theme,
       componentStyles: await answer('componentStyleConfig.byThemeId', { themeId: theme.id }),
       featureFlags: await answer('featureFlags.getAllFeatureFlags', {}),

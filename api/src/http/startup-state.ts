@@ -36,6 +36,6 @@ export async function startupStateScript(db: Db, locale: Locale, pageQueries: Fi
   ]);
   const componentStyles = theme ? await settled(caller.componentStyleConfig.byThemeId({ themeId: theme.id })) : undefined;
   const answered = queries.filter((query) => query.data !== undefined);
-  // Read by shared/src/startup/startup-state.ts.
-  return `<script type="application/json" id="startup-state">${scriptJson({ theme, componentStyles, featureFlags, queries: answered })}</script>`;
+  // Read by shared/src/startup/startup-state.ts, which uses the answers only on a page in `locale`.
+  return `<script type="application/json" id="startup-state">${scriptJson({ locale, theme, componentStyles, featureFlags, queries: answered })}</script>`;
 }

@@ -52,3 +52,16 @@ test('a post shows its article, from the document, before the API is asked for a
   await expect(post.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}/);
   release();
 });
+
+test("a reader whose English choice outlived its cookie gets English answers, and English documents again", async ({ page, context }) => {
+  // The choice is in storage, but the cookie the server reads has gone (expired or cleared): the
+  // document comes in Vietnamese, and its answers must not be shown under the English page.
+  await context.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  await page.goto('/order-ticket');
+  const ticketType = page.getByLabel('Ticket type');
+  await expect(ticketType.locator('option').first()).toHaveText('Cable car round trip');
+  await expect(ticketType).not.toContainText('Vé cáp treo');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+  const again = await page.reload();
+  expect(await again!.text()).toContain('<html lang="en"');
+});

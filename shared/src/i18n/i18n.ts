@@ -137,7 +137,16 @@ export function createI18n(locale: Locale = detectLocale(), { global = false } =
   return instance;
 }
 
+function writeLocaleCookie(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${LOCALE_COOKIE_DAYS * 24 * 60 * 60}; path=/; SameSite=Lax`;
+}
+
 export const i18n = createI18n(detectLocale(), { global: true });
+
+// The server serves the document in the cookie's language. A choice kept in storage whose cookie
+// has gone (a year old, or cleared) is written back, so the next document is in it again.
+const savedLocale = readStorage(LOCALE_STORAGE_KEY);
+if (typeof document !== 'undefined' && isLocale(savedLocale) && readCookie(LOCALE_COOKIE) !== savedLocale) writeLocaleCookie(savedLocale);
 
 function syncDocumentLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -155,8 +164,7 @@ export async function setLocale(locale: Locale): Promise<void> {
   } catch {
     // storage blocked: the cookie below still remembers the choice
   }
-  const maxAge = LOCALE_COOKIE_DAYS * 24 * 60 * 60;
-  document.cookie = `${LOCALE_COOKIE}=${locale}; max-age=${maxAge}; path=/; SameSite=Lax`;
+  writeLocaleCookie(locale);
   await i18n.changeLanguage(locale);
   syncDocumentLanguage(locale);
   emit('shell:locale-changed', { locale });

@@ -6,10 +6,13 @@
  */
 import type { FeatureFlag } from '@storefront/shared/feature-flags/feature-flags';
 import type { FirstPageQuery } from '@storefront/shared/routes/first-page-queries';
+import type { Locale } from '@storefront/shared/routes/route-table';
 import type { ComponentStyleConfig } from '@storefront/shared/theme/component-styles';
 import type { Theme } from '@storefront/shared/theme/theme';
 
 export interface StartupState {
+  /** The language the server answered the queries in (its cookie), which may not be the page's. */
+  locale?: Locale;
   theme?: Theme;
   componentStyles?: ComponentStyleConfig[];
   featureFlags?: FeatureFlag[];
@@ -24,4 +27,13 @@ export function readStartupState(): StartupState {
   } catch {
     return {}; // a damaged script element: the API answers instead
   }
+}
+
+/**
+ * The first page's answers, when the server gave them in the page's language. A reader whose
+ * choice is kept in storage but whose cookie is gone (expired, cleared) gets a document in the
+ * default language: its answers would put Vietnamese names and prices under an English page.
+ */
+export function firstPageAnswers(locale: Locale, state: StartupState = readStartupState()): NonNullable<StartupState['queries']> {
+  return state.locale === locale ? (state.queries ?? []) : [];
 }

@@ -8,7 +8,8 @@ import { createQueryClient } from '@storefront/shared/api/query-client';
 import { on } from '@storefront/shared/events/events';
 import { createApiClient, getApiClient, setApiClient } from '@storefront/shared/api/trpc-client';
 import { cacheAnswers, TRPCProvider } from '@storefront/shared/api/trpc-react';
-import { readStartupState } from '@storefront/shared/startup/startup-state';
+import { firstPageAnswers } from '@storefront/shared/startup/startup-state';
+import { getLocale } from '@storefront/shared/i18n/i18n';
 import { LoadingOverlay } from '@storefront/shared/ui/loading-overlay';
 import { Toaster } from '@storefront/shared/ui/toaster';
 
@@ -22,7 +23,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   });
   const [queryClient] = useState(() => {
     const client = createQueryClient();
-    cacheAnswers(client, trpcClient, readStartupState().queries ?? []);
+    cacheAnswers(client, trpcClient, firstPageAnswers(getLocale()));
     return client;
   });
   // The API answers in the reader's language, so cached answers are stale after a switch.

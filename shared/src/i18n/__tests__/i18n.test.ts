@@ -51,6 +51,21 @@ describe('setLocale', () => {
   });
 });
 
+describe('the page start', () => {
+  const startPage = () => jest.isolateModules(() => require('@storefront/shared/i18n/i18n'));
+
+  it('writes back the cookie of a choice kept in storage, so the server serves the next page in it', () => {
+    localStorage.setItem('locale', 'en');
+    startPage();
+    expect(document.cookie).toContain('locale=en');
+  });
+
+  it('sets no cookie for a reader who never chose', () => {
+    startPage();
+    expect(document.cookie).not.toContain('locale=');
+  });
+});
+
 describe('resources', () => {
   it('have the shell strings in both languages', () => {
     expect(i18n.t('errors.notFoundPath', { path: '/x' })).toBe('Không tìm thấy trang: /x');
