@@ -133,7 +133,10 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
     const contentHash = publishedRemote ? '' : '.[contenthash:10]';
     return {
       context: appDir,
-      entry: { main: './src/index.ts' },
+      // A published remote is only its federation entry: its dev page (src/index.ts, with the site's
+      // global stylesheet) would put a second copy of global.css into the remote's styles.css, which
+      // loads after the active theme's colours and overrode them on every page.
+      entry: publishedRemote ? {} : { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {

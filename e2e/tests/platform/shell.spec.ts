@@ -57,6 +57,24 @@ test('theme colours from the API become CSS custom properties', async ({ page })
     .toBe('#feb914');
 });
 
+test("the theme's colours hold on every team's page: a remote's stylesheet brings no palette of its own", async ({ page, context }) => {
+  // Dark mode reads the default theme's primary scale from the other end (light 800 is dark 100).
+  await context.addInitScript(() => localStorage.setItem('vueuse-color-scheme', 'dark'));
+  const primary100 = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary-100').trim().toLowerCase());
+  for (const [path, remote] of [['/', 'content'], ['/san-pham', 'commerce'], ['/auth/login', 'account']] as const) {
+    const stylesheets: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'stylesheet' && response.url().includes('/remotes/')) stylesheets.push(response.text());
+    });
+    await page.goto(path);
+    await expect(page.locator(`main [data-boundary="${remote}"]`).first().getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await primary100(), path).toBe('#93590d');
+    expect((await Promise.all(stylesheets)).filter((css) => /--color-primary-\d+\s*:/.test(css)), path).toEqual([]);
+    page.removeAllListeners('response');
+  }
+});
+
 test('a Vietnamese visit downloads no English texts; an English one never shows Vietnamese first', async ({ browser }) => {
   const englishTitle = 'Discover the cable car area';
   const vietnameseTitle = 'Khám phá khu du lịch cáp treo';
