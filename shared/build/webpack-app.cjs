@@ -75,8 +75,6 @@ function scriptRule(production) {
   };
 }
 
-const PRECOMPRESSED = /\.(js|css|html|json|svg)$/;
-
 /**
  * A .br and a .gz beside every text file, which the servers send as they are (brotli_static,
  * gzip_static). Brotli at its best level is about 10 % smaller than gzip on our scripts, and every
@@ -85,19 +83,16 @@ const PRECOMPRESSED = /\.(js|css|html|json|svg)$/;
  * instead of every visitor the bytes.
  */
 function precompression() {
+  const everyTextFile = { test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1 };
   return [
     new CompressionPlugin({
-      test: PRECOMPRESSED,
-      threshold: 0,
-      minRatio: 1,
+      ...everyTextFile,
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
     }),
     new CompressionPlugin({
-      test: PRECOMPRESSED,
-      threshold: 0,
-      minRatio: 1,
+      ...everyTextFile,
       // Five iterations find almost all of the gain of zopfli's default fifteen (measured: 0.02 %).
       compressionOptions: { numiterations: 5 },
       algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
