@@ -10,4 +10,9 @@ module.exports = createAppConfig({
   exposes: {
     './routes': './src/app/routes.ts',
   },
+  cacheGroups: {
+    // The texts every page but the home page imports (src/app/locales/page-texts.ts): one chunk,
+    // fetched once, rather than a copy inside each page's chunk.
+    pageTexts: { test: /[\\/]locales[\\/]vi-pages\.ts$/, chunks: 'async', name: 'page-texts', enforce: true },
+  },
 });

@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
+const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { SHARED_MODULES } = require('./shared-modules.cjs');
 
@@ -114,8 +115,9 @@ function reactRouterProductionBuild(request) {
  * @param {number} options.devPort     port of `npm run dev` for this app
  * @param {string} options.outputDir   where the production build goes
  * @param {boolean} [options.host]     the shell: has index.html and the federation runtime plugin
+ * @param {Record<string, object>} [options.cacheGroups]  the app's own splitChunks cache groups
  */
-function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = false }) {
+function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = false, cacheGroups = {} }) {
   return (env, argv) => {
     const production = argv.mode === 'production';
     // Every remote also runs alone with its own dev page. A published remote takes the federation
@@ -239,6 +241,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           ),
         production && new MiniCssExtractPlugin({ filename: `[name]${contentHash}.css`, chunkFilename: `[name]${contentHash}.css` }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
+        publishedRemote && new PageChunksPlugin(),
         ...(production ? precompression() : []),
       ].filter(Boolean),
       optimization: {
@@ -250,6 +253,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
           ? {
               cacheGroups: {
                 styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
+                ...cacheGroups,
                 // The shell's start-up code in two files (libraries, our code) instead of ~35:
                 // federation makes every shared module a chunk of its own, and a browser on
                 // HTTP/1.1 fetches six files at a time, so each extra six cost a round trip

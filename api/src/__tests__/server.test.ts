@@ -43,6 +43,10 @@ beforeAll(async () => {
       ],
     }),
   );
+  writeFileSync(
+    path.join(dirs.dist, 'remotes/content/1/page-chunks.json'),
+    JSON.stringify({ menu: ['styles.12.css', 'page-menu.js', 'page-texts.js'], home: ['styles.12.css', 'page-home.js'] }),
+  );
   app = await buildServer({
     db: database.db,
     publicUrl: 'https://mayngan.example',
@@ -145,10 +149,13 @@ describe('HTML documents', () => {
     for (const file of ['remoteEntry.js', '12.ab.js', '__federation_expose_routes.cd.js']) {
       expect(html).toContain(`<link rel="preload" as="script" href="/remotes/content/1/${file}" />`);
     }
+    // The page's own files too (page-chunks.json), so they need not wait for the routes module.
+    expect(html).toContain('<link rel="preload" as="style" href="/remotes/content/1/styles.12.css" />');
+    for (const file of ['page-menu.js', 'page-texts.js']) {
+      expect(html).toContain(`<link rel="preload" as="script" href="/remotes/content/1/${file}" />`);
+    }
     expect(html).not.toContain('99.ef.js'); // other pages' chunks stay lazy
-    // Styles load with the page's chunk anyway; a failed style preload would also be reused by
-    // the stylesheet the chunk loader adds, failing the page again on Retry.
-    expect(html).not.toContain('styles.12.css');
+    expect(html).not.toContain('page-home.js');
 
     // The new-build watch then knows the page's build without asking at start-up.
     expect(html).toContain('<meta name="build-id" content="b1c2d3" />');

@@ -113,7 +113,7 @@ export async function buildDocument(options: {
     startupStateScript(options.db, options.locale, pageQueries),
     buildIdMeta(options.distDir),
   ]);
-  const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.route?.remote : undefined);
+  const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.route : undefined);
   const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...buildId, ...hints].join('\n    ');
   return { status: resolved.status, html: renderDocument(template, head, options.locale) };
 }

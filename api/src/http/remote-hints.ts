@@ -1,11 +1,12 @@
 /**
  * Start-up hints in each HTML document (issue 8, critical path): the remote map is inlined so the
  * shell need not fetch /remotes.json first, and the remote that owns the page gets preload links
- * for its manifest, remoteEntry.js and the chunks of its `routes` module. The browser then fetches
+ * for its manifest, remoteEntry.js, the chunks of its `routes` module and the page's own scripts
+ * and stylesheet (page-chunks.json, shared/build/page-chunks-plugin.cjs). The browser then fetches
  * them beside the shell's own scripts instead of one after another once the shell has run.
  */
 import path from 'node:path';
-import type { RemoteName } from '@storefront/shared/routes/route-table';
+import type { RemoteName, RouteEntry } from '@storefront/shared/routes/route-table';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 
@@ -14,15 +15,18 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-const preload = (href: string, as: 'script' | 'fetch') =>
+/** Route id → the files of the page's chunk group, in the remote's build folder. */
+type PageChunks = Record<string, string[]>;
+
+const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeHtml(href)}" />`;
 
-/** The tags for a page owned by `remote` (none for a 404 or before the first build). */
-export async function remoteHints(distDir: string, remote: RemoteName | undefined): Promise<string[]> {
+/** The tags for the page of `route` (none for a 404 or before the first build). */
+export async function remoteHints(distDir: string, route: RouteEntry | undefined): Promise<string[]> {
   const remoteMap = await readBuildFile(path.join(distDir, 'remotes.json'), (text) => JSON.parse(text) as Partial<Record<RemoteName, string>>);
   if (!remoteMap) return [];
   const tags = [`<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`];
-  const manifestUrl = remote && remoteMap[remote];
+  const manifestUrl = route && remoteMap[route.remote];
   // Only a published build folder is read; the map is ours, but a path is still a path.
   if (!manifestUrl?.startsWith('/remotes/') || manifestUrl.includes('..')) return tags;
   const manifest = await readBuildFile(path.join(distDir, manifestUrl), (text) => JSON.parse(text) as FederationManifest);
@@ -30,10 +34,20 @@ export async function remoteHints(distDir: string, remote: RemoteName | undefine
   const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const { remoteEntry } = manifest.metaData;
   const routesChunks = manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.sync ?? [];
+  // A guarded page loads only once its guard has passed (shell/src/app/remotes.ts), so a visitor
+  // it turns away never downloads it.
+  const pageChunks = route && !route.access ? await readPageChunks(distDir, folder, route.id) : [];
   tags.push(
     preload(manifestUrl, 'fetch'),
     preload(`${folder}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
     ...routesChunks.map((file) => preload(`${folder}${file}`, 'script')),
+    ...pageChunks.map((file) => preload(`${folder}${file}`, file.endsWith('.css') ? 'style' : 'script')),
   );
   return tags;
+}
+
+/** The page's files; none when the remote's build has no page-chunks.json (an older release). */
+async function readPageChunks(distDir: string, folder: string, routeId: string): Promise<string[]> {
+  const pages = await readBuildFile(path.join(distDir, folder, 'page-chunks.json'), (text) => JSON.parse(text) as PageChunks);
+  return (pages?.[routeId] ?? []).filter((file) => /^[\w.-]+\.(js|css)$/.test(file));
 }

@@ -1,36 +1,27 @@
 /**
  * Exposed as `content/routes`: registers this team's texts at import time and lists one lazily
- * loaded page per route id the route table gives the content remote.
+ * loaded page per route id the route table gives the content remote. Each page's chunk is named
+ * `page-<route id>` so that the page's document can preload it (shared/build/page-chunks-plugin.cjs).
  */
 import { addNamespace } from '@storefront/shared/i18n/i18n';
-import type { PageLoader, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import type { RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import { loadEnglish } from './locales/load-english';
 import { viHome } from './locales/vi-home';
 
-// English is a separate chunk, fetched only when the page is in English.
-const loadEnglish = () => import('./locales/en').then((texts) => texts.en);
-
 // Vietnamese comes in two parts: the home page's texts with this module, and the other pages'
-// texts fetched beside their code (the same round trip), so a visit to `/` skips them (issue 8).
+// texts with their code (./locales/page-texts.ts), so a visit to `/` skips them (issue 8).
 addNamespace('content', { vi: viHome, en: loadEnglish });
 
-function withPageTexts(loadPage: PageLoader): PageLoader {
-  return async () => {
-    const [page, { viPages }] = await Promise.all([loadPage(), import('./locales/vi-pages')]);
-    addNamespace('content', { vi: viPages, en: loadEnglish });
-    return page;
-  };
-}
-
 export const pages: RemoteRoutesModule<'content'>['pages'] = {
-  home: () => import('./pages/home-page'),
-  map: withPageTexts(() => import('./pages/map-page')),
-  menu: withPageTexts(() => import('./pages/menu-page')),
-  about: withPageTexts(() => import('./pages/about-page')),
-  contact: withPageTexts(() => import('./pages/contact-page')),
-  gallery: withPageTexts(() => import('./pages/gallery-page')),
-  reviews: withPageTexts(() => import('./pages/reviews-page')),
-  recruitment: withPageTexts(() => import('./pages/recruitment-page')),
-  news: withPageTexts(() => import('./pages/news-page')),
-  postList: withPageTexts(() => import('./pages/post-list-page')),
-  postDetail: withPageTexts(() => import('./pages/post-detail-page')),
+  home: () => import(/* webpackChunkName: "page-home" */ './pages/home-page'),
+  map: () => import(/* webpackChunkName: "page-map" */ './pages/map-page'),
+  menu: () => import(/* webpackChunkName: "page-menu" */ './pages/menu-page'),
+  about: () => import(/* webpackChunkName: "page-about" */ './pages/about-page'),
+  contact: () => import(/* webpackChunkName: "page-contact" */ './pages/contact-page'),
+  gallery: () => import(/* webpackChunkName: "page-gallery" */ './pages/gallery-page'),
+  reviews: () => import(/* webpackChunkName: "page-reviews" */ './pages/reviews-page'),
+  recruitment: () => import(/* webpackChunkName: "page-recruitment" */ './pages/recruitment-page'),
+  news: () => import(/* webpackChunkName: "page-news" */ './pages/news-page'),
+  postList: () => import(/* webpackChunkName: "page-postList" */ './pages/post-list-page'),
+  postDetail: () => import(/* webpackChunkName: "page-postDetail" */ './pages/post-detail-page'),
 };

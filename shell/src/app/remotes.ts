@@ -45,12 +45,17 @@ export function installRemoteLoader(): void {
 /** What the page's RemoteMount loads, and what the first page is preloaded under. */
 export const pageCacheKey = (route: RouteEntry) => `${route.remote}/routes#${route.id}`;
 
+const RELOAD_DELAY_MS = 300;
+
 /** The component of one page, from its remote's `routes` module. */
 export async function loadPage(route: RouteEntry): Promise<ComponentType> {
   const routes = await loadRemoteModule<RemoteRoutesModule<RemoteName>>(`${route.remote}/routes`);
   const load: PageLoader | undefined = (routes.pages as Record<string, PageLoader>)[route.id];
   if (!load) throw new Error(`${route.remote}/routes has no page ${route.id}`);
-  return (await load()).default;
+  // The page's files are preloaded with the document (api/src/http/remote-hints.ts), and Chromium
+  // answers requests for a file whose preload failed with that failure for a moment after it is
+  // first used: one more attempt a little later goes to the network.
+  return (await load().catch(() => new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS)).then(load))).default;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { AboutContent } from '../../features/about/components/about-content';
+import '../locales/page-texts';
 
 export default function AboutPage() {
   const { t } = useTranslation('content');

@@ -3,6 +3,7 @@ import ui from '../../components/ui.module.css';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { QuoteForm } from '../../features/quotes/components/quote-form';
 import styles from './pages.module.css';
+import '../locales/page-texts';
 
 export default function ContactPage() {
   const { t } = useTranslation('content');

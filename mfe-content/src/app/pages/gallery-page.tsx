@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
+import '../locales/page-texts';
 
 export default function GalleryPage() {
   const { t } = useTranslation('content');

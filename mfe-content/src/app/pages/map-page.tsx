@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { AreaMap } from '../../features/map/components/area-map';
+import '../locales/page-texts';
 
 export default function MapPage() {
   const { t } = useTranslation('content');

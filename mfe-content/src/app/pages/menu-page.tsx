@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { MenuSections } from '../../features/menu/components/menu-sections';
+import '../locales/page-texts';
 
 export default function MenuPage() {
   const { t } = useTranslation('content');

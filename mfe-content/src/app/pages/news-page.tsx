@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { PostList } from '../../features/posts/components/post-list';
+import '../locales/page-texts';
 
 export default function NewsPage() {
   const { t } = useTranslation('content');

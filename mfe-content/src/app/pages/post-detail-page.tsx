@@ -7,6 +7,7 @@ import { NewsletterForm } from '../../features/newsletter/components/newsletter-
 import { PostArticle } from '../../features/posts/components/post-article';
 import { PostSidebar } from '../../features/posts/components/post-sidebar';
 import styles from './pages.module.css';
+import '../locales/page-texts';
 
 export default function PostDetailPage() {
   const { slug = '' } = useParams();

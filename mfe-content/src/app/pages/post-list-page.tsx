@@ -4,6 +4,7 @@ import { NewsletterForm } from '../../features/newsletter/components/newsletter-
 import { PostCategoryFilter, PostList } from '../../features/posts/components/post-list';
 import { PostSidebar } from '../../features/posts/components/post-sidebar';
 import styles from './pages.module.css';
+import '../locales/page-texts';
 
 export default function PostListPage() {
   const { t } = useTranslation('content');

@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { JobList } from '../../features/jobs/components/job-list';
+import '../locales/page-texts';
 
 export default function RecruitmentPage() {
   const { t } = useTranslation('content');

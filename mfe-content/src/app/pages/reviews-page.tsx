@@ -2,6 +2,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import ui from '../../components/ui.module.css';
 import { ReviewForm } from '../../features/reviews/components/review-form';
 import { ReviewList } from '../../features/reviews/components/review-list';
+import '../locales/page-texts';
 
 export default function ReviewsPage() {
   const { t } = useTranslation('content');

@@ -1,5 +1,6 @@
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
-import { startLoadingPage } from '../remotes';
+import { findRoute } from '@storefront/shared/routes/route-table';
+import { loadPage, startLoadingPage } from '../remotes';
 
 describe('startLoadingPage', () => {
   let asked: string[];
@@ -22,5 +23,30 @@ describe('startLoadingPage', () => {
     startLoadingPage('/auth/login');
     startLoadingPage('/no-such-page');
     expect(asked).toEqual([]);
+  });
+});
+
+describe('loadPage', () => {
+  const home = findRoute('/')!;
+  const Page = () => null;
+
+  it("asks once more, a moment later, when the page's files fail (a failed preload answers the first request)", async () => {
+    let attempts = 0;
+    setRemoteLoader(async () => ({
+      pages: {
+        home: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('ChunkLoadError: Loading chunk 418 failed.');
+          return { default: Page };
+        },
+      },
+    }));
+    await expect(loadPage(home)).resolves.toBe(Page);
+    expect(attempts).toBe(2);
+  });
+
+  it('gives up after the second failure, so the page shows its Retry', async () => {
+    setRemoteLoader(async () => ({ pages: { home: () => Promise.reject(new Error('offline')) } }));
+    await expect(loadPage(home)).rejects.toThrow('offline');
   });
 });
