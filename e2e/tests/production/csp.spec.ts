@@ -21,3 +21,27 @@ test('an injected inline script is blocked and reported, and nothing else violat
   await expect.poll(() => violations.length).toBe(1);
   expect(violations[0]).toMatch(/inline script/i);
 });
+
+test("videos play in YouTube's player, which the policy admits", async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const player = 'https://www.youtube-nocookie.com/embed/';
+  // A product's video review (seeded as a YouTube embed address) plays in the player, not as a file.
+  await page.goto('/san-pham/mo-hinh-cabin-cap-treo');
+  const review = page.locator(`iframe[src^="${player}"]`);
+  const reviewAsked = page.waitForRequest((request) => request.url().startsWith(player), { timeout: 15_000 });
+  await review.scrollIntoViewIfNeeded();
+  await reviewAsked; // a frame the policy refused would never be requested
+  await expect(page.locator('video')).toHaveCount(0);
+
+  // So does a video of the gallery, in its lightbox.
+  await page.goto('/thu-vien-hinh-anh');
+  const videoTile = page.getByRole('button', { name: /^Xem .*video/i }).first();
+  const galleryAsked = page.waitForRequest((request) => request.url().startsWith(player), { timeout: 15_000 });
+  await videoTile.click();
+  await expect(page.getByRole('dialog').locator(`iframe[src^="${player}"]`)).toBeAttached();
+  await galleryAsked;
+  expect(violations).toEqual([]);
+});

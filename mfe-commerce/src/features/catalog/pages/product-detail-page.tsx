@@ -13,6 +13,7 @@ import { formatPrice } from '@storefront/shared/i18n/format-price';
 import { BelowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { Button } from '@storefront/shared/ui/button';
 import { Price } from '@storefront/shared/ui/price';
+import { youtubeEmbedUrl } from '@storefront/shared/media/youtube-embed';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../../../lib/i18n';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
@@ -39,9 +40,9 @@ function Countdown({ end }: { end: string }) {
 
 /** Embeds a YouTube link as a player; any other URL plays as a video file. */
 function VideoReview({ url, title }: { url: string; title: string }) {
-  const youtube = /(?:youtube\.com\/watch\?v=|youtu\.be\/)([\w-]{6,})/.exec(url);
+  const youtube = youtubeEmbedUrl(url);
   if (youtube) {
-    return <iframe title={title} src={`https://www.youtube-nocookie.com/embed/${youtube[1]}`} width="560" height="315" allowFullScreen loading="lazy" style={{ maxWidth: '100%', border: 0 }} />;
+    return <iframe title={title} src={youtube} width="560" height="315" allowFullScreen loading="lazy" style={{ maxWidth: '100%', border: 0 }} />;
   }
   return <video src={url} controls preload="none" style={{ maxWidth: '100%' }} aria-label={title} />;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '@storefront/shared/i18n/react';
+import { youtubeEmbedUrl } from '@storefront/shared/media/youtube-embed';
 import type { GalleryItem } from './gallery-grid';
 import styles from './lightbox.module.css';
 
@@ -9,12 +10,6 @@ export interface LightboxProps {
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
-}
-
-/** YouTube links play in YouTube's embed player; anything else is a video file. */
-function embedUrl(url: string): string | null {
-  const match = /(?:youtube\.com\/(?:watch\?v=|embed\/)|youtu\.be\/)([\w-]{6,})/.exec(url);
-  return match ? `https://www.youtube-nocookie.com/embed/${match[1]}` : null;
 }
 
 /**
@@ -57,7 +52,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
     }
   }
 
-  const embed = item.kind === 'video' && item.videoUrl ? embedUrl(item.videoUrl) : null;
+  const embed = item.kind === 'video' && item.videoUrl ? youtubeEmbedUrl(item.videoUrl) : null;
   return createPortal(
     <div ref={dialog} className={styles.backdrop} role="dialog" aria-modal="true" aria-label={item.title} onKeyDown={onKeyDown}>
       <div className={styles.bar}>

@@ -1,0 +1,9 @@
+/**
+ * The address of YouTube's privacy-enhanced player for a YouTube link (watch, share or embed form),
+ * or null for any other address, which plays as a video file. Staff paste any of the three forms;
+ * the player's own origin is the one the site's Content-Security-Policy admits in frame-src.
+ */
+export function youtubeEmbedUrl(url: string): string | null {
+  const match = /^https?:\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/.exec(url);
+  return match ? `https://www.youtube-nocookie.com/embed/${match[1]}` : null;
+}
