@@ -1,7 +1,9 @@
 /**
  * `npm run bench` (issue 8): builds what is stale, serves the production build the way `npm start`
  * does (one Node process, precompressed Brotli and gzip) beside a baseline (an empty React 19 page built with
- * the same loaders, served by the same server), measures, and writes BENCHMARKS.md.
+ * the same loaders, served by the same server), measures, and writes BENCHMARKS.md. Lighthouse
+ * runs there and again through the production path (nginx.conf over HTTPS and HTTP/2, as
+ * `npm run serve:prod`), which is the one its targets are read from.
  *
  * `npm run bench -- --only bytes,lighthouse,critical,api,orders` runs a subset (the other
  * sections are then left out of BENCHMARKS.md). Work files go to scripts/bench/.out/.
@@ -25,6 +27,10 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const SITE_PORT = 8391;
 const BASELINE_PORT = 8392;
 const API_BASELINE_PORT = 8393;
+// nginx.conf's listeners (npm run serve:prod), and the baseline's beside them.
+const PRODUCTION_HTTP = 'http://127.0.0.1:8090';
+const PRODUCTION_HTTPS = 'https://127.0.0.1:8453';
+const BASELINE_TLS_PORT = 8454;
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -76,6 +82,66 @@ async function stop(child) {
   for (let i = 0; i < 40 && child.exitCode === null; i++) await sleep(250);
   if (child.exitCode === null) child.kill('SIGKILL');
   children.delete(child);
+}
+
+/**
+ * The production path for Lighthouse: `npm run serve:prod` (nginx.conf in front of two API
+ * instances on PostgreSQL), as visitors reach it, over HTTPS and HTTP/2; and the baseline page's
+ * files served by nginx over the same kind of listener, with the same precompressed files.
+ * The certificate is serve:prod's self-signed one, which Lighthouse's Chromium is told to accept.
+ */
+async function startProduction(databaseUrl, baselineDist) {
+  const production = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-prod.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.add(production);
+  await waitUntilServing(PRODUCTION_HTTP, production, 'serve:prod');
+
+  const dir = path.join(outDir, 'baseline-nginx');
+  mkdirSync(path.join(dir, 'tmp'), { recursive: true });
+  const tls = path.join(repoRoot, 'data/nginx/tls');
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
+pid nginx.pid;
+error_log error.log warn;
+events { worker_connections 256; }
+http {
+  types { text/html html; text/css css; application/javascript js; }
+  access_log off;
+  client_body_temp_path tmp; proxy_temp_path tmp; fastcgi_temp_path tmp; uwsgi_temp_path tmp; scgi_temp_path tmp;
+  sendfile on;
+  tcp_nopush on;
+  server {
+    listen 127.0.0.1:${BASELINE_TLS_PORT} ssl http2;
+    ssl_certificate ${tls}/cert.pem;
+    ssl_certificate_key ${tls}/key.pem;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    root ${path.join(baselineDist, 'shell')};
+    brotli_static on;
+    gzip_static on;
+    location = /robots.txt { default_type text/plain; return 200 "User-agent: *\\nAllow: /\\n"; }
+    location / { try_files $uri /index.html; }
+  }
+}
+`,
+  );
+  const baseline = spawn('nginx', ['-p', dir, '-c', 'nginx.conf', '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.add(baseline);
+  return { site: PRODUCTION_HTTPS, baseline: `https://127.0.0.1:${BASELINE_TLS_PORT}`, stop: () => Promise.all([stop(production), stop(baseline)]) };
+}
+
+async function waitUntilServing(url, child, name) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error(`${name} did not start`);
 }
 
 function rssOf(pid) {
@@ -186,15 +252,15 @@ function criticalPath(requests, remote) {
 }
 
 // ── Lighthouse ───────────────────────────────────────────────────────────────────────────────
-async function lighthouseMedian(url, label) {
+async function lighthouseMedian(url, label, served) {
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const runs = [];
   for (let i = 0; i < 3; i++) {
-    const output = path.join(outDir, 'lighthouse', `${label.replace(/\W+/g, '_')}-${i}.json`);
+    const output = path.join(outDir, 'lighthouse', served, `${label.replace(/\W+/g, '_')}-${i}.json`);
     mkdirSync(path.dirname(output), { recursive: true });
     execFileSync(
       process.execPath,
-      [require.resolve('lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${chromeFlags.join(' ')}`],
+      [require.resolve('lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${[...chromeFlags, '--ignore-certificate-errors'].join(' ')}`],
       { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 180_000 },
     );
     runs.push(JSON.parse(readFileSync(output, 'utf8')));
@@ -374,7 +440,7 @@ function report(results) {
     `- Command: \`npm run bench${only ? ` -- --only ${[...only].join(',')}` : ''}\``,
     `- Date: ${new Date().toISOString()}`,
     `- Machine: ${os.cpus().length} CPU (${os.cpus()[0]?.model ?? 'unknown'}), nproc ${os.availableParallelism()}, ${(os.totalmem() / 1024 ** 3).toFixed(1)} GB memory, Node ${process.version}, ${os.platform()} ${os.release()}`,
-    `- Served: the embedded server (\`api/dist/main.mjs\`, as \`npm start\`) with precompressed Brotli and gzip, on a fresh PGlite database; the baseline page by the same server from its own dist folder.`,
+    `- Served: bytes, critical path, API and memory by the embedded server (\`api/dist/main.mjs\`, as \`npm start\`) with precompressed Brotli and gzip, on a fresh PGlite database, and the baseline page by the same server from its own dist folder. Lighthouse through the production path: nginx.conf over HTTPS and HTTP/2 (\`npm run serve:prod\`, two API instances on a fresh PostgreSQL database), and the baseline page's files by nginx over the same kind of listener.`,
     '- Noise: timings come from a shared 2-core machine that may be running other work (CI) at the same time; compare rows of the same run, not runs with each other. Byte counts are exact.',
     '',
   ];
@@ -413,7 +479,9 @@ function report(results) {
   }
   if (results.lighthouse) {
     lines.push(
-      '## Lighthouse 13 (mobile defaults, median of 3 runs)',
+      '## Lighthouse 13 (mobile defaults, median of 3 runs), through the production path',
+      '',
+      'nginx.conf over HTTPS and HTTP/2, as visitors reach the site; the baseline page by nginx over the same kind of listener.',
       '',
       table(
         ['page', 'performance', 'accessibility', 'SEO', 'best practices', 'LCP s', 'TBT ms', 'CLS'],
@@ -421,6 +489,19 @@ function report(results) {
       ),
       '',
       'Targets: performance, accessibility, SEO, best practices ≥ 95; LCP ≤ 2.0 s; TBT ≤ 100 ms; CLS ≤ 0.05.',
+      '',
+    );
+  }
+  if (results.lighthouseEmbedded) {
+    lines.push(
+      '### The same pages on the embedded server (HTTP/1.1, as `npm start` serves them)',
+      '',
+      "For comparison only. Lighthouse simulates the throttled network from the requests it saw: over HTTP/1.1 each of the browser's six connections to the site opens and ramps up on its own, where HTTP/2 carries every file on one.",
+      '',
+      table(
+        ['page', 'performance', 'LCP s', 'TBT ms', 'CLS'],
+        results.lighthouseEmbedded.map((r) => [r.label, r.performance, (r.lcp / 1000).toFixed(2), r.tbt.toFixed(0), r.cls.toFixed(3)].map(String)),
+      ),
       '',
     );
   }
@@ -509,16 +590,29 @@ async function main() {
     }
     results.memory = { idle: rssOf(site.child.pid) };
     if (wants('lighthouse')) {
-      log('lighthouse …');
-      results.lighthouse = [];
-      const targets = [
-        ['baseline: empty React 19 page', `${baseline.url}/`],
-        ['`/`', `${site.url}/`],
-        [`\`/san-pham/${product.slug}\``, `${site.url}/san-pham/${product.slug}`],
-        ['`/dat-ve`', `${site.url}/dat-ve`],
-        ...(post ? [[`\`/bai-viet/${post.slug}\``, `${site.url}/bai-viet/${post.slug}`]] : []),
-      ];
-      for (const [label, url] of targets) results.lighthouse.push(await lighthouseMedian(url, label));
+      const lighthouseAll = async (served, siteUrl, baselineUrl) => {
+        const targets = [
+          ['baseline: empty React 19 page', `${baselineUrl}/`],
+          ['`/`', `${siteUrl}/`],
+          [`\`/san-pham/${product.slug}\``, `${siteUrl}/san-pham/${product.slug}`],
+          ['`/dat-ve`', `${siteUrl}/dat-ve`],
+          ...(post ? [[`\`/bai-viet/${post.slug}\``, `${siteUrl}/bai-viet/${post.slug}`]] : []),
+        ];
+        const medians = [];
+        for (const [label, url] of targets) medians.push(await lighthouseMedian(url, label, served));
+        return medians;
+      };
+      log('lighthouse on the embedded server (HTTP/1.1) …');
+      results.lighthouseEmbedded = await lighthouseAll('embedded', site.url, baseline.url);
+      log('lighthouse through nginx over HTTPS and HTTP/2 …');
+      results.lighthouse = await withBenchDatabase(async (databaseUrl) => {
+        const production = await startProduction(databaseUrl, baselineDist);
+        try {
+          return await lighthouseAll('production', production.site, production.baseline);
+        } finally {
+          await production.stop();
+        }
+      });
     }
     await stop(baseline.child);
     results.memory.idle = Math.max(results.memory.idle, rssOf(site.child.pid));
