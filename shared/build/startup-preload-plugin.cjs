@@ -5,9 +5,10 @@
  * import further shared modules, a chain of about ten round trips on a mobile network (issue 8: at
  * most three).
  *
- * The walk starts at the entry, follows its `import('./bootstrap')` and then the chunks of every
- * shared module consumed along the way, as the shell provides them to itself (it is the host, so
- * its providers are always registered). Lazy imports of the shell's own code stay lazy.
+ * The walk starts at the entry, follows its `import('./bootstrap')` and bootstrap's imports of
+ * the start-up steps, and then the chunks of every shared module consumed along the way, as the
+ * shell provides them to itself (it is the host, so its providers are always registered). Lazy
+ * imports of the shell's own code stay lazy.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -23,10 +24,17 @@ function startupFiles(compilation, entryName) {
     if (module.constructor.name === 'ProvideSharedModule') providerOf.set(module._name, module);
   }
 
-  const visitBlocks = (module) => {
+  // `levels` 2 also follows the lazy imports of each module imported: the entry's one import is
+  // bootstrap, whose own imports are the start-up steps (shell/src/bootstrap.tsx).
+  const visitBlocks = (module, levels = 1) => {
     for (const block of module.blocks) {
       const group = chunkGraph.getBlockChunkGroup(block);
       if (group) for (const chunk of group.chunks) visitChunk(chunk, false);
+      if (levels < 2) continue;
+      for (const dependency of block.dependencies) {
+        const imported = compilation.moduleGraph.getModule(dependency);
+        if (imported) visitBlocks(imported, levels - 1);
+      }
     }
   };
   const visitChunk = (chunk, isEntry) => {
@@ -40,7 +48,7 @@ function startupFiles(compilation, entryName) {
         // chunks; the consume's fallback chunks (the same code) would only load without one.
         visitBlocks(providerOf.get(module.options.shareKey) ?? module);
       } else if (isEntry && kind !== 'ProvideSharedModule') {
-        visitBlocks(module); // the bootstrap import of src/index.ts
+        visitBlocks(module, 2); // the bootstrap import of src/index.ts, and bootstrap's steps
       }
     }
   };
