@@ -28,11 +28,16 @@ test("videos play in YouTube's player, which the policy admits", async ({ page }
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   const player = 'https://www.youtube-nocookie.com/embed/';
-  // A product's video review (seeded as a YouTube embed address) plays in the player, not as a file.
-  await page.goto('/san-pham/mo-hinh-cabin-cap-treo');
-  const review = page.locator(`iframe[src^="${player}"]`);
+  // A product's video review (seeded as a YouTube embed address) plays in the player, not as a
+  // file, and only once the reader asks: the page itself asks YouTube for nothing.
+  const youtubeRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/youtube/.test(new URL(request.url()).hostname)) youtubeRequests.push(request.url());
+  });
+  await page.goto('/san-pham/mo-hinh-cabin-cap-treo', { waitUntil: 'networkidle' });
+  expect(youtubeRequests).toEqual([]);
   const reviewAsked = page.waitForRequest((request) => request.url().startsWith(player), { timeout: 15_000 });
-  await review.scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Phát video đánh giá' }).click();
   await reviewAsked; // a frame the policy refused would never be requested
   await expect(page.locator('video')).toHaveCount(0);
 

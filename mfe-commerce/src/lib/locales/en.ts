@@ -134,6 +134,7 @@ export const en: CommerceStrings = {
     specifications: 'Specifications',
     specificationsError: 'Error loading specifications',
     videoReview: 'Video review',
+    playVideo: 'Play the video review',
     related: 'Related products',
     crossSell: 'Frequently bought together',
     combos: 'Combo deals',

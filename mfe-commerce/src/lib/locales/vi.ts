@@ -118,6 +118,7 @@ export const vi = {
     specifications: 'Thông số kỹ thuật',
     specificationsError: 'Lỗi khi tải thông số kỹ thuật',
     videoReview: 'Video đánh giá',
+    playVideo: 'Phát video đánh giá',
     related: 'Sản phẩm liên quan',
     crossSell: 'Thường được mua cùng',
     combos: 'Combo ưu đãi',

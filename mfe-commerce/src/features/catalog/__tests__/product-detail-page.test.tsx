@@ -80,7 +80,11 @@ describe('product detail', () => {
   it('shows specifications, video review, related products, combos with savings and a countdown, and the shop texts', async () => {
     render();
     expect(await screen.findByText('Chất liệu')).toBeInTheDocument();
-    expect(screen.getByTitle('Video đánh giá')).toHaveAttribute('src', expect.stringContaining('abcdefgh'));
+    // The review is YouTube's player only once asked for: until then nothing of YouTube's loads.
+    expect(screen.queryByTitle('Video đánh giá')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Phát video đánh giá' }));
+    expect(screen.getByTitle('Video đánh giá')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/abcdefgh?autoplay=1');
+    expect(screen.getByTitle('Video đánh giá')).toHaveFocus();
     expect(screen.getByText('Mũ')).toBeInTheDocument();
     expect(screen.getByText('Tiết kiệm 40.000 ₫')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/Kết thúc sau 0(0|1):/);

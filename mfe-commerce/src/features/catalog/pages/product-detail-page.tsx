@@ -3,7 +3,7 @@
  * specifications, video review, related and cross-sell products, combos with their savings and a
  * live countdown, and the shop's shipping, warranty and returns texts (spec §9).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -38,13 +38,32 @@ function Countdown({ end }: { end: string }) {
   return <span role="timer">{t('catalog.endsIn', { time })}</span>;
 }
 
-/** Embeds a YouTube link as a player; any other URL plays as a video file. */
+/**
+ * A YouTube review is a play button until the visitor presses it. YouTube's player is a heavy page
+ * from another origin: loaded with the product, it was fetched beside the product's own first
+ * paint (Lighthouse LCP on this page ~0.3 s later, issue 8), and it told YouTube of every visit.
+ * Any other address plays as a video file, which downloads nothing until played.
+ */
 function VideoReview({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation('commerce');
+  const [playing, setPlaying] = useState(false);
   const youtube = youtubeEmbedUrl(url);
-  if (youtube) {
-    return <iframe title={title} src={youtube} width="560" height="315" allowFullScreen loading="lazy" style={{ maxWidth: '100%', border: 0 }} />;
+  if (!youtube) return <video className={blocks.video} src={url} controls preload="none" aria-label={title} />;
+  if (!playing) {
+    return (
+      <button type="button" className={`${blocks.video} ${blocks.videoStart}`} onClick={() => setPlaying(true)}>
+        <span aria-hidden="true">▶</span> {t('catalog.playVideo')}
+      </button>
+    );
   }
-  return <video src={url} controls preload="none" style={{ maxWidth: '100%' }} aria-label={title} />;
+  return <YouTubePlayer src={`${youtube}?autoplay=1`} title={title} />;
+}
+
+/** Takes the focus from the play button it replaces, so the keyboard stays where the reader was. */
+function YouTubePlayer({ src, title }: { src: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => frame.current?.focus(), []);
+  return <iframe ref={frame} className={blocks.video} title={title} src={src} allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen />;
 }
 
 export default function ProductDetailPage() {
