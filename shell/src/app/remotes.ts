@@ -52,10 +52,15 @@ export async function loadPage(route: RouteEntry): Promise<ComponentType> {
   const routes = await loadRemoteModule<RemoteRoutesModule<RemoteName>>(`${route.remote}/routes`);
   const load: PageLoader | undefined = (routes.pages as Record<string, PageLoader>)[route.id];
   if (!load) throw new Error(`${route.remote}/routes has no page ${route.id}`);
-  // The page's files are preloaded with the document (api/src/http/remote-hints.ts), and Chromium
-  // answers requests for a file whose preload failed with that failure for a moment after it is
-  // first used: one more attempt a little later goes to the network.
-  return (await load().catch(() => new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS)).then(load))).default;
+  try {
+    return (await load()).default;
+  } catch {
+    // The page's files are preloaded with the document (api/src/http/remote-hints.ts). When a
+    // preload failed, Chromium answered the page's request, and another made at once, with that
+    // failure; one more attempt a moment later goes to the network.
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS));
+    return (await load()).default;
+  }
 }
 
 /**
