@@ -1,7 +1,8 @@
 /**
- * The address of YouTube's privacy-enhanced player for a YouTube link (watch, share or embed form),
- * or null for any other address, which plays as a video file. Staff paste any of the three forms;
- * the player's own origin is the one the site's Content-Security-Policy admits in frame-src.
+ * The address of YouTube's privacy-enhanced player for a YouTube link (a watch page, a short link,
+ * a Short, or an embed address), or null for any other address, which plays as a video file. Staff
+ * paste any of these; the player's origin is the one nginx.conf's Content-Security-Policy admits in
+ * frame-src.
  */
 export function youtubeEmbedUrl(url: string): string | null {
   const match = /^https?:\/\/(?:www\.|m\.)?(?:youtube(?:-nocookie)?\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/.exec(url);
