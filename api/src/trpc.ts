@@ -89,8 +89,11 @@ export const protectedProcedure = tRPC.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
+/** Roles that run the gate, orders and queues; an allow-list, so a role added later gets nothing. */
+const STAFF_ROLES: readonly string[] = ['staff', 'admin'];
+
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.session.user.role === 'customer') {
+  if (!STAFF_ROLES.includes(ctx.session.user.role)) {
     throw new TRPCError({ code: 'FORBIDDEN', message: translate(ctx.locale, 'errors.forbidden') });
   }
   return next();

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { roleEnum, sessions, users } from '../db/schema';
 
 export const SESSION_DAYS = 30;
 
@@ -26,7 +26,7 @@ export async function createSession(db: Db, userId: number): Promise<string> {
 export interface SessionUser {
   id: number;
   email: string;
-  role: 'customer' | 'staff' | 'admin';
+  role: (typeof roleEnum.enumValues)[number];
 }
 
 export interface Session {

@@ -38,7 +38,7 @@ const tr = (name: string) => jsonb(name).$type<Translatable>();
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const roleEnum = pgEnum('user_role', ['customer', 'staff', 'admin']);
+export const roleEnum = pgEnum('user_role', ['customer', 'staff', 'editor', 'admin']);
 export const moderationEnum = pgEnum('moderation_status', ['pending', 'approved', 'rejected']);
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled']);
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'failed', 'refunded']);
@@ -61,6 +61,12 @@ export const users = pgTable('users', {
   lastName: text('last_name'),
   phone: text('phone'),
   avatarUrl: text('avatar_url'),
+  /** Set once the owner opened a verification link mailed to `email`; guest orders join only then. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Address of the last successful sign-in: a correct password from there passes the account lock. */
+  lastLoginIp: text('last_login_ip'),
+  /** A disabled account cannot sign in and has no live session. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
   createdAt: created(),
   updatedAt: updated(),
 });
@@ -73,10 +79,29 @@ export const sessions = pgTable(
     /** sha256 of the opaque bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: created(),
+    /** Absolute end of the session, whatever its use. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Idle expiry counts from here. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Links mailed to prove an account owns its email; only the token's sha256 is stored. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: verifying proves this one, even if the account's changed since. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
 /** Fixed-window counters (login attempts …) shared by every API instance. */
@@ -145,6 +170,8 @@ export const uploads = pgTable('uploads', {
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
+  width: integer('width'),
+  height: integer('height'),
   createdAt: created(),
 });
 
@@ -303,10 +330,13 @@ export const ticketInventory = pgTable(
     capacity: integer('capacity').notNull(),
     held: integer('held').notNull().default(0),
     sold: integer('sold').notNull().default(0),
+    /** Of `sold`, the seats of counter orders not paid yet (capped to a share of the capacity). */
+    unpaid: integer('unpaid').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.ticketTypeId, t.visitDate] }),
     check('ticket_inventory_within_capacity', sql`${t.held} >= 0 AND ${t.sold} >= 0 AND ${t.held} + ${t.sold} <= ${t.capacity}`),
+    check('ticket_inventory_unpaid_within_sold', sql`${t.unpaid} >= 0 AND ${t.unpaid} <= ${t.sold}`),
   ],
 );
 
@@ -330,6 +360,10 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('vi'),
     /** Same key → same order: a retried placeOrder never creates a second one. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** sha256 of the request the key came with: the same key with another body is refused. */
+    requestHash: text('request_hash'),
+    /** Network address that placed the order (unpaid-ticket caps count per address). */
+    clientIp: text('client_ip'),
     /** Seats stay held until then while the order is pending. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     createdAt: created(),
@@ -367,11 +401,17 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('pending'),
     /** The gateway's transaction reference (vnp_TxnRef / vnp_TransactionNo). */
     providerRef: text('provider_ref'),
+    /** The gateway's own number of a captured payment (vnp_TransactionNo). */
+    transactionNo: text('transaction_no'),
     providerData: jsonb('provider_data'),
     createdAt: created(),
     updatedAt: updated(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    uniqueIndex('payments_transaction_no_idx').on(t.provider, t.transactionNo),
+  ],
 );
 
 export const tickets = pgTable(
@@ -399,6 +439,8 @@ export const orderRequests = pgTable('order_requests', {
   kind: text('kind', { enum: ['refund', 'exchange'] }).notNull(),
   reason: text('reason'),
   newVisitDate: date('new_visit_date', { mode: 'string' }),
+  /** The payment to give back, when it is not the order's paid one (a payment after cancellation). */
+  paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   status: text('status', { enum: ['pending', 'approved', 'rejected', 'done'] }).notNull().default('pending'),
   createdAt: created(),
 });

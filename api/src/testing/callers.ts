@@ -14,7 +14,7 @@ export async function callerFor(db: Db, options: { token?: string; locale?: Loca
 }
 
 /** A user of a role with a live session token. */
-export async function userWithToken(db: Db, role: 'customer' | 'staff' | 'admin', email = `${role}-${Math.random().toString(36).slice(2)}@example.com`) {
+export async function userWithToken(db: Db, role: 'customer' | 'staff' | 'editor' | 'admin', email = `${role}-${Math.random().toString(36).slice(2)}@example.com`) {
   const [user] = await db
     .insert(users)
     .values({ email, passwordHash: await hashPassword('correct horse battery'), role, firstName: role })
