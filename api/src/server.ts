@@ -10,6 +10,7 @@ import { bearerToken, findSession } from './auth/sessions';
 import type { Db } from './db/client';
 import { pingDatabase } from './db/client';
 import { buildDocument } from './http/documents';
+import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { acceptedEncodings, serveFile, type Encoding } from './http/static-files';
 import { registerTrpcRoutes } from './http/trpc-routes';
@@ -53,9 +54,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     bodyLimit: 1024 * 1024,
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(securityHeaders(request.url.split('?', 1)[0]!));
     return payload;
   });
 

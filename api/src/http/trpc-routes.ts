@@ -24,6 +24,8 @@ import {
   type AnyProcedure,
   type TRPCResponse,
 } from '@trpc/server/unstable-core-do-not-import';
+import { MAX_BATCH_CALLS } from '@storefront/shared/contracts/request-limits';
+import { localeFromHeaders, t } from '../lib/i18n';
 import type { AppRouter } from '../routers/_app';
 import type { Context } from '../trpc';
 
@@ -36,6 +38,7 @@ export interface TrpcRouteOptions {
 }
 
 const PREFIX = '/api/trpc';
+
 
 interface QueryCall {
   path: string;
@@ -167,21 +170,48 @@ async function answerDirectly(
     .send(Buffer.from(JSON.stringify(body)));
 }
 
+/** How many calls the request names, counted on the path as the adapter reads it (decoded once more). */
+function callCount(request: FastifyRequest): number {
+  if (new URLSearchParams(request.url.slice(request.url.indexOf('?') + 1)).get('batch') !== '1') return 1;
+  const rawPath = (request.params as { path?: string }).path ?? '';
+  let path = rawPath;
+  try {
+    path = decodeURIComponent(rawPath);
+  } catch {
+    // The adapter answers an undecodable path with its own 400.
+  }
+  return path.split(',').length;
+}
+
+/**
+ * A batch over the limit gets 400 before its context is built or any of its calls runs: every call
+ * of a batch runs at once, so an unbounded batch would let one request do the work of thousands.
+ */
+function refuseLargeBatch(request: FastifyRequest, reply: FastifyReply, router: AppRouter): boolean {
+  if (callCount(request) <= MAX_BATCH_CALLS) return false;
+  const config = router._def._config;
+  const error = new TRPCError({ code: 'BAD_REQUEST', message: t(localeFromHeaders(request.headers), 'errors.batchTooLarge', { max: MAX_BATCH_CALLS }) });
+  const body = transformTRPCResponse(config, { error: getErrorShape({ config, ctx: undefined, error, input: undefined, path: undefined, type: 'unknown' }) });
+  reply.code(400).header('content-type', 'application/json').send(Buffer.from(JSON.stringify(body)));
+  return true;
+}
+
 export async function registerTrpcRoutes(app: FastifyInstance, options: TrpcRouteOptions): Promise<void> {
   // An encapsulated scope, so the hook runs for the tRPC route only.
   await app.register(async (scope) => {
-    if (options.directQueries !== false) {
-      scope.addHook('onRequest', async (request, reply) => {
-        const direct = await directCalls(request, options.router);
-        if (!direct) return;
-        await answerDirectly(request, reply, options, direct);
-        return reply;
-      });
-    }
+    scope.addHook('onRequest', async (request, reply) => {
+      if (refuseLargeBatch(request, reply, options.router)) return reply;
+      if (options.directQueries === false) return;
+      const direct = await directCalls(request, options.router);
+      if (!direct) return;
+      await answerDirectly(request, reply, options, direct);
+      return reply;
+    });
     await scope.register(fastifyTRPCPlugin, {
       prefix: PREFIX,
       trpcOptions: {
         router: options.router,
+        maxBatchSize: MAX_BATCH_CALLS,
         createContext: ({ req }) => options.createContext(req),
         onError: ({ error, path }) => options.onError({ error, path }),
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],

@@ -8,6 +8,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@storefront/api/router';
 import { getLocale } from '@storefront/shared/i18n/i18n';
 import { getAccessToken } from '@storefront/shared/api/access-token';
+import { MAX_BATCH_CALLS } from '@storefront/shared/contracts/request-limits';
 import { createFetchWithRetry, type FetchWithRetryOptions } from '@storefront/shared/api/fetch-with-retry';
 
 export type { AppRouter };
@@ -38,6 +39,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         url,
         // Keeps batched GET URLs within what proxies accept; longer batches are split.
         maxURLLength: 2000,
+        // The server refuses a larger batch with 400.
+        maxItems: MAX_BATCH_CALLS,
         headers: requestHeaders,
         fetch: createFetchWithRetry(transport),
       }),

@@ -4,6 +4,7 @@
  * Two servers on one database, one of them with the direct path switched off, get the same requests.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { newsletterSubscribers } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed';
 import { buildServer } from '../../server';
 import { userWithToken } from '../../testing/callers';
@@ -94,5 +95,49 @@ describe('requests left to the adapter', () => {
     const { ours, theirs, directly } = await both(url(), headers, method);
     expect(ours).toEqual(theirs);
     expect(directly).toBe(false);
+  });
+});
+
+describe('batches hold at most 10 calls', () => {
+  const servers = () => [
+    ['direct path', direct],
+    ['adapter only', adapter],
+  ] as const;
+  const paths = (procedure: string, count: number) => Array.from({ length: count }, () => procedure).join(',');
+  const subscribers = async () => (await database.db.select().from(newsletterSubscribers)).length;
+
+  it('refuses 11 mutations in one POST with 400 before any of them runs', async () => {
+    const before = await subscribers();
+    const input = Object.fromEntries(Array.from({ length: 11 }, (_, index) => [index, { email: `batch-${index}@example.com` }]));
+    for (const [, server] of servers()) {
+      const response = await server.inject({
+        method: 'POST',
+        url: `/api/trpc/${paths('newsletter.subscribe', 11)}?batch=1`,
+        headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+        payload: JSON.stringify(input),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { data: { code: 'BAD_REQUEST' }, message: 'A request may hold at most 10 calls' } });
+    }
+    expect(await subscribers()).toBe(before);
+  });
+
+  it.each([
+    ['plainly', (procedures: string) => procedures],
+    ['with its commas escaped twice (the adapter decodes the path again)', (procedures: string) => procedures.replace(/,/g, '%252C')],
+  ])('refuses 11 queries in one GET, written %s, in the request language', async (_name, write) => {
+    for (const [, server] of servers()) {
+      const response = await server.inject({ url: `/api/trpc/${write(paths('ticket.list', 11))}?batch=1` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ error: { data: { code: 'BAD_REQUEST' }, message: 'Một yêu cầu chỉ được chứa tối đa 10 lệnh gọi' } });
+    }
+  });
+
+  it('answers a batch of 10 calls', async () => {
+    for (const [, server] of servers()) {
+      const response = await server.inject({ url: `/api/trpc/${paths('ticket.list', 10)}?batch=1` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toHaveLength(10);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createApiClient, requestHeaders } from '@storefront/shared/api/trpc-client';
+import { MAX_BATCH_CALLS } from '@storefront/shared/contracts/request-limits';
 import { i18n } from '@storefront/shared/i18n/i18n';
 
 const jsonAnswer = (body: unknown) => ({ ok: true, status: 200, headers: new Headers(), json: async () => body }) as unknown as Response;
@@ -42,5 +43,20 @@ describe('wire format (spec §7)', () => {
     expect(init.method).toBe('POST');
     expect(new URL(url, 'http://localhost').pathname).toBe('/api/trpc/auth.login');
     expect(JSON.parse(String(init.body))).toEqual({ 0: { email: 'a@b.vn', password: 'secret123' } });
+  });
+});
+
+describe('batch size', () => {
+  it('never sends more than MAX_BATCH_CALLS calls in one request', async () => {
+    const fetch = jest.fn(async (url: RequestInfo | URL, _init?: RequestInit) => {
+      const calls = new URL(String(url), 'http://localhost').pathname.replace('/api/trpc/', '').split(',');
+      return jsonAnswer(calls.map(() => ({ result: { data: [] } })));
+    });
+    const client = createApiClient({ fetch: fetch as unknown as typeof globalThis.fetch });
+    // 25 distinct calls in one tick, which the link would otherwise send as one batch.
+    await Promise.all(Array.from({ length: 25 }, (_, page) => client.product.list.query({ page: page + 1 })));
+    const sizes = fetch.mock.calls.map(([url]) => new URL(String(url), 'http://localhost').pathname.split(',').length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_BATCH_CALLS);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(25);
   });
 });

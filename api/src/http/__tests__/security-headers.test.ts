@@ -1,0 +1,105 @@
+/**
+ * The embedded server (npm start) is as strict as nginx: the same Content-Security-Policy,
+ * nosniff, Referrer-Policy and Permissions-Policy on every answer, and nginx.conf says exactly
+ * what http/security-headers.ts says.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { seedDatabase } from '../../seed/seed';
+import { buildServer } from '../../server';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import {
+  CHECK_IN_PATH,
+  CHECK_IN_PERMISSIONS_POLICY,
+  CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from '../security-headers';
+
+const NGINX_CONF = readFileSync(path.resolve(__dirname, '../../../../nginx.conf'), 'utf8');
+
+/** The value of nginx.conf's `add_header <name> "<value>" always;` (the only one: a second would drift). */
+function nginxHeader(name: string): string {
+  const lines = [...NGINX_CONF.matchAll(new RegExp(`^\\s*add_header ${name} (.+?)(?: always)?;$`, 'gm'))];
+  expect(lines).toHaveLength(1);
+  return lines[0]![1]!;
+}
+
+/** The entries of nginx.conf's `map $uri $<variable> { … }`, as [pattern, value] pairs. */
+function nginxMap(variable: string): [string, string][] {
+  const block = NGINX_CONF.match(new RegExp(`map \\$uri \\$${variable} \\{([^}]*)\\}`))![1]!;
+  return [...block.matchAll(/^\s*(\S+)\s+"([^"]*)";$/gm)].map((entry) => [entry[1]!, entry[2]!]);
+}
+
+describe('nginx.conf and the embedded server send one policy', () => {
+  it('has the same Content-Security-Policy, nosniff and Referrer-Policy', () => {
+    expect(nginxHeader('Content-Security-Policy')).toBe(`"${CONTENT_SECURITY_POLICY}"`);
+    expect(nginxHeader('X-Content-Type-Options')).toBe('"nosniff"');
+    expect(nginxHeader('Referrer-Policy')).toBe(`"${REFERRER_POLICY}"`);
+  });
+
+  it('has the same Permissions-Policy, with the camera on the check-in page alone', () => {
+    expect(nginxHeader('Permissions-Policy')).toBe('$permissions_policy');
+    expect(nginxMap('permissions_policy')).toEqual([
+      ['default', PERMISSIONS_POLICY],
+      [`~${CHECK_IN_PATH.source.replace(/\\\//g, '/')}`, CHECK_IN_PERMISSIONS_POLICY],
+    ]);
+  });
+});
+
+let database: TestDatabase;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDatabase(database.db);
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'sf-headers-'));
+  mkdirSync(path.join(dist, 'shell'));
+  writeFileSync(path.join(dist, 'shell', 'index.html'), '<!doctype html><html lang="vi"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>');
+  writeFileSync(path.join(dist, 'remotes.json'), '{}');
+  app = await buildServer({ db: database.db, publicUrl: 'https://mayngan.example', distDir: dist, uploadsDir: dist, seedMediaDir: dist, logLevel: 'silent' });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('the embedded server', () => {
+  it.each([
+    ['a page document', '/'],
+    ['a product document', '/san-pham/tra-shan-tuyet-co-thu'],
+    ['a missing page', '/khong-co-trang-nay'],
+    ['an API answer', '/api/trpc/ticket.list'],
+    ['an API error', '/api/trpc/nothing.here'],
+    ['a static file', '/remotes.json'],
+    ['a missing file', '/uploads/none.jpg'],
+    ['health', '/healthz'],
+  ])('sends the policy with %s', async (_name, url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': CONTENT_SECURITY_POLICY,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': REFERRER_POLICY,
+      'permissions-policy': PERMISSIONS_POLICY,
+    });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+  });
+
+  it('allows the camera on the check-in page only', async () => {
+    for (const url of ['/dashboard/check-in', '/dashboard/check-in/', '/dashboard/check-in?from=menu']) {
+      expect((await app.inject({ method: 'GET', url })).headers['permissions-policy']).toBe(CHECK_IN_PERMISSIONS_POLICY);
+    }
+    expect((await app.inject({ method: 'GET', url: '/dashboard/check-in-history' })).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  });
+
+  it('builds documents whose only inline scripts are data blocks the policy does not run', async () => {
+    const html = (await app.inject({ method: 'GET', url: '/san-pham/tra-shan-tuyet-co-thu' })).body;
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]!.trim());
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attributes of inlineScripts) expect(attributes).toMatch(/^type="application\/(ld\+)?json"/);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The security headers of every answer. nginx sends them in production (nginx.conf, which hides
+ * the API's own) and the embedded server sends them when it serves alone (`npm start`); the two
+ * must agree, so security-headers.test.ts reads nginx.conf and compares its header lines with
+ * these values.
+ *
+ * Scripts come only from this origin: the documents' inline <script> elements are JSON data
+ * blocks, which the policy does not run. Inline styles stay allowed for the theme's custom
+ * properties. Frames are YouTube's player only, and no page of this site is meant to be framed by
+ * another (the VNPay sandbox page is navigated to, never embedded), so frame-ancestors is 'none'
+ * everywhere.
+ */
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** The gate check-in page scans QR codes with the camera; no other page may use it. */
+export const CHECK_IN_PATH = /^\/dashboard\/check-in\/?$/;
+export const CHECK_IN_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
+
+/** The headers for an answer at `pathname` (without its query). */
+export function securityHeaders(pathname: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': REFERRER_POLICY,
+    'Permissions-Policy': CHECK_IN_PATH.test(pathname) ? CHECK_IN_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
+  };
+}
