@@ -28,6 +28,7 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['**/__tests__/**/*.test.ts'],
+      setupFiles: ['<rootDir>/src/testing/payment-sandbox.ts'],
       // PGlite's CommonJS build loads files with dynamic import(), which jest's VM cannot run
       // without --experimental-vm-modules, and fastify.inject needs the ESM-only `cookie`;
       // compiling both turns them into require().

@@ -49,10 +49,10 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
       // Warnings and errors only: a line per request would drown the report.
-      env: { PORT: String(serverPort), LOG_LEVEL: 'warn' },
+      env: { PORT: String(serverPort), LOG_LEVEL: 'warn', PAYMENT_SANDBOX: '1' },
     },
     ...(withProduction
-      ? [{ command: 'node support/start-production.mjs', url: `${productionURL}/healthz`, reuseExistingServer: false, timeout: 240_000, stdout: 'pipe' as const, stderr: 'pipe' as const, env: { LOG_LEVEL: 'warn', PRODUCTION_DATABASE: productionDatabase } }]
+      ? [{ command: 'node support/start-production.mjs', url: `${productionURL}/healthz`, reuseExistingServer: false, timeout: 240_000, stdout: 'pipe' as const, stderr: 'pipe' as const, env: { LOG_LEVEL: 'warn', PRODUCTION_DATABASE: productionDatabase, PAYMENT_SANDBOX: '1' } }]
       : []),
   ],
 });

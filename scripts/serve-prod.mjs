@@ -57,10 +57,12 @@ process.on('SIGTERM', stop);
 
 // One after the other: the first applies migrations and seeds, the second finds them done.
 for (const port of [8081, 8082]) {
-  const api = start(`api:${port}`, process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090' });
+  // A local check of the production path: payments go to the embedded sandbox, never a real account.
+  const api = start(`api:${port}`, process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090', PAYMENT_SANDBOX: '1' });
   // Operators (and the failover test) stop one instance by its pid.
   writeFileSync(path.join(nginxDir, `api-${port}.pid`), String(api.pid));
   await waitForHealth(port);
 }
 start('nginx', 'nginx', ['-p', repoRoot, '-c', 'nginx.conf', '-g', 'daemon off;']);
 console.log('Production topology: http://127.0.0.1:8090 (https://127.0.0.1:8453) → API on :8081 and :8082');
+console.log('Payments: the embedded VNPay sandbox gateway is ON (PAYMENT_SANDBOX=1, a demo: no money moves). Not for real sales.');

@@ -12,4 +12,9 @@ if (stale.length > 0) {
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), ...stale], { stdio: 'inherit', cwd: repoRoot });
 }
 
+// The embedded demo pays through the sandbox gateway, unless a real merchant account is given or
+// this is a production deployment (which then must name its gateway: env.ts refuses to start).
+const realGateway = ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL'].some((name) => process.env[name]);
+if (!realGateway && process.env.NODE_ENV !== 'production') process.env.PAYMENT_SANDBOX ??= '1';
+
 await import(path.join(repoRoot, 'api/dist/main.mjs'));

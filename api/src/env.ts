@@ -57,11 +57,40 @@ const envSchema = z.object({
   VNPAY_URL: optionalUrl,
   VNPAY_API_URL: optionalUrl,
   /**
+   * 1: the embedded VNPay sandbox takes the payments (demo and tests; its secret is public, so no
+   * money moves and nothing it signs is worth anything).
+   */
+  PAYMENT_SANDBOX: z
+    .enum(['0', '1', 'true', 'false', ''])
+    .default('')
+    .transform((value) => value === '1' || value === 'true'),
+  /**
    * Orders one network address may place per 10 minutes; 0 turns the limit off (load tests, where
    * one address stands in for many buyers). High enough for a tour group behind one address.
    */
   ORDER_LIMIT_PER_IP: z.coerce.number().int().min(0).default(DEFAULT_ORDER_LIMIT_PER_IP),
-});
+}).superRefine(refuseUnsafeGateway);
+
+const VNPAY_SETTINGS = ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL'] as const;
+
+/**
+ * A partial VNPay configuration would quietly take no payment (or, formerly, the sandbox's); a
+ * production server without a gateway would sell nothing online. Both stop start-up, naming each
+ * missing setting. The sandbox is never mixed with a real merchant account.
+ */
+function refuseUnsafeGateway(env: { NODE_ENV: string; PAYMENT_SANDBOX: boolean } & Partial<Record<(typeof VNPAY_SETTINGS)[number], string>>, context: z.RefinementCtx): void {
+  const missing = VNPAY_SETTINGS.filter((name) => !env[name]);
+  const partial = missing.length > 0 && missing.length < VNPAY_SETTINGS.length;
+  const complete = missing.length === 0;
+  if (env.PAYMENT_SANDBOX && complete) {
+    context.addIssue({ code: 'custom', path: ['PAYMENT_SANDBOX'], message: 'must not be 1 together with a real VNPay configuration (VNPAY_*); choose one' });
+    return;
+  }
+  const requireAll = partial || (env.NODE_ENV === 'production' && !complete && !env.PAYMENT_SANDBOX);
+  if (!requireAll) return;
+  const why = partial ? 'required with the other VNPay settings' : 'required in production (or PAYMENT_SANDBOX=1 for a demo without real payments)';
+  for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: why });
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;

@@ -45,7 +45,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  logPaymentGateway(app.log, env);
   app.log.info(`storefront on ${env.PUBLIC_URL} (${database.driver}${database.driver === 'pglite' ? ` in ${env.DATA_DIR}/pglite` : ''})`);
+}
+
+/** Says at start-up which gateway takes the money, so a demo is never mistaken for live sales. */
+function logPaymentGateway(log: { info(message: string): void; warn(message: string): void }, env: Env): void {
+  if (env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET && env.VNPAY_URL) log.info(`payments: VNPay merchant ${env.VNPAY_TMN_CODE}`);
+  else if (env.PAYMENT_SANDBOX) log.warn('payments: embedded VNPay sandbox gateway ON (PAYMENT_SANDBOX=1): a demo, no money moves');
+  else log.warn('payments: no online gateway, pay at the counter only (set VNPAY_TMN_CODE, VNPAY_HASH_SECRET, VNPAY_URL or PAYMENT_SANDBOX=1)');
 }
 
 main().catch((error) => {

@@ -25,7 +25,7 @@ url.pathname = `/${database}`;
 const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/serve-prod.mjs')], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, DATABASE_URL: url.toString() },
+  env: { ...process.env, DATABASE_URL: url.toString(), PAYMENT_SANDBOX: '1' },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);

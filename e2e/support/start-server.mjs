@@ -13,6 +13,8 @@ const dataDir = path.join(repoRoot, 'data', 'e2e');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
+// The specs pay through the embedded sandbox gateway, as `npm start` does.
+process.env.PAYMENT_SANDBOX = '1';
 
 execFileSync('npm', ['run', '--silent', 'user:create', '--', '--email', 'staff@e2e.test', '--password', 'staff-e2e-password', '--role', 'staff'], {
   cwd: repoRoot,

@@ -61,7 +61,8 @@ function buildAll() {
 async function startSite(name, port, env = {}, { fresh = true } = {}) {
   const dataDir = env.DATA_DIR ?? path.join(outDir, `data-${name}`);
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
-  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env };
+  // Benchmarks buy through the embedded sandbox gateway: no real merchant account is involved.
+  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, PAYMENT_SANDBOX: '1', ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL; // embedded PGlite unless asked otherwise
   const child = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'inherit', 'inherit'] });
   children.add(child);

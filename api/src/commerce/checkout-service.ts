@@ -33,7 +33,8 @@ export interface CheckoutDeps {
   db: Db;
   locale: Locale;
   ip: string;
-  vnpay: VnpayConfig;
+  /** The payment gateway; undefined when the shop takes no online payment. */
+  vnpay: VnpayConfig | undefined;
   now?: () => Date;
   /** Called after an order is confirmed (mail with the tickets); errors are only logged. */
   onConfirmed?: (orderId: number) => Promise<void> | void;
@@ -119,7 +120,7 @@ async function priceItems(db: Db, locale: Locale, input: PlaceOrderInput['items'
 }
 
 async function redirectFor(executor: Executor, deps: CheckoutDeps, order: OrderRow): Promise<string | undefined> {
-  if (order.paymentMethod !== 'vnpay' || order.status !== 'pending' || order.paymentStatus !== 'pending') return undefined;
+  if (!deps.vnpay || order.paymentMethod !== 'vnpay' || order.status !== 'pending' || order.paymentStatus !== 'pending') return undefined;
   const [payment] = await executor
     .select()
     .from(payments)
@@ -192,6 +193,7 @@ async function notifyConfirmed(deps: CheckoutDeps, orderId: number): Promise<voi
 
 export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null = null): Promise<{ orderCode: string; redirectUrl?: string }> {
   const { db, locale } = deps;
+  if (input.paymentMethod === 'vnpay' && !deps.vnpay) throw fail(locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
   const now = deps.now?.() ?? new Date();
   await releaseExpiredHolds(db, now);
 
@@ -269,7 +271,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
 // ── Gateway results (IPN and return) ─────────────────────────────────────────────────────────
 
 export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed'>, params: VnpParams): Promise<IpnResponse & { orderCode?: string }> {
-  if (!verify(params, deps.vnpay.hashSecret)) return IPN_RESPONSES.invalidSignature;
+  if (!deps.vnpay || !verify(params, deps.vnpay.hashSecret)) return IPN_RESPONSES.invalidSignature;
   try {
     const txnRef = params.vnp_TxnRef ?? '';
     const [found] = await deps.db
@@ -343,6 +345,7 @@ export async function retryPayment(deps: CheckoutDeps, orderCode: string): Promi
     const [row] = await tx.select().from(orders).where(eq(orders.code, orderCode)).for('update');
     if (!row) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
     if (row.paymentMethod !== 'vnpay' || row.status !== 'pending' || row.paymentStatus === 'paid') throw fail(locale, 'CONFLICT', 'notRetryable');
+    if (!deps.vnpay) throw fail(locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
     if (!row.holdExpiresAt || row.holdExpiresAt <= now) throw fail(locale, 'CONFLICT', 'holdExpired');
     // An older attempt can no longer be paid: its late notification will be answered "02".
     await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.orderId, row.id), eq(payments.status, 'pending')));
@@ -503,6 +506,7 @@ export async function completeRefund(
     // The gateway's signed answer when the payment was online; cash at the counter has none.
     let gatewayRefund: { paymentId: number; providerData: Record<string, unknown> } | undefined;
     if (payment?.provider === 'vnpay') {
+      if (!deps.vnpay) throw fail(locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
       const gateway = (payment.providerData ?? {}) as VnpParams;
       const body = refundRequestBody(deps.vnpay, {
         requestId: `${order.code}-R${request.id}-${now.getTime()}`,

@@ -19,6 +19,7 @@ const messages = {
     refundNotPending: 'Yêu cầu hoàn tiền này đã được xử lý',
     refundRefused: 'Cổng thanh toán từ chối hoàn tiền (mã {code}). Đơn hàng chưa thay đổi',
     tooManyOrders: 'Có quá nhiều đơn hàng từ mạng của bạn. Vui lòng thử lại sau ít phút',
+    onlinePaymentUnavailable: 'Cửa hàng hiện không nhận thanh toán trực tuyến. Vui lòng chọn thanh toán tại quầy',
   },
   en: {
     soldOut: 'No tickets available for the date',
@@ -37,6 +38,7 @@ const messages = {
     refundNotPending: 'This refund request has already been handled',
     refundRefused: 'The payment gateway refused the refund (code {code}). The order is unchanged',
     tooManyOrders: 'Too many orders from your network. Please try again in a few minutes',
+    onlinePaymentUnavailable: 'The shop takes no online payment at the moment. Please choose to pay at the counter',
   },
 } as const;
 

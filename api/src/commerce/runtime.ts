@@ -1,18 +1,15 @@
 /**
  * Settings of the payment gateway and the mail from the environment, read once per process.
- * Tests and the embedded default need none: the sandbox gateway and the .eml outbox are used.
+ * Without a gateway setting the shop takes no online payment; PAYMENT_SANDBOX=1 (npm start, tests)
+ * selects the embedded sandbox gateway. Without SMTP_URL mail goes to the .eml outbox.
  */
 import path from 'node:path';
 import { DEFAULT_ORDER_LIMIT_PER_IP, parseEnv, repoRoot } from '../env';
 import type { Db } from '../db/client';
-import { vnpayConfig, type VnpayConfig } from '../payments/vnpay';
+import { vnpayConfig, type GatewaySettings, type VnpayConfig } from '../payments/vnpay';
 import { sendOrderConfirmation, sendRefundNotice, type MailSettings } from './mail';
 
-interface CommerceEnv {
-  VNPAY_TMN_CODE?: string;
-  VNPAY_HASH_SECRET?: string;
-  VNPAY_URL?: string;
-  VNPAY_API_URL?: string;
+interface CommerceEnv extends GatewaySettings {
   ORDER_LIMIT_PER_IP?: number;
   SMTP_URL?: string;
   DATA_DIR: string;
@@ -24,6 +21,7 @@ function commerceEnv(): CommerceEnv {
     try {
       cached = parseEnv();
     } catch {
+      // An invalid configuration already stopped main(); elsewhere (scripts) no gateway is safe.
       cached = { DATA_DIR: path.join(repoRoot, 'data') };
     }
   }
@@ -35,7 +33,8 @@ export function orderLimitPerIp(): number {
   return commerceEnv().ORDER_LIMIT_PER_IP ?? DEFAULT_ORDER_LIMIT_PER_IP;
 }
 
-export function gatewayConfig(publicUrl: string): VnpayConfig {
+/** The payment gateway, or undefined when the shop takes no online payment. */
+export function gatewayConfig(publicUrl: string): VnpayConfig | undefined {
   return vnpayConfig(commerceEnv(), publicUrl);
 }
 

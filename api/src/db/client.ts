@@ -77,40 +77,120 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(connectionString: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+/** How long PostgreSQL gets before a call fails instead of waiting on a database that does not answer. */
+export interface PostgresTimeouts {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectMs: number;
+  /** One statement: cancelled by the server, and given up on the wire when no answer comes at all. */
+  statementMs: number;
+}
+
+/** A statement that got no answer fails after 4 s, which leaves the request around it time to answer 503 within 6 s. */
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = { connectMs: 3000, statementMs: 4000 };
+
+/** pg's error for a statement that got no answer within `query_timeout`. */
+const NO_ANSWER = 'Query read timeout';
+
+type QueryCallback = (error: Error | null, result?: unknown) => void;
+
+/**
+ * A pool client that drops its connection when a statement gets no answer. pg only stops waiting:
+ * the connection keeps the unanswered statement in flight, so every later statement on it (a
+ * transaction's ROLLBACK, the next request's query) would wait behind it as long again.
+ */
+class BoundedClient extends pg.Client {
+  // pg's query() has many overloads; each form is passed through unchanged.
+  override query(...args: unknown[]): never {
+    const last = args.at(-1);
+    if (typeof last === 'function') {
+      const callback = last as QueryCallback;
+      args[args.length - 1] = (error: Error | null, result?: unknown) => {
+        this.dropWhenUnanswered(error);
+        callback(error, result);
+      };
+    }
+    const result = (super.query as (...forwarded: unknown[]) => unknown)(...args);
+    if (result instanceof Promise) result.catch((error: Error) => this.dropWhenUnanswered(error));
+    return result as never;
+  }
+
+  private dropWhenUnanswered(error: Error | null) {
+    if (error?.message !== NO_ANSWER) return;
+    (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+  }
+}
+
+export async function openPostgres(connectionString: string, max = 10, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    Client: BoundedClient,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs,
+    keepAlive: true,
+  });
+  // A dropped idle connection must not crash the process; the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db = drizzlePg(pool, { schema });
   return {
     db,
     driver: 'pg',
     async migrate(migrationsFolder) {
-      // Several API instances may start together: one migrates, the others wait on the lock.
-      const client = await pool.connect();
+      // Several API instances may start together: one migrates, the others wait on the lock, as long
+      // as that takes, so on a connection of its own without the statement timeouts.
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: timeouts.connectMs });
+      await client.connect();
       try {
         await client.query('SELECT pg_advisory_lock(7262001)');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock(7262001)').catch(() => {});
-        client.release();
+        await client.end();
       }
     },
     close: () => pool.end(),
   };
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; timeouts?: PostgresTimeouts }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, 10, options.timeouts)
     : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
-export async function pingDatabase(db: Db): Promise<boolean> {
+/** Whether the database answers `SELECT 1` within `timeoutMs` (a health check must not wait longer). */
+export async function pingDatabase(db: Db, timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answer = db.execute(sql`SELECT 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`SELECT 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answer, silence]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** SQLSTATE classes and codes of a database that is gone or refusing work, rather than a bad query. */
+const UNAVAILABLE_SQLSTATES = [/^08/, /^57P0[1-3]$/, /^53300$/, /^57014$/];
+/** Messages pg and pg-pool give when the connection, not the statement, failed. */
+const UNAVAILABLE_MESSAGES = [NO_ANSWER, 'timeout exceeded when trying to connect', 'Connection terminated', 'Client has encountered a connection error'];
+const UNAVAILABLE_ERRNOS = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND'];
+
+/**
+ * Whether an error (or one of its causes: drizzle and tRPC wrap them) says the database could not
+ * be reached or answered too late, which the caller should see as "try again", not as a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as Error & { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_ERRNOS.includes(code) || UNAVAILABLE_SQLSTATES.some((pattern) => pattern.test(code)))) return true;
+    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) return true;
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 /**
- * VNPay's plain HTTP side: the browser return, the server-to-server IPN and, without a real
- * merchant account, the embedded sandbox gateway page that speaks the same protocol (shows the
+ * VNPay's plain HTTP side: the browser return, the server-to-server IPN and, only with
+ * PAYMENT_SANDBOX=1, the embedded sandbox gateway page that speaks the same protocol (shows the
  * amount with Pay and Cancel, calls the IPN, then sends the buyer back signed like VNPay does).
  * Also runs the periodic sweep that frees expired seat holds.
  */
@@ -14,6 +14,10 @@ import { escapeHtml } from './html';
 
 const SWEEP_MS = 60_000;
 
+
+/** Said on every sandbox page, in both languages whatever the buyer's: nobody may mistake it for VNPay. */
+const DEMO_NOTICE = `<p class="demo" role="note" data-testid="sandbox-demo-notice"><strong>Bản demo – không có tiền thật được chuyển.</strong> Đây là cổng thanh toán giả lập của cửa hàng, không phải VNPay.<br>
+<strong>Demo only – no money moves.</strong> This is the shop's simulated gateway, not VNPay.</p>`;
 
 function sandboxPage(params: VnpParams, valid: boolean): string {
   const amount = Number(params.vnp_Amount ?? 0) / 100;
@@ -34,8 +38,8 @@ function sandboxPage(params: VnpParams, valid: boolean): string {
   return `<!doctype html><html lang="${english ? 'en' : 'vi'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>VNPay sandbox</title><style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:1rem;color:#111}
 .box{border:1px solid #ddd;border-radius:12px;padding:1.5rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}.ref{color:#555}
-button{font-size:1rem;padding:.6rem 1.4rem;border-radius:8px;border:0;margin-right:.5rem;cursor:pointer}.pay{background:#005baa;color:#fff}.cancel{background:#eee}</style></head>
-<body><div class="box"><h1>VNPay sandbox</h1>${body}</div></body></html>`;
+button{font-size:1rem;padding:.6rem 1.4rem;border-radius:8px;border:0;margin-right:.5rem;cursor:pointer}.pay{background:#005baa;color:#fff}.cancel{background:#eee}.demo{background:#fff4ce;border:1px solid #e0c060;border-radius:8px;padding:.75rem;margin:0 0 1rem}</style></head>
+<body><div class="box"><h1>VNPay sandbox (demo)</h1>${DEMO_NOTICE}${body}</div></body></html>`;
 }
 
 export function registerVnpayRoutes(app: FastifyInstance, options: { db: Db; publicUrl: string }): void {
@@ -53,7 +57,8 @@ export function registerVnpayRoutes(app: FastifyInstance, options: { db: Db; pub
     return reply.header('Cache-Control', 'no-store').redirect(`${publicUrl}${destination}`, 302);
   });
 
-  if (vnpay.sandbox) {
+  if (vnpay?.sandbox) {
+    const sandbox = vnpay;
     app.register(async (scope) => {
       scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
         done(null, Object.fromEntries(new URLSearchParams(body as string)));
@@ -61,17 +66,17 @@ export function registerVnpayRoutes(app: FastifyInstance, options: { db: Db; pub
 
       scope.get(SANDBOX_PATH, async (request, reply) => {
         const params = vnpParamsOf(request.query);
-        const valid = verify(params, vnpay.hashSecret);
+        const valid = verify(params, sandbox.hashSecret);
         return reply.code(valid ? 200 : 400).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(sandboxPage(params, valid));
       });
 
       scope.post(SANDBOX_PATH, async (request, reply) => {
         const form = (request.body ?? {}) as Record<string, string>;
         const params = vnpParamsOf(form);
-        if (!verify(params, vnpay.hashSecret)) return reply.code(400).type('text/html; charset=utf-8').send(sandboxPage(params, false));
+        if (!verify(params, sandbox.hashSecret)) return reply.code(400).type('text/html; charset=utf-8').send(sandboxPage(params, false));
         const paid = form.action === 'pay';
         const result: VnpParams = {
-          vnp_TmnCode: params.vnp_TmnCode ?? vnpay.tmnCode,
+          vnp_TmnCode: params.vnp_TmnCode ?? sandbox.tmnCode,
           vnp_Amount: params.vnp_Amount ?? '0',
           vnp_BankCode: 'NCB',
           vnp_CardType: 'ATM',
@@ -82,7 +87,7 @@ export function registerVnpayRoutes(app: FastifyInstance, options: { db: Db; pub
           vnp_TransactionStatus: paid ? '00' : '02',
           vnp_TxnRef: params.vnp_TxnRef ?? '',
         };
-        const query = signedQuery(result, vnpay.hashSecret);
+        const query = signedQuery(result, sandbox.hashSecret);
         // Like VNPay: the merchant's IPN first, then the buyer's browser goes back to the return URL.
         const ipn = await app.inject({ method: 'GET', url: `${IPN_PATH}?${query}` });
         request.log.info({ ipn: ipn.json() }, 'sandbox IPN answered');

@@ -6,8 +6,9 @@
  * (application/x-www-form-urlencoded: spaces as `+`), join as `k=v&k=v`, and HMAC-SHA512 that
  * string with the merchant's hash secret; the hex digest is `vnp_SecureHash`.
  *
- * Without VNPAY_TMN_CODE / VNPAY_HASH_SECRET / VNPAY_URL the embedded sandbox gateway
- * (`/sandbox/vnpay/pay`, http/vnpay-routes.ts) plays VNPay's part with the same protocol.
+ * With PAYMENT_SANDBOX=1 instead of VNPAY_TMN_CODE / VNPAY_HASH_SECRET / VNPAY_URL, the embedded
+ * sandbox gateway (`/sandbox/vnpay/pay`, http/vnpay-routes.ts) plays VNPay's part with the same
+ * protocol. Its secret is in this public source, so it is never chosen without that switch.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -34,19 +35,42 @@ export interface VnpayConfig {
 /** VNPay's merchant API, on the payment page's host unless VNPAY_API_URL says otherwise. */
 export const TRANSACTION_API_PATH = '/merchant_webapi/api/transaction';
 
-export function vnpayConfig(
-  env: { VNPAY_TMN_CODE?: string; VNPAY_HASH_SECRET?: string; VNPAY_URL?: string; VNPAY_API_URL?: string },
-  publicUrl: string,
-): VnpayConfig {
-  const real = Boolean(env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET && env.VNPAY_URL);
+export interface GatewaySettings {
+  VNPAY_TMN_CODE?: string;
+  VNPAY_HASH_SECRET?: string;
+  VNPAY_URL?: string;
+  VNPAY_API_URL?: string;
+  PAYMENT_SANDBOX?: boolean;
+}
+
+/** The embedded sandbox gateway on this server; anyone can sign for it, so only for demos and tests. */
+export function sandboxGateway(publicUrl: string): VnpayConfig {
   return {
-    tmnCode: real ? env.VNPAY_TMN_CODE! : SANDBOX_TMN_CODE,
-    hashSecret: real ? env.VNPAY_HASH_SECRET! : SANDBOX_HASH_SECRET,
-    payUrl: real ? env.VNPAY_URL! : `${publicUrl}${SANDBOX_PATH}`,
-    apiUrl: real ? (env.VNPAY_API_URL ?? new URL(TRANSACTION_API_PATH, env.VNPAY_URL).toString()) : '',
+    tmnCode: SANDBOX_TMN_CODE,
+    hashSecret: SANDBOX_HASH_SECRET,
+    payUrl: `${publicUrl}${SANDBOX_PATH}`,
+    apiUrl: '',
     returnUrl: `${publicUrl}${RETURN_PATH}`,
-    sandbox: !real,
+    sandbox: true,
   };
+}
+
+/**
+ * The real gateway when all three VNPay settings are given, the sandbox when PAYMENT_SANDBOX is
+ * on, otherwise none: the shop then takes no online payment (env.ts refuses the rest).
+ */
+export function vnpayConfig(env: GatewaySettings, publicUrl: string): VnpayConfig | undefined {
+  if (env.VNPAY_TMN_CODE && env.VNPAY_HASH_SECRET && env.VNPAY_URL) {
+    return {
+      tmnCode: env.VNPAY_TMN_CODE,
+      hashSecret: env.VNPAY_HASH_SECRET,
+      payUrl: env.VNPAY_URL,
+      apiUrl: env.VNPAY_API_URL ?? new URL(TRANSACTION_API_PATH, env.VNPAY_URL).toString(),
+      returnUrl: `${publicUrl}${RETURN_PATH}`,
+      sandbox: false,
+    };
+  }
+  return env.PAYMENT_SANDBOX ? sandboxGateway(publicUrl) : undefined;
 }
 
 export type VnpParams = Record<string, string>;

@@ -32,8 +32,9 @@ function checkoutDeps(ctx: Context): CheckoutDeps {
 }
 
 export const checkoutRouter = router({
+  /** Online payment only where a gateway is configured (or the sandbox is switched on). */
   paymentMethods: publicProcedure.query(({ ctx }) =>
-    PAYMENT_METHODS.map((method) => ({
+    PAYMENT_METHODS.filter((method) => !method.online || gatewayConfig(ctx.publicUrl)).map((method) => ({
       code: method.code,
       name: pick(method.name, ctx.locale),
       description: pick(method.description, ctx.locale),

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { commentCreateInput, commentListInput } from '@storefront/shared/contracts/comment';
 import { comments, posts } from '../db/schema';
+import { limitSubmissions } from '../lib/submission-limit';
 import { fail, publicProcedure, router } from '../trpc';
 
 interface CommentNode {
@@ -40,6 +41,7 @@ export const commentRouter = router({
   create: publicProcedure.input(commentCreateInput).mutation(async ({ ctx, input }) => {
     const [post] = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, input.postSlug)).limit(1);
     if (!post) throw fail(ctx, 'NOT_FOUND', 'errors.postNotFound');
+    await limitSubmissions(ctx, 'comment');
     if (input.parentId !== undefined) {
       const [parent] = await ctx.db
         .select({ id: comments.id })

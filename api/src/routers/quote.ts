@@ -1,11 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { quoteCreateInput, quoteMarkHandledInput } from '@storefront/shared/contracts/quote';
 import { quotes } from '../db/schema';
+import { limitSubmissions } from '../lib/submission-limit';
 import { recordStaffAction } from '../staff/action-log';
 import { fail, publicProcedure, router, staffProcedure } from '../trpc';
 
 export const quoteRouter = router({
   create: publicProcedure.input(quoteCreateInput).mutation(async ({ ctx, input }) => {
+    await limitSubmissions(ctx, 'quote');
     const [row] = await ctx.db
       .insert(quotes)
       .values({ fullName: input.fullName, email: input.email, phone: input.phone, message: input.message ?? null, country: input.country })

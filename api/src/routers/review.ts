@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { reviewCreateInput, reviewListInput } from '@storefront/shared/contracts/review';
 import { reviews, uploads } from '../db/schema';
+import { limitSubmissions } from '../lib/submission-limit';
 import { fail, publicProcedure, router } from '../trpc';
 
 export const reviewRouter = router({
@@ -49,6 +50,7 @@ export const reviewRouter = router({
 
   /** New reviews wait for moderation; an uploaded avatar is referenced by its upload id. */
   create: publicProcedure.input(reviewCreateInput).mutation(async ({ ctx, input }) => {
+    await limitSubmissions(ctx, 'review');
     let avatarUrl = input.avatarUrl ?? null;
     if (input.avatarUploadId) {
       const [upload] = await ctx.db.select({ fileName: uploads.fileName }).from(uploads).where(eq(uploads.id, input.avatarUploadId)).limit(1);

@@ -58,6 +58,9 @@ async function submitSandbox(redirectUrl: string, action: 'pay' | 'cancel') {
   const page = await app.inject({ method: 'GET', url: pathOf(redirectUrl) });
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('500.000 VND');
+  // Nobody may take the sandbox for VNPay: the page says it is a demo, in both languages.
+  expect(page.body).toContain('Bản demo – không có tiền thật được chuyển.');
+  expect(page.body).toContain('Demo only – no money moves.');
   const form = new URLSearchParams(new URL(redirectUrl).searchParams);
   form.set('action', action);
   const gateway = await app.inject({ method: 'POST', url: '/sandbox/vnpay/pay', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form.toString() });

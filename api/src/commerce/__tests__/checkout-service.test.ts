@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { orderRequests, orders, payments, productVariants, staffActions, ticketInventory, tickets, users } from '../../db/schema';
-import { sign, verify, vnpayConfig, type VnpParams } from '../../payments/vnpay';
+import { sign, verify, sandboxGateway, type VnpParams } from '../../payments/vnpay';
 import {
   completeRefund,
   handleVnpayResult,
@@ -25,7 +25,7 @@ import type { TestDatabase } from '../../testing/test-db';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const visitDate = addDays(todayInVietnam(), 5);
-const vnpay = vnpayConfig({}, 'http://127.0.0.1:8080');
+const vnpay = sandboxGateway('http://127.0.0.1:8080');
 
 let database: TestDatabase;
 let seeded: Awaited<ReturnType<typeof seedCommerce>>;

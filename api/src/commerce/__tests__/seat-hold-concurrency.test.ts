@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { orders, ticketInventory } from '../../db/schema';
-import { vnpayConfig } from '../../payments/vnpay';
+import { sandboxGateway } from '../../payments/vnpay';
 import { placeOrder, type CheckoutDeps } from '../checkout-service';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
@@ -27,7 +27,7 @@ it('holds exactly the capacity when 200 orders race for 50 places', async () => 
     return;
   }
   const { ticketTypeId } = await seedCommerce(database, 50);
-  const deps: CheckoutDeps = { db: database.db, locale: 'vi', ip: '127.0.0.1', vnpay: vnpayConfig({}, 'http://127.0.0.1:8080') };
+  const deps: CheckoutDeps = { db: database.db, locale: 'vi', ip: '127.0.0.1', vnpay: sandboxGateway('http://127.0.0.1:8080') };
   const results = await Promise.allSettled(
     Array.from({ length: 200 }, (_, i) =>
       placeOrder(deps, {

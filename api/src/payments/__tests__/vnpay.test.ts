@@ -11,6 +11,7 @@ import {
   signFields,
   verify,
   vnpDate,
+  sandboxGateway,
   vnpayConfig,
   IPN_RESPONSES,
   REFUND_RESPONSE_FIELDS,
@@ -55,7 +56,7 @@ describe('VNPay 2.1.0 signing', () => {
   });
 
   it('builds the redirect with amount ×100, GMT+7 dates and a valid signature', () => {
-    const config = vnpayConfig({}, 'http://127.0.0.1:8080');
+    const config = sandboxGateway('http://127.0.0.1:8080');
     expect(config.sandbox).toBe(true);
     const url = new URL(
       paymentUrl(config, {
@@ -83,9 +84,11 @@ describe('VNPay 2.1.0 signing', () => {
     expect(verify(query, config.hashSecret)).toBe(true);
   });
 
-  it('uses the real gateway only when all three settings are given', () => {
-    expect(vnpayConfig({ VNPAY_TMN_CODE: 'A', VNPAY_HASH_SECRET: 'B' }, 'http://x').sandbox).toBe(true);
-    const real = vnpayConfig({ VNPAY_TMN_CODE: 'A', VNPAY_HASH_SECRET: 'B', VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' }, 'http://x');
+  it('uses the real gateway only when all three settings are given, the sandbox only when switched on', () => {
+    expect(vnpayConfig({}, 'http://x')).toBeUndefined();
+    expect(vnpayConfig({ VNPAY_TMN_CODE: 'A', VNPAY_HASH_SECRET: 'B' }, 'http://x')).toBeUndefined();
+    expect(vnpayConfig({ PAYMENT_SANDBOX: true }, 'http://x')).toEqual(sandboxGateway('http://x'));
+    const real = vnpayConfig({ VNPAY_TMN_CODE: 'A', VNPAY_HASH_SECRET: 'B', VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' }, 'http://x')!;
     expect(real).toMatchObject({ sandbox: false, tmnCode: 'A', hashSecret: 'B', returnUrl: 'http://x/api/payments/vnpay/return' });
     expect(paymentParams(real, { txnRef: 't', amount: 1, orderInfo: 'x', ipAddr: '1.1.1.1', locale: 'en', createdAt: new Date(), expiresAt: new Date() }).vnp_Locale).toBe('en');
   });
@@ -103,7 +106,7 @@ describe('VNPay 2.1.0 signing', () => {
 });
 
 describe('VNPay refunds (merchant API)', () => {
-  const config = { ...vnpayConfig({ VNPAY_TMN_CODE: 'DEMO0001', VNPAY_HASH_SECRET: SECRET, VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' }, 'http://x') };
+  const config = { ...vnpayConfig({ VNPAY_TMN_CODE: 'DEMO0001', VNPAY_HASH_SECRET: SECRET, VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' }, 'http://x')! };
   const request = {
     requestId: 'SF-ABC-R7-1',
     txnRef: 'SF-ABC-1',

@@ -8,7 +8,7 @@ import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { categories, orders, products } from '../../db/schema';
-import { vnpayConfig } from '../../payments/vnpay';
+import { sandboxGateway } from '../../payments/vnpay';
 import { callerFor } from '../../testing/callers';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 
@@ -120,7 +120,7 @@ describe('ticket.availability', () => {
   const today = todayInVietnam();
   const from = addDays(today, 3);
   const to = addDays(today, 5);
-  const deps = (now: Date): CheckoutDeps => ({ db: database.db, locale: 'vi', ip: '127.0.0.1', vnpay: vnpayConfig({}, 'http://127.0.0.1:8080'), now: () => now });
+  const deps = (now: Date): CheckoutDeps => ({ db: database.db, locale: 'vi', ip: '127.0.0.1', vnpay: sandboxGateway('http://127.0.0.1:8080'), now: () => now });
   const holdSeats = (adults: number, now: Date) =>
     placeOrder(deps(now), {
       items: [{ kind: 'ticket', ticketSlug: 've-cap-treo', visitDate: addDays(today, 4), quantities: { adult: adults, child: 0, infant: 0 } }],
