@@ -6,16 +6,17 @@
  * transaction, and every later change of an order first locks its row (SELECT … FOR UPDATE) and
  * checks the transition table, so many API instances and replayed notifications stay consistent.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
+import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { orderItems, orderRequests, orders, payments, productVariants, products, ticketPrices, tickets, ticketTypes, type Translatable } from '../db/schema';
 import type { Locale } from '../lib/i18n';
-import { confirmSeats, holdSeats, releaseSeats } from './inventory';
+import { confirmSeats, holdSeats, markSeatsPaid, markSeatsUnpaid, releaseSeats, unsellUnpaidSeats } from './inventory';
 import { commerceText, type CommerceMessage } from './messages';
 import { assertTransition, canTransition, type OrderStatus, type PaymentStatus } from './order-state';
 import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, refundRequestBody, sendRefund, verify, vnpDate, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
@@ -40,10 +41,36 @@ export interface CheckoutDeps {
   onConfirmed?: (orderId: number) => Promise<void> | void;
   /** New orders per network address per ORDER_WINDOW_SECONDS; none or 0: no limit. */
   orderLimit?: { limiter: RateLimiter; perIp: number };
+  /** Caps of one order and of unpaid counter seats; none: no caps (counter cutoff at its default). */
+  limits?: CheckoutLimits;
 }
 
-function fail(locale: Locale, code: TRPCError['code'], key: CommerceMessage): TRPCError {
-  return new TRPCError({ code, message: commerceText(locale, key) });
+export interface CheckoutLimits {
+  ticketsPerOrder: number;
+  /** Unpaid counter tickets per visit date for one phone, one email, one network address. */
+  unpaidPerContact: number;
+  /** Share (%) of a date's capacity that unpaid counter seats may take. */
+  unpaidSharePercent: number;
+  /** Minutes after opening on the visit day when unpaid counter orders give their seats back. */
+  counterCutoffMinutes: number;
+}
+
+/** Spec §9: the park opens at 7:00, Vietnam time. */
+const OPENING_TIME = '07:00';
+const DEFAULT_COUNTER_CUTOFF_MINUTES = 60;
+
+/** The time of day (HH:MM, Vietnam) of the counter cutoff. */
+export function counterCutoffTime(cutoffMinutes: number): string {
+  return new Date(counterCutoff('2000-01-01', cutoffMinutes).getTime() + VIETNAM_OFFSET_MS).toISOString().slice(11, 16);
+}
+
+/** When an unpaid counter order for `visitDate` gives its seats back. */
+export function counterCutoff(visitDate: string, cutoffMinutes: number): Date {
+  return new Date(Date.parse(`${visitDate}T${OPENING_TIME}:00Z`) - VIETNAM_OFFSET_MS + cutoffMinutes * 60_000);
+}
+
+function fail(locale: Locale, code: TRPCError['code'], key: CommerceMessage, params: Record<string, string> = {}): TRPCError {
+  return new TRPCError({ code, message: commerceText(locale, key, params) });
 }
 
 /** 16 random characters of Crockford's base32 (80 bits): order codes are unguessable. */
@@ -196,9 +223,11 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
   if (input.paymentMethod === 'vnpay' && !deps.vnpay) throw fail(locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
   const now = deps.now?.() ?? new Date();
   await releaseExpiredHolds(db, now);
+  await releaseUnpaidCounterOrders(db, now);
 
+  const requestHash = hashOfRequest(input);
   const existing = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
-  if (existing[0]) return { orderCode: existing[0].code, redirectUrl: await redirectFor(db, deps, existing[0]) };
+  if (existing[0]) return answerReplay(deps, existing[0], requestHash);
   // A replay above is free; each new order counts. Unpaid orders hold places, so one address
   // must not be able to take a day's places by itself.
   if (deps.orderLimit && deps.orderLimit.perIp > 0) {
@@ -207,8 +236,12 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
   }
 
   const { rows, seats, stock } = await priceItems(db, locale, input.items);
+  assertOrderRules(deps, rows);
   const total = rows.reduce((sum, row) => sum + row.lineTotal, 0);
   const free = total === 0;
+  const counter = input.paymentMethod === 'counter';
+  const payBy = counter ? counterCutoff(firstTicketDate(rows)!, deps.limits?.counterCutoffMinutes ?? DEFAULT_COUNTER_CUTOFF_MINUTES) : undefined;
+  if (payBy && payBy <= now) throw fail(locale, 'CONFLICT', 'counterClosed');
 
   const created = await db.transaction(async (tx) => {
     const [order] = await tx
@@ -224,12 +257,15 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
         deliveryAddress: hasProducts(input.items) ? (input.deliveryAddress ?? null) : null,
         locale,
         idempotencyKey: input.idempotencyKey,
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        requestHash,
+        clientIp: deps.ip,
+        holdExpiresAt: payBy ?? new Date(now.getTime() + HOLD_MINUTES * 60_000),
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();
     if (!order) return undefined; // the same key won a race a moment ago: answer with its order
 
+    if (counter && deps.limits) await assertUnpaidPerContact(tx, deps, order, rows, deps.limits.unpaidPerContact);
     for (const [key, count] of seats) {
       const [typeId, visitDate] = key.split('|') as [string, string];
       if (!(await holdSeats(tx, Number(typeId), visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
@@ -244,17 +280,22 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
     }
     await tx.insert(orderItems).values(rows.map((row) => ({ ...row, orderId: order.id })));
 
-    if (free || input.paymentMethod === 'counter') {
-      // Counter: confirmed now, paid at the counter. Free (infants only): nothing to pay.
+    if (free || counter) {
+      // Counter: confirmed now, paid at the gate before the cutoff. Free (products at no
+      // charge; tickets always have a paying one): nothing to pay.
+      const sharePercent = deps.limits?.unpaidSharePercent ?? 100;
       for (const [key, count] of seats) {
         const [typeId, visitDate] = key.split('|') as [string, string];
         await confirmSeats(tx, Number(typeId), visitDate, count);
+        if (counter && !(await markSeatsUnpaid(tx, Number(typeId), visitDate, count, sharePercent))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
       }
       await tx
         .update(orders)
-        .set({ ...setOrderStatus(order, 'confirmed'), ...(free ? setPaymentStatus(order, 'paid') : {}), holdExpiresAt: null, updatedAt: now })
+        .set({ ...setOrderStatus(order, 'confirmed'), ...(counter ? {} : setPaymentStatus(order, 'paid')), holdExpiresAt: payBy ?? null, updatedAt: now })
         .where(eq(orders.id, order.id));
-      if (free) await issueTickets(tx, order.id);
+      // Counter tickets exist from the start, so the gate scans them to take the money; they
+      // admit nobody until the order is paid.
+      await issueTickets(tx, order.id);
     } else {
       await newPayment(tx, order, total);
     }
@@ -262,10 +303,90 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
     return fresh!;
   });
 
-  const order = created ?? (await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1))[0];
-  if (!order) throw fail(locale, 'INTERNAL_SERVER_ERROR', 'checkout');
-  if (created && created.status === 'confirmed') await notifyConfirmed(deps, created.id);
-  return { orderCode: order.code, redirectUrl: await redirectFor(db, deps, order) };
+  if (!created) {
+    const [winner] = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+    if (!winner) throw fail(locale, 'INTERNAL_SERVER_ERROR', 'checkout');
+    return answerReplay(deps, winner, requestHash);
+  }
+  if (created.status === 'confirmed') await notifyConfirmed(deps, created.id);
+  return { orderCode: created.code, redirectUrl: await redirectFor(db, deps, created) };
+}
+
+/** sha256 of the order request without its key: what the key is bound to. */
+function hashOfRequest(input: PlaceOrderInput): string {
+  const { idempotencyKey: _key, ...request } = input;
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+/** JSON with object keys sorted, so the same request always gives the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, item]) => item !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * A key seen before answers with its order only for the same request: a key reused for another
+ * basket or contact must not hand out (or redirect to the payment of) someone else's order.
+ * Orders stored before keys were bound have no hash and still answer their key.
+ */
+async function answerReplay(deps: CheckoutDeps, order: OrderRow, requestHash: string): Promise<{ orderCode: string; redirectUrl?: string }> {
+  if (order.requestHash && order.requestHash !== requestHash) throw fail(deps.locale, 'CONFLICT', 'idempotencyKeyReused');
+  return { orderCode: order.code, redirectUrl: await redirectFor(deps.db, deps, order) };
+}
+
+function firstTicketDate(rows: ItemRow[]): string | undefined {
+  return rows.flatMap((row) => (row.visitDate ? [row.visitDate] : [])).sort()[0];
+}
+
+/** One order's own rules: its size, and infants (free) only with a paying ticket. */
+function assertOrderRules(deps: CheckoutDeps, rows: ItemRow[]): void {
+  const ticketRows = rows.filter((row) => row.kind === 'ticket');
+  const people = ticketRows.reduce((sum, row) => sum + row.quantity, 0);
+  const max = deps.limits?.ticketsPerOrder;
+  if (max !== undefined && people > max) throw fail(deps.locale, 'BAD_REQUEST', 'tooManyTickets', { max: String(max) });
+  if (ticketRows.length > 0 && !ticketRows.some((row) => row.lineTotal > 0)) throw fail(deps.locale, 'BAD_REQUEST', 'infantNeedsPayingTicket');
+}
+
+/** Digits of a Vietnamese phone number with its national prefix, however it was written. */
+const PHONE_DIGITS = sql`regexp_replace(regexp_replace(${orders.contactPhone}, '[^0-9]', '', 'g'), '^84', '0')`;
+function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '').replace(/^84/, '0');
+}
+
+/**
+ * Unpaid counter tickets of each visit date stay within `perContact` for the order's phone, its
+ * email and its network address. The date's advisory lock makes concurrent counter orders of that
+ * date count one after another, so two of them cannot both pass a count neither has joined yet.
+ */
+async function assertUnpaidPerContact(tx: Tx, deps: CheckoutDeps, order: OrderRow, rows: ItemRow[], perContact: number): Promise<void> {
+  const wanted = new Map<string, number>();
+  for (const row of rows) if (row.visitDate) wanted.set(row.visitDate, (wanted.get(row.visitDate) ?? 0) + row.quantity);
+  const email = order.contactEmail?.toLowerCase() ?? null;
+  for (const [visitDate, count] of [...wanted].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`unpaid-counter:${visitDate}`}))`);
+    const [held] = await tx
+      .select({
+        phone: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${PHONE_DIGITS} = ${phoneDigits(order.contactPhone)}), 0)::int`,
+        email: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where lower(${orders.contactEmail}) = ${email}), 0)::int`,
+        ip: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.clientIp} = ${deps.ip}), 0)::int`,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orderItems.kind, 'ticket'), eq(orderItems.visitDate, visitDate), awaitingCounterPayment));
+    const most = Math.max(Number(held?.phone ?? 0), Number(held?.email ?? 0), Number(held?.ip ?? 0));
+    if (most + count > perContact) throw fail(deps.locale, 'CONFLICT', 'unpaidPerContact', { max: String(perContact) });
+  }
+}
+
+/** Counter orders whose seats are taken and whose money is still to come at the gate. */
+const awaitingCounterPayment = and(eq(orders.paymentMethod, 'counter'), eq(orders.status, 'confirmed'), eq(orders.paymentStatus, 'pending'));
+
+function isAwaitingCounterPayment(order: OrderRow): boolean {
+  return order.paymentMethod === 'counter' && order.status === 'confirmed' && order.paymentStatus === 'pending';
 }
 
 // ── Gateway results (IPN and return) ─────────────────────────────────────────────────────────
@@ -365,6 +486,7 @@ async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
   for (const item of items) {
     if (item.kind === 'ticket' && item.ticketTypeId && item.visitDate) {
       if (order.status === 'pending') await releaseSeats(tx, item.ticketTypeId, item.visitDate, item.quantity);
+      else if (isAwaitingCounterPayment(order)) await unsellUnpaidSeats(tx, item.ticketTypeId, item.visitDate, item.quantity);
       else await unsellSeats(tx, item.ticketTypeId, item.visitDate, item.quantity);
     } else if (item.kind === 'product' && item.productVariantId) {
       await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${item.quantity}` }).where(eq(productVariants.id, item.productVariantId));
@@ -394,6 +516,69 @@ export async function releaseExpiredHolds(db: Db, now: Date = new Date()): Promi
     }
     return expired.length;
   });
+}
+
+/**
+ * Cancels unpaid counter orders whose cutoff has passed: their seats go back on sale and their
+ * QR codes stop working. Runs wherever releaseExpiredHolds runs.
+ */
+export async function releaseUnpaidCounterOrders(db: Db, now: Date = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(and(awaitingCounterPayment, lt(orders.holdExpiresAt, now)))
+      .orderBy(asc(orders.id))
+      .limit(200)
+      .for('update', { skipLocked: true });
+    for (const order of due) {
+      await releaseOrder(tx, order);
+      await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
+      await tx
+        .update(orders)
+        .set({ ...setOrderStatus(order, 'cancelled'), ...setPaymentStatus(order, 'failed'), holdExpiresAt: null, updatedAt: now })
+        .where(eq(orders.id, order.id));
+    }
+    return due.length;
+  });
+}
+
+/** What the gate asks for a ticket of an unpaid counter order; null when nothing is due there. */
+export async function amountDueAtGate(db: Executor, orderId: number): Promise<number | null> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order && isAwaitingCounterPayment(order) ? order.totalAmount : null;
+}
+
+/**
+ * Staff took the money at the gate for the order of a scanned ticket: a paid counter payment is
+ * stored, the order is paid, its seats stop counting as unpaid, the action is logged and the
+ * receipt (the confirmation with the tickets) is mailed. The order row is locked first, so a
+ * double click or a second desk finds it paid and changes nothing.
+ */
+export async function payAtCounter(
+  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'now' | 'onConfirmed'>,
+  input: { secret: string },
+  staff: { id: number },
+): Promise<{ orderCode: string; amount: number; paidNow: boolean }> {
+  const { db, locale } = deps;
+  const now = deps.now?.() ?? new Date();
+  await releaseUnpaidCounterOrders(db, now);
+  const [ticket] = await db.select({ orderId: tickets.orderId }).from(tickets).where(eq(tickets.secret, input.secret)).limit(1);
+  if (!ticket) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
+  const outcome = await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, ticket.orderId)).for('update');
+    if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
+    if (order.paymentMethod === 'counter' && order.paymentStatus === 'paid') return { order, paidNow: false };
+    if (!isAwaitingCounterPayment(order)) throw fail(locale, 'CONFLICT', 'notPayableAtCounter');
+    await tx.insert(payments).values({ orderId: order.id, provider: 'counter', providerRef: `${order.code}-counter`, amount: order.totalAmount, status: 'paid' });
+    const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
+    for (const item of items) await markSeatsPaid(tx, item.ticketTypeId!, item.visitDate!, item.quantity);
+    await tx.update(orders).set({ ...setPaymentStatus(order, 'paid'), holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
+    await recordStaffAction(tx, { actorId: staff.id, action: 'order.markPaid', subjectKind: 'order', subjectId: order.id, orderId: order.id });
+    return { order, paidNow: true };
+  });
+  if (outcome.paidNow) await notifyConfirmed(deps as CheckoutDeps, outcome.order.id);
+  return { orderCode: outcome.order.code, amount: outcome.order.totalAmount, paidNow: outcome.paidNow };
 }
 
 // ── Refunds and exchanges ────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, tickets, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { escapeHtml } from '../http/html';
+import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
 
 export interface MailSettings {
   smtpUrl?: string;
@@ -26,6 +27,7 @@ const texts = {
     hello: (name: string) => `Xin chào ${name},`,
     confirmed: 'Đơn hàng của bạn đã được xác nhận.',
     counter: 'Vui lòng thanh toán tại quầy vé trong ngày tham quan.',
+    payBy: (time: string, date: string) => `Vui lòng xuất trình mã QR và thanh toán tại quầy vé trước ${time} ngày ${date}. Sau giờ đó, chỗ chưa thanh toán được trả lại và vé hết hiệu lực.`,
     ticket: (n: number, name: string, date: string) => `Vé ${n}: ${name} — chỉ có giá trị trong ngày ${date}`,
     total: 'Tổng tiền',
     delivery: (address: string) => `Giao hàng đến: ${address} (24 giờ trong khu vực, 2–5 ngày toàn quốc)`,
@@ -40,6 +42,7 @@ const texts = {
     hello: (name: string) => `Hello ${name},`,
     confirmed: 'Your order is confirmed.',
     counter: 'Please pay at the ticket counter on your visit day.',
+    payBy: (time: string, date: string) => `Please show your QR codes and pay at the ticket counter by ${time} on ${date}. Unpaid places are released then and the tickets stop working.`,
     ticket: (n: number, name: string, date: string) => `Ticket ${n}: ${name} — valid only on ${date}`,
     total: 'Total',
     delivery: (address: string) => `Delivery to: ${address} (24 h locally, 2–5 days nationwide)`,
@@ -78,11 +81,12 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
   const ticketLines = rows.map((ticket, index) => text.ticket(index + 1, pick(ticket.name, locale), ticket.visitDate));
   const itemLines = items.map((item) => `${pick(item.title, locale)} × ${item.quantity}${item.visitDate ? ` (${item.visitDate})` : ''}`);
   const delivery = order.deliveryAddress ? text.delivery(order.deliveryAddress) : '';
+  const toPay = order.paymentStatus === 'paid' ? '' : order.holdExpiresAt ? text.payBy(...vietnamTimeAndDate(order.holdExpiresAt)) : text.counter;
   const plain = [
     text.hello(order.contactName),
     '',
     text.confirmed,
-    order.paymentStatus === 'paid' ? '' : text.counter,
+    toPay,
     ...itemLines,
     `${text.total}: ${amount}`,
     delivery,
@@ -93,7 +97,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
     `${text.view}: ${link}`,
   ].join('\n');
   const html = `<p>${escapeHtml(text.hello(order.contactName))}</p><p>${escapeHtml(text.confirmed)}</p>${
-    order.paymentStatus === 'paid' ? '' : `<p>${escapeHtml(text.counter)}</p>`
+    toPay ? `<p>${escapeHtml(toPay)}</p>` : ''
   }<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><strong>${escapeHtml(text.total)}: ${escapeHtml(amount)}</strong></p>${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}${rows
     .map((ticket, index) => `<p>${escapeHtml(ticketLines[index]!)}<br><img src="cid:ticket-${ticket.id}@storefront" width="240" height="240" alt="QR"></p>`)
     .join('')}<p>${escapeHtml(text.hours)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.view)}</a></p>`;
@@ -114,6 +118,12 @@ export async function sendRefundNotice(db: Db, orderId: number, settings: MailSe
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
   });
+}
+
+/** HH:MM and YYYY-MM-DD of an instant in Vietnam, where every visit happens. */
+function vietnamTimeAndDate(instant: Date): [string, string] {
+  const local = new Date(instant.getTime() + VIETNAM_OFFSET_MS).toISOString();
+  return [local.slice(11, 16), local.slice(0, 10)];
 }
 
 function formatAmount(amount: number, locale: Locale): string {

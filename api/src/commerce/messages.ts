@@ -30,6 +30,13 @@ const messages = {
     holdExpired: 'Your places are no longer held. Please book again',
     notRetryable: 'This order cannot be paid again',
     refundTooLate: 'Refunds are possible only before the visit day',
+    tooManyTickets: 'Mỗi đơn hàng tối đa {max} vé (tính mọi loại vé)',
+    infantNeedsPayingTicket: 'Trẻ dưới 3 tuổi được vào miễn phí khi đi cùng ít nhất một vé người lớn hoặc trẻ em trong cùng đơn',
+    unpaidPerContact: 'Đã có {max} vé chưa thanh toán cho ngày này với cùng số điện thoại, email hoặc mạng. Vui lòng thanh toán qua VNPay',
+    unpaidShareFull: 'Đã hết chỗ giữ để thanh toán tại quầy cho ngày này. Vui lòng thanh toán qua VNPay',
+    counterClosed: 'Đã quá giờ giữ chỗ thanh toán tại quầy cho ngày này. Vui lòng thanh toán qua VNPay',
+    idempotencyKeyReused: 'Yêu cầu này trùng mã với một đơn hàng khác. Vui lòng tải lại trang và đặt lại',
+    notPayableAtCounter: 'Đơn hàng này không chờ thanh toán tại quầy (đã thanh toán, đã huỷ hoặc thanh toán trực tuyến)',
     alreadyCancelled: 'The order is already cancelled or refunded',
     exchangeNotAllowed: 'This order cannot be moved to another date',
     sameDate: 'The new date must differ from the current visit date',
@@ -48,3 +55,10 @@ export function commerceText(locale: Locale, key: CommerceMessage, params: Recor
   const text: string = messages[locale]?.[key] ?? messages.vi[key];
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
 }
+    tooManyTickets: 'At most {max} tickets per order (all categories together)',
+    infantNeedsPayingTicket: 'Children under 3 go free only with at least one adult or child ticket in the same order',
+    unpaidPerContact: 'There are already {max} unpaid tickets for this date with the same phone, email or network. Please pay with VNPay',
+    unpaidShareFull: 'No more places can be held to pay at the counter for this date. Please pay with VNPay',
+    counterClosed: 'Places to pay at the counter can no longer be held for this date. Please pay with VNPay',
+    idempotencyKeyReused: 'This request has the key of another order. Please reload the page and order again',
+    notPayableAtCounter: 'This order is not waiting to be paid at the counter (already paid, cancelled or paid online)',

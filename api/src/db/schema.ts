@@ -613,7 +613,7 @@ export const staffActions = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['comment.approve', 'comment.reject', 'review.approve', 'review.reject', 'quote.handled', 'ticket.redeem', 'refund.complete'] }).notNull(),
+    action: text('action', { enum: ['comment.approve', 'comment.reject', 'review.approve', 'review.reject', 'quote.handled', 'ticket.redeem', 'refund.complete', 'order.markPaid'] }).notNull(),
     subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** The order of a checked-in ticket, so the order's history shows it. */

@@ -2,16 +2,21 @@ import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import { orderByCodeInput, requestExchangeInput, requestRefundInput } from '@storefront/shared/contracts/order';
 import type { Db } from '../db/client';
 import { orderItems, orders, tickets, ticketTypes } from '../db/schema';
-import { releaseExpiredHolds, requestExchange, requestRefund } from '../commerce/checkout-service';
+import { releaseExpiredHolds, releaseUnpaidCounterOrders, requestExchange, requestRefund } from '../commerce/checkout-service';
 import { confirmationMailer } from '../commerce/runtime';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, protectedProcedure, publicProcedure, router } from '../trpc';
 
 async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Locale) {
+function awaitingCounterPayment(order: typeof orders.$inferSelect): boolean {
+  return order.paymentMethod === 'counter' && order.status === 'confirmed' && order.paymentStatus === 'pending';
+}
+
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
-  // Tickets (and their secrets) exist for the buyer only once the order is paid.
+  // Tickets (and their secrets) exist for the buyer once the order is paid, or while it waits to
+  // be paid at the gate, whose staff scan them to take the money (they admit nobody before).
   const paidTickets =
-    order.paymentStatus === 'paid'
+    order.paymentStatus === 'paid' || awaitingCounterPayment(order)
       ? await db
           .select({ id: tickets.id, qrSecret: tickets.secret, visitDate: tickets.visitDate, audience: tickets.audience, status: tickets.status, ticketName: ticketTypes.name })
           .from(tickets)
@@ -58,8 +63,11 @@ export const orderRouter = router({
   byCode: publicProcedure.input(orderByCodeInput).query(async ({ ctx, input }) => {
     await releaseExpiredHolds(ctx.db);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.code, input.orderCode)).limit(1);
+    await releaseUnpaidCounterOrders(ctx.db);
     if (!order) throw fail(ctx, 'NOT_FOUND', 'errors.orderNotFound');
-    return orderView(ctx.db, order, ctx.locale);
+    // An unpaid counter order says when its places are released if nobody pays at the gate.
+    const payBy = awaitingCounterPayment(order) ? (order.holdExpiresAt?.toISOString() ?? null) : null;
+    return { ...(await orderView(ctx.db, order, ctx.locale)), payBy };
   }),
 
   /**
