@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { MAX_TICKETS_PER_ORDER } from '@storefront/shared/contracts/checkout-rules';
 
 /** The api package directory, found from the working directory (works for tsx, the bundle and jest). */
 function findApiRoot(): string {
@@ -27,6 +28,9 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal('').transform(() => undefined));
+
+/** Limits of one order and of unpaid pay-at-counter seats, unless the settings below say otherwise. */
+export const DEFAULT_CHECKOUT_LIMITS = { ticketsPerOrder: MAX_TICKETS_PER_ORDER, unpaidPerContact: 20, unpaidSharePercent: 20, counterCutoffMinutes: 60 };
 
 /** New orders one network address may place per 10 minutes, unless ORDER_LIMIT_PER_IP says otherwise. */
 export const DEFAULT_ORDER_LIMIT_PER_IP = 60;
@@ -69,6 +73,14 @@ const envSchema = z.object({
    * one address stands in for many buyers). High enough for a tour group behind one address.
    */
   ORDER_LIMIT_PER_IP: z.coerce.number().int().min(0).default(DEFAULT_ORDER_LIMIT_PER_IP),
+  /** Tickets of every category together in one order. */
+  MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).default(DEFAULT_CHECKOUT_LIMITS.ticketsPerOrder),
+  /** Unpaid pay-at-counter tickets per visit date for one phone, one email or one network address. */
+  UNPAID_TICKETS_PER_CONTACT: z.coerce.number().int().min(0).default(DEFAULT_CHECKOUT_LIMITS.unpaidPerContact),
+  /** Share (%) of a date's capacity that unpaid pay-at-counter seats may take. */
+  UNPAID_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_CHECKOUT_LIMITS.unpaidSharePercent),
+  /** Minutes after opening on the visit day when unpaid pay-at-counter orders give their seats back. */
+  COUNTER_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(600).default(DEFAULT_CHECKOUT_LIMITS.counterCutoffMinutes),
 }).superRefine(refuseUnsafeGateway);
 
 const VNPAY_SETTINGS = ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL'] as const;

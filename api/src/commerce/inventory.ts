@@ -39,3 +39,29 @@ export async function releaseSeats(db: Executor, ticketTypeId: number, visitDate
     UPDATE ticket_inventory SET held = greatest(held - ${seats}, 0)
     WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
 }
+
+/**
+ * Counter order: `seats` just sold stay unpaid until the gate. Refused (false) when the unpaid
+ * seats of the row would pass `sharePercent` of its capacity, so unpaid orders cannot take a day.
+ */
+export async function markSeatsUnpaid(db: Executor, ticketTypeId: number, visitDate: string, seats: number, sharePercent: number): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE ticket_inventory SET unpaid = unpaid + ${seats}
+    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date AND (unpaid + ${seats}) * 100 <= capacity * ${sharePercent}
+    RETURNING unpaid`);
+  return result.rows.length === 1;
+}
+
+/** Paid at the gate: the seats stay sold, no longer unpaid. */
+export async function markSeatsPaid(db: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE ticket_inventory SET unpaid = greatest(unpaid - ${seats}, 0)
+    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
+}
+
+/** An unpaid counter order is cancelled: its seats go back on sale and stop counting as unpaid. */
+export async function unsellUnpaidSeats(db: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<void> {
+  await db.execute(sql`
+    UPDATE ticket_inventory SET sold = greatest(sold - ${seats}, 0), unpaid = greatest(unpaid - ${seats}, 0)
+    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
+}

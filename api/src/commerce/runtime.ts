@@ -4,13 +4,18 @@
  * selects the embedded sandbox gateway. Without SMTP_URL mail goes to the .eml outbox.
  */
 import path from 'node:path';
-import { DEFAULT_ORDER_LIMIT_PER_IP, parseEnv, repoRoot } from '../env';
+import { DEFAULT_CHECKOUT_LIMITS, DEFAULT_ORDER_LIMIT_PER_IP, parseEnv, repoRoot } from '../env';
 import type { Db } from '../db/client';
 import { vnpayConfig, type GatewaySettings, type VnpayConfig } from '../payments/vnpay';
 import { sendOrderConfirmation, sendRefundNotice, type MailSettings } from './mail';
+import type { CheckoutLimits } from './checkout-service';
 
 interface CommerceEnv extends GatewaySettings {
   ORDER_LIMIT_PER_IP?: number;
+  MAX_TICKETS_PER_ORDER?: number;
+  UNPAID_TICKETS_PER_CONTACT?: number;
+  UNPAID_SHARE_PERCENT?: number;
+  COUNTER_CUTOFF_MINUTES?: number;
   SMTP_URL?: string;
   DATA_DIR: string;
 }
@@ -31,6 +36,17 @@ function commerceEnv(): CommerceEnv {
 /** Orders per network address per ORDER_WINDOW_SECONDS (0: no limit). */
 export function orderLimitPerIp(): number {
   return commerceEnv().ORDER_LIMIT_PER_IP ?? DEFAULT_ORDER_LIMIT_PER_IP;
+}
+
+/** Caps of one order and of unpaid pay-at-counter seats, from the settings. */
+export function checkoutLimits(): CheckoutLimits {
+  const env = commerceEnv();
+  return {
+    ticketsPerOrder: env.MAX_TICKETS_PER_ORDER ?? DEFAULT_CHECKOUT_LIMITS.ticketsPerOrder,
+    unpaidPerContact: env.UNPAID_TICKETS_PER_CONTACT ?? DEFAULT_CHECKOUT_LIMITS.unpaidPerContact,
+    unpaidSharePercent: env.UNPAID_SHARE_PERCENT ?? DEFAULT_CHECKOUT_LIMITS.unpaidSharePercent,
+    counterCutoffMinutes: env.COUNTER_CUTOFF_MINUTES ?? DEFAULT_CHECKOUT_LIMITS.counterCutoffMinutes,
+  };
 }
 
 /** The payment gateway, or undefined when the shop takes no online payment. */

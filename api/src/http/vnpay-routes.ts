@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { handleVnpayResult, releaseExpiredHolds, returnDestination } from '../commerce/checkout-service';
+import { handleVnpayResult, releaseExpiredHolds, releaseUnpaidCounterOrders, returnDestination } from '../commerce/checkout-service';
 import { confirmationMailer, gatewayConfig } from '../commerce/runtime';
 import { IPN_PATH, RETURN_PATH, SANDBOX_PATH, signedQuery, verify, vnpDate, vnpParamsOf, type VnpParams } from '../payments/vnpay';
 import { escapeHtml } from './html';
@@ -99,6 +99,7 @@ export function registerVnpayRoutes(app: FastifyInstance, options: { db: Db; pub
 
   const timer = setInterval(() => {
     releaseExpiredHolds(db).catch((error: unknown) => app.log.warn({ err: error }, 'seat hold sweep failed'));
+    releaseUnpaidCounterOrders(db).catch((error: unknown) => app.log.warn({ err: error }, 'counter cutoff sweep failed'));
   }, SWEEP_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

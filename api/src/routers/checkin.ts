@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { orders, tickets, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { recordStaffAction } from '../staff/action-log';
+import { amountDueAtGate, payAtCounter, releaseUnpaidCounterOrders } from '../commerce/checkout-service';
+import { confirmationMailer } from '../commerce/runtime';
 import { router, staffProcedure } from '../trpc';
 
 type CheckinResult = 'valid' | 'already_used' | 'wrong_day' | 'unpaid' | 'unknown';
@@ -27,6 +29,8 @@ async function inspect(db: Db, secret: string, locale: Locale) {
     holder: row.contactName,
     status: row.ticket.status,
     redeemedAt: row.ticket.redeemedAt?.toISOString() ?? null,
+    /** "To be paid": what staff take at the gate for the whole order before admitting anyone. */
+    amountDue: await amountDueAtGate(db, row.ticket.orderId),
   };
   let result: CheckinResult = 'valid';
   if (row.paymentStatus !== 'paid' || row.ticket.status === 'void') result = 'unpaid';
@@ -37,8 +41,20 @@ async function inspect(db: Db, secret: string, locale: Locale) {
 
 export const checkinRouter = router({
   verify: staffProcedure.input(checkinInput).query(async ({ ctx, input }) => {
+    await releaseUnpaidCounterOrders(ctx.db);
     const { result, row } = await inspect(ctx.db, input.secret, ctx.locale);
     return { result, ticket: row };
+  }),
+
+  /**
+   * Staff took the money for the scanned ticket's counter order: the order is paid (payment row,
+   * action log, receipt mail), then `redeem` admits. A second click changes nothing.
+   */
+  markPaid: staffProcedure.input(checkinInput).mutation(async ({ ctx, input }) => {
+    const deps = { db: ctx.db, locale: ctx.locale, onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) };
+    const paid = await payAtCounter(deps, input, { id: ctx.session.user.id });
+    const { result, row } = await inspect(ctx.db, input.secret, ctx.locale);
+    return { ...paid, result, ticket: row };
   }),
 
   /**

@@ -1,7 +1,7 @@
 import { placeOrderInput } from '@storefront/shared/contracts/checkout';
 import { orderByCodeInput } from '@storefront/shared/contracts/order';
-import { placeOrder, retryPayment, type CheckoutDeps } from '../commerce/checkout-service';
-import { confirmationMailer, gatewayConfig, orderLimitPerIp } from '../commerce/runtime';
+import { counterCutoffTime, placeOrder, retryPayment, type CheckoutDeps } from '../commerce/checkout-service';
+import { checkoutLimits, confirmationMailer, gatewayConfig, orderLimitPerIp } from '../commerce/runtime';
 import { pick } from '../lib/i18n';
 import { publicProcedure, router, type Context } from '../trpc';
 
@@ -15,7 +15,10 @@ const PAYMENT_METHODS = [
   {
     code: 'counter' as const,
     name: { vi: 'Thanh toán tại quầy', en: 'Pay at the counter' },
-    description: { vi: 'Giữ chỗ và thanh toán tại quầy vé trong ngày tham quan', en: 'Hold your seats and pay at the ticket counter on your visit day' },
+    description: {
+      vi: 'Giữ chỗ và thanh toán tại quầy vé trong ngày tham quan, trước {time}. Sau giờ đó, chỗ chưa thanh toán được trả lại',
+      en: 'Hold your seats and pay at the ticket counter on your visit day, by {time}. Unpaid places are released then',
+    },
     online: false,
   },
 ];
@@ -28,6 +31,7 @@ function checkoutDeps(ctx: Context): CheckoutDeps {
     vnpay: gatewayConfig(ctx.publicUrl),
     onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl),
     orderLimit: { limiter: ctx.rateLimiter, perIp: orderLimitPerIp() },
+    limits: checkoutLimits(),
   };
 }
 
@@ -37,7 +41,7 @@ export const checkoutRouter = router({
     PAYMENT_METHODS.filter((method) => !method.online || gatewayConfig(ctx.publicUrl)).map((method) => ({
       code: method.code,
       name: pick(method.name, ctx.locale),
-      description: pick(method.description, ctx.locale),
+      description: pick(method.description, ctx.locale).replace('{time}', counterCutoffTime(checkoutLimits().counterCutoffMinutes)),
       online: method.online,
     })),
   ),

@@ -89,7 +89,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   // Every test starts with a free day: earlier orders of other tests are cancelled.
-  await database.db.update(ticketInventory).set({ held: 0, sold: 0 });
+  await database.db.update(ticketInventory).set({ held: 0, sold: 0, unpaid: 0 });
   await database.db.update(orders).set({ status: 'cancelled' });
 });
 
@@ -128,8 +128,9 @@ describe('placeOrder', () => {
   it('confirms a pay-at-counter order with its payment still pending', async () => {
     const result = await placeOrder(deps, orderInput({ paymentMethod: 'counter' }));
     expect(result.redirectUrl).toBeUndefined();
-    expect(await orderByCode(result.orderCode)).toMatchObject({ status: 'confirmed', paymentStatus: 'pending', holdExpiresAt: null });
-    expect(await inventory()).toMatchObject({ held: 0, sold: 4 });
+    // Its seats are released one hour after opening (7:00 in Vietnam) on the visit day if unpaid.
+    expect(await orderByCode(result.orderCode)).toMatchObject({ status: 'confirmed', paymentStatus: 'pending', holdExpiresAt: new Date(`${visitDate}T01:00:00Z`) });
+    expect(await inventory()).toMatchObject({ held: 0, sold: 4, unpaid: 4 });
   });
 
   it('keeps no delivery address for an order of tickets only', async () => {
