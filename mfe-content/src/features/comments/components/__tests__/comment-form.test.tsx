@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import { toastStore } from '@storefront/shared/toast/toast-store';
 import '../../../../testing/register-content';
 import { ApiRefusal, mockApi } from '../../../../testing/mock-api';
 import { CommentForm } from '../comment-form';
@@ -30,21 +31,25 @@ describe('comment form', () => {
     expect(api.calls['comment.create']).toEqual([{ postSlug: 'hello', parentId: 3, content: 'Lovely view', anonymous: true }]);
   });
 
-  it('keeps what the person typed when the server refuses', async () => {
+  it.each([
+    ['vi', /^Nội dung bình luận/, /^Họ tên/, 'Gửi bình luận', 'Bạn đã gửi quá nhiều lần. Vui lòng thử lại sau 10 phút'],
+    ['en', /^Comment/, /^Name/, 'Post comment', 'Too many submissions. Please try again in 10 minutes'],
+  ] as const)('in %s, shows the limit of submissions in the form and keeps what the person typed', async (locale, content, name, send, tooMany) => {
     const api = mockApi({
       'comment.create': () => {
-        throw new ApiRefusal('TOO_MANY_REQUESTS', 'Quá nhiều yêu cầu. Vui lòng thử lại sau', {}, 429);
+        throw new ApiRefusal('TOO_MANY_REQUESTS', tooMany, {}, 429);
       },
     });
-    renderWithProviders(<CommentForm postSlug="hello" />, { trpcClient: api.client });
-    await userEvent.type(screen.getByLabelText(/^Nội dung bình luận/), 'Cảnh đẹp quá');
-    await userEvent.type(screen.getByLabelText(/^Họ tên/), 'Lan');
+    renderWithProviders(<CommentForm postSlug="hello" />, { locale, trpcClient: api.client });
+    await userEvent.type(screen.getByRole('textbox', { name: content }), 'Cảnh đẹp quá');
+    await userEvent.type(screen.getByRole('textbox', { name: name }), 'Lan');
     await userEvent.type(screen.getByLabelText(/^Email/), 'lan@example.vn');
-    await userEvent.click(screen.getByRole('button', { name: 'Gửi bình luận' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Quá nhiều yêu cầu. Vui lòng thử lại sau');
-    expect(screen.getByLabelText(/^Nội dung bình luận/)).toHaveValue('Cảnh đẹp quá');
-    expect(screen.getByLabelText(/^Họ tên/)).toHaveValue('Lan');
+    await userEvent.click(screen.getByRole('button', { name: send }));
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.getByRole('textbox', { name: content })).toHaveValue('Cảnh đẹp quá');
+    expect(screen.getByRole('textbox', { name: name })).toHaveValue('Lan');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('lan@example.vn');
+    expect(toastStore.getState().toasts.map((toast) => toast.message)).not.toContain(tooMany);
   });
 
   it('disables the button while sending, so a double click sends once', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
 import { toastStore } from '@storefront/shared/toast/toast-store';
@@ -53,5 +53,28 @@ describe('price quote form', () => {
     expect(field(/^Họ và tên/)).toHaveValue('Trần Thị B');
     expect(field(/^Lời nhắn/)).toHaveValue('Đoàn 30 người');
     expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it.each([
+    ['vi', 'Gửi yêu cầu báo giá', /^Họ và tên/, /^Số điện thoại/, /^Lời nhắn/, 'Bạn đã gửi quá nhiều lần. Vui lòng thử lại sau 10 phút'],
+    ['en', 'Send quote request', /^Full name/, /^Phone number/, /^Message/, 'Too many submissions. Please try again in 10 minutes'],
+  ] as const)('in %s, shows the limit of submissions in the form and keeps what the person typed', async (locale, submit, fullName, phone, message, tooMany) => {
+    const api = mockApi({
+      'quote.create': () => {
+        throw new ApiRefusal('TOO_MANY_REQUESTS', tooMany, {}, 429);
+      },
+    });
+    renderWithProviders(<QuoteForm defaultCountry="Việt Nam" />, { locale, trpcClient: api.client });
+    await userEvent.type(field(fullName), 'Trần Thị B');
+    await userEvent.type(field(/^Email/), 'b@example.vn');
+    await userEvent.type(field(phone), '+84 901 234 567');
+    await userEvent.type(field(message), 'Đoàn 30 người');
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent(tooMany);
+    expect(field(fullName)).toHaveValue('Trần Thị B');
+    expect(field(/^Email/)).toHaveValue('b@example.vn');
+    expect(field(phone)).toHaveValue('+84 901 234 567');
+    expect(field(message)).toHaveValue('Đoàn 30 người');
+    expect(toastStore.getState().toasts.map((toast) => toast.message)).not.toContain(tooMany);
   });
 });

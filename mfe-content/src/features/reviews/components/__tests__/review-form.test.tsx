@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import { toastStore } from '@storefront/shared/toast/toast-store';
 import '../../../../testing/register-content';
 import { ApiRefusal, mockApi } from '../../../../testing/mock-api';
 import { ReviewForm } from '../review-form';
@@ -89,5 +90,34 @@ describe('review form', () => {
     expect(screen.getByRole('textbox', { name: /^Nội dung đánh giá/ })).toHaveValue('Tuyệt vời');
     expect(screen.getByLabelText('4 sao')).toBeChecked();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Gửi đánh giá' })).toBeEnabled());
+  });
+
+  it.each([
+    ['vi', 'Gửi đánh giá', /^Họ tên/, 'Bạn đã gửi quá nhiều lần. Vui lòng thử lại sau 10 phút'],
+    ['en', 'Send review', /^Name/, 'Too many submissions. Please try again in 10 minutes'],
+  ] as const)('in %s, shows the limit of submissions in the form and keeps what the person typed', async (locale, submit, name, tooMany) => {
+    const api = mockApi({
+      'review.create': () => {
+        throw new ApiRefusal('TOO_MANY_REQUESTS', tooMany, {}, 429);
+      },
+    });
+    renderWithProviders(<ReviewForm />, { locale, trpcClient: api.client });
+    await fillRequired(locale);
+    await userEvent.click(screen.getByRole('button', { name: submit }));
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.getByRole('textbox', { name })).toHaveValue('Mai');
+    expect(screen.getByLabelText(locale === 'en' ? '4 stars' : '4 sao')).toBeChecked();
+    expect(toastStore.getState().toasts.map((toast) => toast.message)).not.toContain(tooMany);
+  });
+
+  it('shows the limit of photo uploads beside the photo and keeps the review', async () => {
+    const tooMany = 'Bạn đã gửi quá nhiều lần. Vui lòng thử lại sau 7 phút';
+    fetchMock.mockResolvedValue({ ok: false, status: 429, json: async () => ({ error: { code: 'TOO_MANY_REQUESTS', message: tooMany } }) });
+    renderWithProviders(<ReviewForm />, { trpcClient: mockApi({}).client });
+    await fillRequired('vi');
+    await userEvent.click(screen.getByLabelText('Tải ảnh lên'));
+    await userEvent.upload(screen.getByLabelText('Chọn ảnh'), fileOf(100, 'me.png', 'image/png'));
+    expect(await within(screen.getByRole('form')).findByRole('alert')).toHaveTextContent(tooMany);
+    expect(screen.getByRole('textbox', { name: /^Họ tên/ })).toHaveValue('Mai');
   });
 });
