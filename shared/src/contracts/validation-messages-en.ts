@@ -25,4 +25,6 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.slug': 'Invalid link',
   'validation.quantity': 'Please choose at least one ticket',
   'validation.counterNeedsTicket': 'Paying at the counter is only for orders with a visit ticket',
+  'validation.infantNeedsPayingTicket': 'Children under 3 go free only with at least one adult or child ticket in the same order',
+  'validation.ticketsPerOrder': 'At most {max} tickets per order (all categories together)',
 };

@@ -28,6 +28,8 @@ export const validationMessagesVietnamese = {
   'validation.slug': 'Đường dẫn không hợp lệ',
   'validation.quantity': 'Vui lòng chọn ít nhất một vé',
   'validation.counterNeedsTicket': 'Thanh toán tại quầy chỉ áp dụng cho đơn có vé tham quan',
+  'validation.infantNeedsPayingTicket': 'Trẻ dưới 3 tuổi được vào miễn phí khi đi cùng ít nhất một vé người lớn hoặc trẻ em trong cùng đơn',
+  'validation.ticketsPerOrder': 'Mỗi đơn hàng tối đa {max} vé (tính mọi loại vé)',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;
