@@ -9,7 +9,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import QRCode from 'qrcode';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderItems, orders, tickets, ticketTypes } from '../db/schema';
+import { orderItems, orders, payments, tickets, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { escapeHtml } from '../http/html';
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
@@ -36,6 +36,9 @@ const texts = {
     refundSubject: (code: string) => `Hoàn tiền đơn hàng ${code}`,
     refunded: (amount: string, code: string) => `Chúng tôi đã hoàn ${amount} cho đơn hàng ${code}. Đơn hàng đã được huỷ.`,
     refundVnpay: 'Tiền được trả về tài khoản hoặc thẻ bạn đã dùng để thanh toán, thường trong vài ngày làm việc.',
+    lateSubject: (code: string) => `Đã nhận thanh toán cho đơn hàng đã huỷ ${code}`,
+    latePayment: (amount: string, code: string) =>
+      `Chúng tôi đã nhận khoản thanh toán ${amount} cho đơn hàng ${code} sau khi đơn hàng đã bị huỷ (hết thời gian giữ chỗ, đã yêu cầu huỷ hoặc đã thanh toán bằng lần khác). Vé không được phát hành cho khoản này. Chúng tôi sẽ hoàn lại toàn bộ số tiền cho bạn.`,
   },
   en: {
     subject: (code: string) => `Order confirmation ${code}`,
@@ -51,6 +54,9 @@ const texts = {
     refundSubject: (code: string) => `Refund for order ${code}`,
     refunded: (amount: string, code: string) => `We have refunded ${amount} for order ${code}. The order is cancelled.`,
     refundVnpay: 'The money goes back to the account or card you paid with, usually within a few working days.',
+    lateSubject: (code: string) => `Payment received for cancelled order ${code}`,
+    latePayment: (amount: string, code: string) =>
+      `We received your payment of ${amount} for order ${code} after the order was cancelled (its places were no longer held, you asked to cancel, or it was already paid another time). No tickets are issued for this payment. We will refund you the whole amount.`,
   },
 };
 
@@ -121,6 +127,22 @@ export async function sendRefundNotice(db: Db, orderId: number, settings: MailSe
 }
 
 /** HH:MM and YYYY-MM-DD of an instant in Vietnam, where every visit happens. */
+/** Tells the buyer that a payment arrived after the order was cancelled and will be refunded. */
+export async function sendLatePaymentNotice(db: Db, paymentId: number, settings: MailSettings): Promise<string | null> {
+  const [row] = await db.select({ order: orders, amount: payments.amount }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId));
+  if (!row?.order.contactEmail) return null;
+  const { order, amount } = row;
+  const locale: Locale = order.locale === 'en' ? 'en' : 'vi';
+  const text = texts[locale];
+  const paragraphs = [text.hello(order.contactName), text.latePayment(formatAmount(amount, locale), order.code), text.refundVnpay];
+  return deliver(settings, order.code, {
+    to: order.contactEmail!,
+    subject: text.lateSubject(order.code),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
+  });
+}
+
 function vietnamTimeAndDate(instant: Date): [string, string] {
   const local = new Date(instant.getTime() + VIETNAM_OFFSET_MS).toISOString();
   return [local.slice(11, 16), local.slice(0, 10)];
@@ -130,8 +152,8 @@ function formatAmount(amount: number, locale: Locale): string {
   return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(amount);
 }
 
-/** SMTP when configured; otherwise an .eml file in the outbox, whose path is returned. */
-async function deliver(settings: MailSettings, orderCode: string, message: Omit<SendMailOptions, 'from'>): Promise<string | null> {
+/** SMTP when configured; otherwise an .eml file in the outbox (named after `orderCode`, or any other label), whose path is returned. */
+export async function deliver(settings: MailSettings, orderCode: string, message: Omit<SendMailOptions, 'from'>): Promise<string | null> {
   const mail = { from: settings.from ?? 'Storefront <no-reply@localhost>', ...message };
   if (settings.smtpUrl) {
     await nodemailer.createTransport(settings.smtpUrl).sendMail(mail);

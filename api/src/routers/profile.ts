@@ -15,14 +15,17 @@ async function loadUser(db: Db, id: number) {
       lastName: users.lastName,
       phone: users.phone,
       avatarUrl: users.avatarUrl,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   if (!row) return null;
-  const { firstName, lastName, phone, avatarUrl, ...rest } = row;
+  const { firstName, lastName, phone, avatarUrl, emailVerifiedAt, ...rest } = row;
   return {
     ...rest,
+    /** Whether guest orders placed with this email show in the account (order.mine). */
+    emailVerified: emailVerifiedAt !== null,
     profile: { firstName, lastName: lastName ?? undefined, phone: phone ?? undefined, avatarUrl: avatarUrl ?? undefined },
   };
 }

@@ -13,11 +13,15 @@ export async function callerFor(db: Db, options: { token?: string; locale?: Loca
   return createCaller(createContextInner({ db, session, locale: options.locale, ip: options.ip }));
 }
 
+/** One hash for every test user: at today's cost each hash takes about a second. */
+let testPasswordHash: Promise<string> | undefined;
+export const TEST_PASSWORD = 'correct horse battery';
+
 /** A user of a role with a live session token. */
 export async function userWithToken(db: Db, role: 'customer' | 'staff' | 'editor' | 'admin', email = `${role}-${Math.random().toString(36).slice(2)}@example.com`) {
   const [user] = await db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword('correct horse battery'), role, firstName: role })
+    .values({ email, passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)), role, firstName: role })
     .returning({ id: users.id });
   return { id: user!.id, email, token: await createSession(db, user!.id) };
 }
