@@ -73,6 +73,15 @@ const envSchema = z.object({
    * one address stands in for many buyers). High enough for a tour group behind one address.
    */
   ORDER_LIMIT_PER_IP: z.coerce.number().int().min(0).default(DEFAULT_ORDER_LIMIT_PER_IP),
+  /**
+   * Signs the short-lived links through which staff see uploads not yet approved. Unset: a random
+   * key is generated once into DATA_DIR/upload-url.key, which every instance on that DATA_DIR shares.
+   */
+  UPLOAD_URL_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Tickets of every category together in one order. */
   MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).default(DEFAULT_CHECKOUT_LIMITS.ticketsPerOrder),
   /** Unpaid pay-at-counter tickets per visit date for one phone, one email or one network address. */

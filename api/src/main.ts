@@ -2,6 +2,7 @@
 import { Redis } from 'ioredis';
 import { openDatabase } from './db/client';
 import { parseEnv, type Env } from './env';
+import { scheduleOrphanUploadSweep } from './media/orphan-uploads';
 import { postgresRateLimiter, redisRateLimiter } from './lib/rate-limit';
 import { seedDatabase } from './seed/seed';
 import { buildServer } from './server';
@@ -29,6 +30,7 @@ async function main() {
     rateLimiter: redis ? redisRateLimiter(redis) : postgresRateLimiter(database.db),
     logLevel: env.LOG_LEVEL,
   });
+  scheduleOrphanUploadSweep(app, { db: database.db, uploadsDir: env.UPLOADS_DIR });
 
   // Close cleanly so PGlite flushes its files and in-flight requests finish.
   let closing = false;

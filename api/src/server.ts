@@ -14,7 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { acceptedEncodings, serveFile, type Encoding } from './http/static-files';
 import { registerTrpcRoutes } from './http/trpc-routes';
-import { registerUploadRoute } from './http/uploads';
+import { registerUploadRoute, serveUpload } from './http/uploads';
 import { registerVnpayRoutes } from './http/vnpay-routes';
 import { localeFromHeaders, t } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limit';
@@ -118,11 +118,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const ok = await serveFile(request, reply, `${distDir}/remotes`, request.params['*'], { cacheControl: 'public, max-age=31536000, immutable' });
     if (!ok) return notFoundJson(reply);
   });
-  app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
-    // Upload names are random UUIDs and never rewritten, so they can be cached for good.
-    const ok = await serveFile(request, reply, options.uploadsDir, request.params['*'], { cacheControl: 'public, max-age=31536000, immutable' });
-    if (!ok) return notFoundJson(reply);
-  });
+  app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/uploads/*', (request, reply) =>
+    serveUpload(request, reply, { db, uploadsDir: options.uploadsDir }),
+  );
   app.get<{ Params: { '*': string } }>('/seed-media/*', async (request, reply) => {
     const ok = await serveFile(request, reply, options.seedMediaDir, request.params['*'], { cacheControl: 'public, max-age=86400' });
     if (!ok) return notFoundJson(reply);

@@ -1,24 +1,30 @@
 /**
  * POST /api/uploads: one image ≤ 5 MB, JPEG / PNG / GIF judged by its first bytes (the name and
- * the declared type are ignored). Nothing is written unless the file passes every check.
+ * the declared type are ignored), stored re-encoded without its metadata (media/reencode-image).
+ * Nothing is written unless the file passes every check.
+ * GET /uploads/<file>: public once an approved review uses the upload, else only through a link
+ * the moderation queue signed for staff (media/upload-access).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { REVIEW_IMAGE_MAX_BYTES } from '@storefront/shared/contracts/review-image';
 import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import { localeFromHeaders, t, type MessageKey } from '../lib/i18n';
 import type { RateLimiter } from '../lib/rate-limit';
+import { reencodeImage, type ImageFormat } from '../media/reencode-image';
+import { hasValidSignature, isPublished } from '../media/upload-access';
 
-export function detectImageType(bytes: Buffer): { mime: string; ext: string } | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg' };
+export function detectImageType(bytes: Buffer): { mime: string; ext: string; format: ImageFormat } | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg', format: 'jpeg' };
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return { mime: 'image/png', ext: 'png' };
+    return { mime: 'image/png', ext: 'png', format: 'png' };
   }
   const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return { mime: 'image/gif', ext: 'gif' };
+  if (head === 'GIF87a' || head === 'GIF89a') return { mime: 'image/gif', ext: 'gif', format: 'gif' };
   return undefined;
 }
 
@@ -45,21 +51,65 @@ export function registerUploadRoute(app: FastifyInstance, deps: { db: Db; upload
     }
     const type = detectImageType(bytes);
     if (!type) return refuse(415, 'errors.uploadType', 'UNSUPPORTED_MEDIA_TYPE');
+    const image = await reencodeImage(bytes, type.format);
+    if (!image) return refuse(415, 'errors.uploadType', 'UNSUPPORTED_MEDIA_TYPE');
 
     const id = randomUUID();
     const fileName = `${id}.${type.ext}`;
     await mkdir(deps.uploadsDir, { recursive: true });
     // Write to a temporary name first so a half-written file is never served.
     const target = path.join(deps.uploadsDir, fileName);
-    await writeFile(`${target}.part`, bytes);
+    await writeFile(`${target}.part`, image.bytes);
     await rename(`${target}.part`, target);
     await deps.db.insert(uploads).values({
       id,
       fileName,
       mimeType: type.mime,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+      size: image.bytes.length,
+      sha256: createHash('sha256').update(image.bytes).digest('hex'),
+      width: image.width,
+      height: image.height,
     });
     return reply.code(201).send({ uploadId: id, url: `/uploads/${fileName}` });
   });
+}
+
+const UPLOAD_FILE_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(?:jpg|png|gif)$/;
+
+/**
+ * Answers GET /uploads/<file>. A published upload is cached for good (its name is random and its
+ * bytes never change); anything else is private and stored by no cache, and so is the 404, which
+ * becomes a 200 the moment the review is approved.
+ */
+export async function serveUpload(
+  request: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>,
+  reply: FastifyReply,
+  deps: { db: Db; uploadsDir: string },
+) {
+  const notFound = () => reply.code(404).header('Cache-Control', 'no-store').send({ error: { code: 'NOT_FOUND', message: 'Not Found' } });
+  const fileName = request.params['*'];
+  const id = UPLOAD_FILE_NAME.exec(fileName)?.[1];
+  if (!id) return notFound();
+  const [upload] = await deps.db
+    .select({ fileName: uploads.fileName, mimeType: uploads.mimeType, sha256: uploads.sha256 })
+    .from(uploads)
+    .where(eq(uploads.id, id))
+    .limit(1);
+  if (upload?.fileName !== fileName) return notFound();
+  const published = await isPublished(deps.db, id);
+  if (!published && !hasValidSignature(`/uploads/${fileName}`, request.query)) return notFound();
+
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path.join(deps.uploadsDir, fileName));
+  } catch {
+    return notFound();
+  }
+  const etag = `"${upload.sha256}"`;
+  reply
+    .header('Content-Type', upload.mimeType)
+    .header('Cache-Control', published ? 'public, max-age=31536000, immutable' : 'private, no-store')
+    .header('ETag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(bytes);
 }

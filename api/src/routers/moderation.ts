@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { moderationDecideInput } from '@storefront/shared/contracts/moderation';
 import { comments, posts, reviews } from '../db/schema';
 import { pick } from '../lib/i18n';
+import { signedUploadUrl } from '../media/upload-access';
 import { recordStaffAction } from '../staff/action-log';
 import { fail, router, staffProcedure } from '../trpc';
 
@@ -23,7 +24,8 @@ export const moderationRouter = router({
         id: r.id,
         authorName: r.authorName,
         profession: r.profession,
-        avatarUrl: r.avatarUrl,
+        // An uploaded photo is not public before approval: staff see it through a signed link.
+        avatarUrl: r.avatarUploadId && r.avatarUrl ? signedUploadUrl(r.avatarUrl) : r.avatarUrl,
         rating: r.rating,
         title: r.title,
         content: r.content,

@@ -80,7 +80,12 @@ test('a review with an uploaded PNG avatar awaits moderation; a 6 MB image is re
   const headers = await staffHeaders(request);
   const pending = (await pendingQueue(request, headers)).reviews.find((review) => review.authorName === author);
   expect(pending).toBeTruthy();
-  expect(pending!.avatarUrl).toMatch(/^\/uploads\/.+\.png$/);
+  // Until approval the photo is for staff only, through the link the queue signed for them.
+  expect(pending!.avatarUrl).toMatch(/^\/uploads\/[^?]+\.png\?exp=\d+&sig=[\w-]+$/);
+  const signed = await request.get(pending!.avatarUrl!);
+  expect(signed.status()).toBe(200);
+  expect(signed.headers()['content-type']).toBe('image/png');
+  expect((await request.get(pending!.avatarUrl!.split('?')[0]!)).status()).toBe(404);
 });
 
 test('the upload endpoint itself refuses a 6 MB image with the reason', async ({ request }) => {

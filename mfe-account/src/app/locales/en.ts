@@ -164,6 +164,7 @@ export const en: Strings<typeof vi> = {
       unknown: 'This code belongs to no ticket. Check the code.',
     },
     ticketLine: '{{name}} · {{audience}} · order {{orderCode}}',
+      toBePaid: 'TO BE PAID',
     holder: 'Booked by: {{name}}',
   },
   history: {
@@ -171,7 +172,9 @@ export const en: Strings<typeof vi> = {
     orderCode: 'Order code',
     orderCodeHint: "See one order's history (such as its check-ins)",
     filter: 'Show order history',
+      toBePaid: 'Pay-at-counter order: take {{amount}} for the whole order, then confirm the payment.',
     showAll: 'Show all',
+    markPaid: 'Paid {{amount}} — admit',
     by: '{{who}} · {{when}}',
     action: {
       comment_approve: 'Approved comment #{{id}}',
@@ -184,3 +187,4 @@ export const en: Strings<typeof vi> = {
     },
   },
 };
+      order_markPaid: 'Took payment at the counter for order #{{id}}',

@@ -161,6 +161,7 @@ export const vi = {
       unknown: 'Mã này không thuộc vé nào. Kiểm tra lại mã.',
     },
     ticketLine: '{{name}} · {{audience}} · đơn {{orderCode}}',
+      toBePaid: 'CẦN THU TIỀN',
     holder: 'Người đặt: {{name}}',
   },
   history: {
@@ -168,7 +169,9 @@ export const vi = {
     orderCode: 'Mã đơn hàng',
     orderCodeHint: 'Xem lịch sử của một đơn (ví dụ các lần soát vé)',
     filter: 'Xem lịch sử đơn',
+      toBePaid: 'Đơn thanh toán tại quầy: thu {{amount}} cho cả đơn, rồi xác nhận đã thu tiền.',
     showAll: 'Xem tất cả',
+    markPaid: 'Đã thu {{amount}} — mời vào',
     by: '{{who}} · {{when}}',
     action: {
       comment_approve: 'Duyệt bình luận #{{id}}',
@@ -181,3 +184,4 @@ export const vi = {
     },
   },
 };
+      order_markPaid: 'Thu tiền tại quầy cho đơn #{{id}}',

@@ -1,6 +1,7 @@
 /**
  * Gate check-in: a scanned or typed ticket code is redeemed at once (checkin.redeem admits a
- * ticket once, even when two gates scan it together), and the answer fills the screen.
+ * ticket once, even when two gates scan it together), and the answer fills the screen. A ticket of
+ * an order to be paid at the counter asks staff to take the money: marking it paid admits it.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
@@ -14,7 +15,9 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { TextField } from '@storefront/shared/ui/fields';
 import { validate } from '../../../lib/form-errors';
 import { useQrScanner } from '../hooks/use-qr-scanner';
-import { CheckInResult } from './check-in-result';
+import { formatPrice } from '@storefront/shared/i18n/format-price';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { CheckInResult, toBePaid } from './check-in-result';
 import styles from './check-in.module.css';
 
 const CODE_FIELD_ID = 'check-in-code';
@@ -23,7 +26,12 @@ export function CheckInDesk() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const trpc = useTRPC();
+  const [locale] = useLocale();
   const redeem = useMutation(trpc.checkin.redeem.mutationOptions({ meta: { silentError: true } }));
+  // Paid at the gate: the same ticket is then checked again, which admits it.
+  const markPaid = useMutation(
+    trpc.checkin.markPaid.mutationOptions({ meta: { silentError: true }, onSuccess: (_paid, input) => redeem.mutate(input) }),
+  );
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -47,6 +55,7 @@ export function CheckInDesk() {
 
   function next() {
     redeem.reset();
+    markPaid.reset();
     setCode('');
     setCodeError(null);
     document.getElementById(CODE_FIELD_ID)?.focus();
@@ -105,7 +114,13 @@ export function CheckInDesk() {
       <div className={styles.answer} role="status" aria-live="assertive">
         {redeem.isSuccess && <CheckInResult answer={redeem.data} />}
         {redeem.isError && <ErrorState message={errorMessage(redeem.error)} onRetry={() => check(code)} />}
+        {markPaid.isError && <ErrorState message={errorMessage(markPaid.error)} />}
       </div>
+      {redeem.isSuccess && toBePaid(redeem.data) && (
+        <Button size="large" loading={markPaid.isPending || redeem.isPending} onClick={() => markPaid.mutate(redeem.variables!)}>
+          {t('checkIn.markPaid', { amount: formatPrice(redeem.data.ticket!.amountDue!, locale) })}
+        </Button>
+      )}
       {(redeem.isSuccess || redeem.isError) && (
         <Button className={styles.next} variant="secondary" size="large" onClick={next}>
           {t('checkIn.next')}

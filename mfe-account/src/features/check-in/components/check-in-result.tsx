@@ -1,30 +1,39 @@
 /**
  * The gate's answer, big enough to read at arm's length: green only for "admit", red for every
- * refusal, with the words (not just the colour) saying which.
+ * refusal, with the words (not just the colour) saying which. An unpaid pay-at-counter order says
+ * "to be paid" and how much to take.
  */
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { formatDay, formatTime } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { formatPrice } from '@storefront/shared/i18n/format-price';
 import styles from './check-in.module.css';
 
 export type CheckInAnswer = RouterOutputs['checkin']['redeem'];
+
+/** The ticket's order waits to be paid at the gate: staff take the money, then admit. */
+export function toBePaid(answer: CheckInAnswer): boolean {
+  return answer.result === 'unpaid' && answer.ticket?.amountDue != null;
+}
 
 export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
   const { t } = useTranslation('account');
   const [locale] = useLocale();
   const { result, ticket } = answer;
   const admitted = result === 'valid';
-  const detail = t(`checkIn.detail.${result}`, {
+  const shown = toBePaid(answer) ? 'toBePaid' : result;
+  const detail = t(`checkIn.detail.${shown}`, {
     time: ticket?.redeemedAt ? formatTime(ticket.redeemedAt, locale) : '',
     date: ticket ? formatDay(ticket.visitDate, locale) : '',
+    amount: ticket?.amountDue ? formatPrice(ticket.amountDue, locale) : '',
   });
   return (
     <div className={`${styles.result} ${admitted ? styles.admit : styles.refuse}`} data-result={result}>
       <span className={styles.symbol} aria-hidden="true">
         {admitted ? '✓' : '✕'}
       </span>
-      <p className={styles.verdict}>{t(`checkIn.result.${result}`)}</p>
+      <p className={styles.verdict}>{t(`checkIn.result.${shown}`)}</p>
       <p className={styles.detail}>{detail}</p>
       {ticket && (
         <>

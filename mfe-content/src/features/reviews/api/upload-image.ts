@@ -15,14 +15,27 @@ export function imageProblem(file: { size: number; type: string }): ImageProblem
 
 export class UploadRefused extends Error {}
 
-export async function uploadImage(file: File): Promise<{ uploadId: string; url: string }> {
+export async function uploadImage(file: File): Promise<{ uploadId: string }> {
   const body = new FormData();
   body.append('file', file);
   const { 'x-locale': locale, Authorization } = requestHeaders();
   const headers: Record<string, string> = { 'x-locale': locale ?? 'vi' };
   if (Authorization) headers.Authorization = Authorization;
   const response = await fetch('/api/uploads', { method: 'POST', body, headers });
-  const answer = (await response.json().catch(() => ({}))) as { uploadId?: string; url?: string; error?: { message?: string } };
-  if (!response.ok || !answer.uploadId || !answer.url) throw new UploadRefused(answer.error?.message ?? '');
-  return { uploadId: answer.uploadId, url: answer.url };
+  const answer = (await response.json().catch(() => ({}))) as { uploadId?: string; error?: { message?: string } };
+  if (!response.ok || !answer.uploadId) throw new UploadRefused(answer.error?.message ?? '');
+  return { uploadId: answer.uploadId };
+}
+
+/**
+ * The chosen file as a data: URL for the form's preview. The server shows an upload to nobody but
+ * staff until its review is approved, so the person's own preview is read from their own file.
+ */
+export function localPreview(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
 }

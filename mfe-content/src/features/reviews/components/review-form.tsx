@@ -10,7 +10,7 @@ import { Select, TextArea, TextField } from '@storefront/shared/ui/fields';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { submitFailureText, useFormValidation } from '../../../lib/form';
 import ui from '../../../components/ui.module.css';
-import { imageProblem, uploadImage, UploadRefused } from '../api/upload-image';
+import { imageProblem, localPreview, uploadImage, UploadRefused } from '../api/upload-image';
 import styles from './review-form.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
@@ -26,7 +26,7 @@ export function ReviewForm() {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ReviewValues>(EMPTY);
   const [avatarMode, setAvatarMode] = useState<AvatarMode>('none');
-  const [upload, setUpload] = useState<{ uploadId: string; url: string } | null>(null);
+  const [upload, setUpload] = useState<{ uploadId: string; preview: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,7 +58,8 @@ export function ReviewForm() {
     }
     setUploading(true);
     try {
-      setUpload(await uploadImage(file));
+      const [{ uploadId }, preview] = await Promise.all([uploadImage(file), localPreview(file)]);
+      setUpload({ uploadId, preview });
     } catch (error) {
       setUploadError(error instanceof UploadRefused && error.message ? error.message : t('reviews.form.image.failed'));
       event.target.value = '';
@@ -133,7 +134,7 @@ export function ReviewForm() {
             )}
             {upload && (
               <span className={styles.preview}>
-                <img src={upload.url} alt={t('reviews.form.image.preview')} width={64} height={64} />
+                <img src={upload.preview} alt={t('reviews.form.image.preview')} width={64} height={64} />
                 <span role="status">{t('reviews.form.image.ready')}</span>
               </span>
             )}

@@ -15,6 +15,7 @@ const ticket = {
   holder: 'Trần Minh',
   status: 'used' as const,
   redeemedAt: '2025-07-14T02:05:09.000Z',
+  amountDue: null,
 };
 
 function showResult(answer: CheckInAnswer, locale: Locale) {
@@ -40,6 +41,16 @@ describe('CheckInResult', () => {
     expect(screen.getByText(verdict)).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
     expect(container.querySelector('[data-result]')).toHaveClass(result === 'valid' ? 'admit' : 'refuse');
+  });
+
+  it.each([
+    ['vi', 'CẦN THU TIỀN', /Đơn thanh toán tại quầy: thu 500\.000\s₫ cho cả đơn, rồi xác nhận đã thu tiền\./],
+    ['en', 'TO BE PAID', /Pay-at-counter order: take VND\s500,000 for the whole order, then confirm the payment\./],
+  ] as const)('an order to be paid at the counter reads, in %s, "%s" with the amount', (locale, verdict, detail) => {
+    const { container } = showResult({ result: 'unpaid', ticket: { ...ticket, status: 'valid', redeemedAt: null, amountDue: 500_000 } }, locale);
+    expect(screen.getByText(verdict)).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
+    expect(container.querySelector('[data-result]')).toHaveClass('refuse');
   });
 
   it('names the unknown code without a ticket (vi and en)', () => {
@@ -72,6 +83,28 @@ describe('CheckInDesk', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Soát vé tiếp theo' }));
     expect(screen.getByLabelText(/Mã vé/)).toHaveValue('');
     expect(screen.queryByText('VÉ ĐÃ SỬ DỤNG')).not.toBeInTheDocument();
+  });
+
+  it('takes the money of an order to be paid at the counter, then admits the ticket', async () => {
+    let paid = false;
+    const unpaidTicket = { ...ticket, status: 'valid' as const, redeemedAt: null };
+    const api = fakeApi({
+      'checkin.redeem': () => (paid ? { result: 'valid', ticket: { ...unpaidTicket, status: 'used', redeemedAt: ticket.redeemedAt } } : { result: 'unpaid', ticket: { ...unpaidTicket, amountDue: 500_000 } }),
+      'checkin.markPaid': () => {
+        paid = true;
+        return { orderCode: ticket.orderCode, amount: 500_000, paidNow: true, result: 'valid', ticket: unpaidTicket };
+      },
+    });
+    await renderAccount(<CheckInDesk />, { api, user: makeUser({ role: 'staff' }), locale: 'en' });
+    await userEvent.type(screen.getByLabelText(/Ticket code/), 'counter-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Check & admit' }));
+    expect(await screen.findByText('TO BE PAID')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: /Paid VND\s500,000 — admit/ }));
+    expect(await screen.findByText('VALID — ADMIT')).toBeInTheDocument();
+    expect(api.calls.map((call) => call.path)).toEqual(['checkin.redeem', 'checkin.markPaid', 'checkin.redeem']);
+    expect(api.calls[1]).toEqual({ path: 'checkin.markPaid', input: { secret: 'counter-secret' } });
+    expect(screen.queryByRole('button', { name: /Paid/ })).not.toBeInTheDocument();
   });
 
   it('asks for a code before calling the API (en)', async () => {

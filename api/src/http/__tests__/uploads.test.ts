@@ -1,0 +1,205 @@
+/**
+ * Review photos through the real HTTP routes: what a phone photo carries (GPS position, rotation,
+ * size) never reaches a reader, and nobody but staff sees one before its review is approved.
+ */
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { uploads } from '../../db/schema';
+import { deleteOrphanUploads } from '../../media/orphan-uploads';
+import { signedUploadUrl } from '../../media/upload-access';
+import { buildServer } from '../../server';
+import { callerFor, userWithToken } from '../../testing/callers';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+
+const secretBefore = process.env.UPLOAD_URL_SECRET;
+process.env.UPLOAD_URL_SECRET = 'a test secret of at least thirty-two characters';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let uploadsDir: string;
+let staffToken: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  uploadsDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'sf-uploads-')), 'uploads');
+  app = await buildServer({ db: database.db, publicUrl: 'https://mayngan.example', distDir: '/nonexistent', uploadsDir, seedMediaDir: '/nonexistent', logLevel: 'silent' });
+  staffToken = (await userWithToken(database.db, 'staff')).token;
+}, 120_000);
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+  process.env.UPLOAD_URL_SECRET = secretBefore;
+});
+
+function multipart(fileName: string, type: string, bytes: Buffer) {
+  const boundary = '----sf-upload-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') {
+  const response = await app.inject({ method: 'POST', url: '/api/uploads', ...multipart(name, type, bytes) });
+  return { status: response.statusCode, body: response.json() as { uploadId: string; url: string; error?: { message: string } } };
+}
+
+async function reviewWith(uploadId: string) {
+  const caller = await callerFor(database.db);
+  return caller.review.create({ authorName: 'Hà', rating: 5, content: 'Cáp treo rất đẹp', serviceType: 'cable-car', visitDate: '2025-05-01', avatarUploadId: uploadId });
+}
+
+async function staffQueueAvatar(reviewId: number) {
+  const queue = await (await callerFor(database.db, { token: staffToken })).moderation.queue();
+  return queue.reviews.find((review) => review.id === reviewId)?.avatarUrl;
+}
+
+/** The tag numbers in the GPS directory of an EXIF block (TIFF layout, either byte order). */
+function gpsTagsOf(exif: Buffer | undefined): number[] {
+  if (!exif) return [];
+  const tiff = exif.subarray(exif.subarray(0, 6).toString('latin1') === 'Exif\0\0' ? 6 : 0);
+  const little = tiff.toString('latin1', 0, 2) === 'II';
+  const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
+  const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
+  const entries = (ifd: number) => Array.from({ length: u16(ifd) }, (_, i) => ({ tag: u16(ifd + 2 + i * 12), value: u32(ifd + 2 + i * 12 + 8) }));
+  const gpsPointer = entries(u32(4)).find((entry) => entry.tag === 0x8825);
+  return gpsPointer ? entries(gpsPointer.value).map((entry) => entry.tag) : [];
+}
+
+/** A 3000×2000 phone photo taken on its side (orientation 6) at the cable car's top station. */
+function phonePhoto() {
+  return sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#3a7' } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'PhoneCo', Model: 'Pocket 12' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 1/1 30/1', GPSLongitudeRef: 'E', GPSLongitude: '105/1 51/1 0/1' },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+describe('an uploaded phone photo', () => {
+  it('is served without its GPS position or any metadata, turned upright and bounded to 2048 px, to staff only until approval', async () => {
+    const original = await phonePhoto();
+    const originalMeta = await sharp(original).metadata();
+    // GPSLatitudeRef, GPSLatitude, GPSLongitudeRef, GPSLongitude
+    expect(gpsTagsOf(originalMeta.exif)).toEqual(expect.arrayContaining([1, 2, 3, 4]));
+    expect(originalMeta).toMatchObject({ width: 3000, height: 2000, orientation: 6 });
+
+    const sent = await upload(original);
+    expect(sent.status).toBe(201);
+    const { uploadId, url } = sent.body;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.id, uploadId));
+    expect(row).toMatchObject({ width: 1365, height: 2048, mimeType: 'image/jpeg' });
+
+    const beforeReview = await app.inject({ method: 'GET', url });
+    expect(beforeReview.statusCode).toBe(404);
+    expect(beforeReview.headers['cache-control']).toBe('no-store');
+
+    const review = await reviewWith(uploadId);
+    const pending = await app.inject({ method: 'GET', url });
+    expect(pending.statusCode).toBe(404);
+    expect(pending.headers['cache-control']).toBe('no-store');
+
+    const staffUrl = await staffQueueAvatar(review.id);
+    expect(staffUrl).toMatch(new RegExp(`^${url}\\?exp=\\d+&sig=[\\w-]+$`));
+    const asStaff = await app.inject({ method: 'GET', url: staffUrl! });
+    expect(asStaff.statusCode).toBe(200);
+    expect(asStaff.headers['content-type']).toBe('image/jpeg');
+    expect(asStaff.headers['cache-control']).toBe('private, no-store');
+    const served = await sharp(asStaff.rawPayload).metadata();
+    expect(served).toMatchObject({ format: 'jpeg', width: 1365, height: 2048 });
+    expect(served.exif).toBeUndefined();
+    expect(served.xmp).toBeUndefined();
+    expect(served.icc).toBeUndefined();
+    expect(served.orientation).toBeUndefined();
+    expect(asStaff.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
+
+    await (await callerFor(database.db, { token: staffToken })).moderation.decide({ kind: 'review', id: review.id, approve: true });
+    const published = await app.inject({ method: 'GET', url });
+    expect(published.statusCode).toBe(200);
+    expect(published.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(published.rawPayload.equals(asStaff.rawPayload)).toBe(true);
+    const revalidated = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(published.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+  });
+
+  it('opens for a signed link only for the file it names and until it expires', async () => {
+    const first = (await upload(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#f00' } }).png().toBuffer(), 'a.png', 'image/png')).body;
+    const second = (await upload(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#00f' } }).png().toBuffer(), 'b.png', 'image/png')).body;
+    await reviewWith(first.uploadId);
+    await reviewWith(second.uploadId);
+    const signedFirst = signedUploadUrl(first.url);
+    expect((await app.inject({ method: 'GET', url: signedFirst })).statusCode).toBe(200);
+    const query = signedFirst.slice(signedFirst.indexOf('?'));
+    expect((await app.inject({ method: 'GET', url: `${second.url}${query}` })).statusCode).toBe(404);
+    const expired = signedUploadUrl(first.url, Date.now() - 2 * 3600_000);
+    expect((await app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
+    const laterExpiry = query.replace(/exp=(\d+)/, (_, exp: string) => `exp=${Number(exp) + 86_400}`);
+    expect((await app.inject({ method: 'GET', url: `${first.url}${laterExpiry}` })).statusCode).toBe(404);
+  });
+
+  it('keeps a small image at its size and its format, and an animated GIF as its first frame', async () => {
+    const small = await upload(await sharp({ create: { width: 120, height: 80, channels: 4, background: '#0a0a' } }).png().toBuffer(), 'small.png', 'image/png');
+    expect(small.status).toBe(201);
+    expect(small.body.url).toMatch(/\.png$/);
+    const [smallRow] = await database.db.select().from(uploads).where(eq(uploads.id, small.body.uploadId));
+    expect(smallRow).toMatchObject({ width: 120, height: 80, mimeType: 'image/png' });
+
+    const frame = (colour: string) => sharp({ create: { width: 32, height: 32, channels: 3, background: colour } }).png().toBuffer();
+    const twoFrames = await sharp([await frame('#fc0'), await frame('#0cf')], { join: { animated: true } }).gif().toBuffer();
+    expect((await sharp(twoFrames).metadata()).pages).toBe(2);
+    const gif = await upload(twoFrames, 'wave.gif', 'image/gif');
+    expect(gif.status).toBe(201);
+    const [gifRow] = await database.db.select().from(uploads).where(eq(uploads.id, gif.body.uploadId));
+    const stored = await sharp(path.join(uploadsDir, gifRow!.fileName)).metadata();
+    expect(stored).toMatchObject({ format: 'gif', width: 32, height: 32 });
+    expect(stored.pages ?? 1).toBe(1);
+  });
+
+  it.each([
+    ['vi', 'Chỉ chấp nhận ảnh JPG, PNG hoặc GIF'],
+    ['en', 'Only JPG, PNG or GIF images are accepted'],
+  ])('that starts like a JPEG but does not decode is refused in %s and nothing is stored', async (locale, message) => {
+    const filesBefore = existsSync(uploadsDir) ? readdirSync(uploadsDir) : [];
+    const rowsBefore = await database.db.select({ id: uploads.id }).from(uploads);
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
+    const { payload, headers } = multipart('fake.jpg', 'image/jpeg', fake);
+    const response = await app.inject({ method: 'POST', url: '/api/uploads', payload, headers: { ...headers, 'x-locale': locale } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe(message);
+    expect(readdirSync(uploadsDir)).toEqual(filesBefore);
+    expect(await database.db.select({ id: uploads.id }).from(uploads)).toHaveLength(rowsBefore.length);
+  });
+});
+
+describe('the orphan upload sweep', () => {
+  it('deletes an upload no review took up within a day, row and file, and keeps used and recent ones', async () => {
+    const png = () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#123' } }).png().toBuffer();
+    const abandoned = (await upload(await png(), 'x.png', 'image/png')).body;
+    const used = (await upload(await png(), 'y.png', 'image/png')).body;
+    const recent = (await upload(await png(), 'z.png', 'image/png')).body;
+    await reviewWith(used.uploadId);
+    await database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600_000) })
+      .where(inArray(uploads.id, [abandoned.uploadId, used.uploadId]));
+
+    const removed = await deleteOrphanUploads(database.db, uploadsDir);
+
+    const fileOf = (url: string) => url.slice('/uploads/'.length);
+    expect(removed).toEqual([fileOf(abandoned.url)]);
+    const remaining = await database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [abandoned.uploadId, used.uploadId, recent.uploadId]));
+    expect(remaining.map((row) => row.id).sort()).toEqual([used.uploadId, recent.uploadId].sort());
+    expect(existsSync(path.join(uploadsDir, fileOf(abandoned.url)))).toBe(false);
+    expect(existsSync(path.join(uploadsDir, fileOf(used.url)))).toBe(true);
+    expect(existsSync(path.join(uploadsDir, fileOf(recent.url)))).toBe(true);
+  });
+});

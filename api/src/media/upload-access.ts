@@ -1,0 +1,74 @@
+/**
+ * Who may see an upload. A review photo is public only once a review that uses it is approved;
+ * until then only staff see it, through links the moderation queue signs for them: an <img> sends
+ * no Bearer header, and the link carries its own proof instead. A link names one file and expires,
+ * so one copied out of the queue opens nothing else and not for long.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { reviews } from '../db/schema';
+import { parseEnv } from '../env';
+
+/** Long enough to look through the queue, short enough that a leaked link soon opens nothing. */
+export const SIGNED_UPLOAD_URL_SECONDS = 3600;
+
+/** Reads the key, or creates it so that instances starting together end up with the same one. */
+function keyFromFile(file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32), { mode: 0o600 });
+    try {
+      // link() never replaces a file: the first instance's key wins, the others read it.
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
+    }
+    return readFileSync(file);
+  }
+}
+
+let cachedKey: Buffer | undefined;
+function signingKey(): Buffer {
+  if (!cachedKey) {
+    const env = parseEnv();
+    cachedKey = env.UPLOAD_URL_SECRET ? Buffer.from(env.UPLOAD_URL_SECRET) : keyFromFile(path.join(env.DATA_DIR, 'upload-url.key'));
+  }
+  return cachedKey;
+}
+
+function signature(urlPath: string, expires: number): Buffer {
+  return createHmac('sha256', signingKey()).update(`${urlPath}\n${expires}`).digest();
+}
+
+/** `urlPath` (an upload's `/uploads/<file>`) with a signature that lets its holder fetch it for an hour. */
+export function signedUploadUrl(urlPath: string, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + SIGNED_UPLOAD_URL_SECONDS;
+  return `${urlPath}?exp=${expires}&sig=${signature(urlPath, expires).toString('base64url')}`;
+}
+
+/** Whether the query of a request for `urlPath` carries an unexpired signature of it. */
+export function hasValidSignature(urlPath: string, query: { exp?: unknown; sig?: unknown }, now = Date.now()): boolean {
+  const expires = Number(query.exp);
+  if (typeof query.sig !== 'string' || !Number.isSafeInteger(expires) || expires * 1000 <= now) return false;
+  const given = Buffer.from(query.sig, 'base64url');
+  const expected = signature(urlPath, expires);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Whether an approved review shows the upload, which makes it public. */
+export async function isPublished(db: Db, uploadId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.avatarUploadId, uploadId), eq(reviews.status, 'approved')))
+    .limit(1);
+  return Boolean(row);
+}
