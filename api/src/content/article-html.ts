@@ -1,9 +1,12 @@
 /**
- * Article bodies are rich text written by editors, but they are rendered as HTML in every
- * reader's browser, so the server keeps only formatting: no script, no event handler, no
- * javascript: (or data:) URL, no style survives. Embedded video is allowed from YouTube only.
+ * Rich text (article bodies; product, service and ticket descriptions) is written by editors or
+ * imported, but rendered as HTML in every reader's browser, so the server keeps only formatting:
+ * no script, no event handler, no javascript: (or data:) URL, no style survives. Embedded video is
+ * allowed from YouTube only. It is applied when rich text is stored and again when it is read, so
+ * a row written by any other way (an import, a hand edit, an older version) never runs script.
  */
 import sanitizeHtml from 'sanitize-html';
+import type { Translatable } from '../db/schema';
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -33,4 +36,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
+}
+
+/** Both languages of a stored rich text, for writing it. */
+export function sanitizeRichText(text: Translatable): Translatable {
+  return { vi: sanitizeArticleHtml(text.vi), ...(text.en !== undefined && { en: sanitizeArticleHtml(text.en) }) };
 }

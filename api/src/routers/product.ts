@@ -5,6 +5,7 @@ import { preparedStatement } from '../db/prepared';
 import { categories, comboItems, combos, productRelations, productVariants, products, type Translatable } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, publicProcedure, router } from '../trpc';
+import { sanitizeArticleHtml } from '../content/article-html';
 
 export const productCardColumns = {
   id: products.id,
@@ -185,7 +186,7 @@ export const productRouter = router({
 
     return {
       ...productCard(row, locale),
-      description: pick(row.description, locale),
+      description: sanitizeArticleHtml(pick(row.description, locale)),
       images: row.images,
       videoUrl: row.videoUrl,
       specifications: row.specifications.map((s) => ({ name: pick(s.name, locale), value: pick(s.value, locale) })),

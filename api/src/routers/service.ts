@@ -3,6 +3,7 @@ import { bySlugInput } from '@storefront/shared/contracts/service';
 import { services } from '../db/schema';
 import { pick, pickOrNull, type Locale } from '../lib/i18n';
 import { fail, publicProcedure, router } from '../trpc';
+import { sanitizeArticleHtml } from '../content/article-html';
 
 function serviceView(row: typeof services.$inferSelect, locale: Locale) {
   return {
@@ -27,6 +28,6 @@ export const serviceRouter = router({
   bySlug: publicProcedure.input(bySlugInput).query(async ({ ctx, input }) => {
     const [row] = await ctx.db.select().from(services).where(eq(services.slug, input.slug)).limit(1);
     if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.serviceNotFound');
-    return { ...serviceView(row, ctx.locale), description: pick(row.description, ctx.locale) };
+    return { ...serviceView(row, ctx.locale), description: sanitizeArticleHtml(pick(row.description, ctx.locale)) };
   }),
 });

@@ -5,6 +5,7 @@ import { preparedStatement } from '../db/prepared';
 import { orders, ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, publicProcedure, router } from '../trpc';
+import { sanitizeArticleHtml } from '../content/article-html';
 import { releaseExpiredHolds } from '../commerce/checkout-service';
 
 const AUDIENCE_ORDER = { adult: 0, child: 1, infant: 2 } as const;
@@ -78,7 +79,7 @@ export const ticketRouter = router({
     const [row] = await ctx.db.select().from(ticketTypes).where(and(eq(ticketTypes.slug, input.slug), eq(ticketTypes.isActive, true))).limit(1);
     if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
     const [view] = await ticketViews(ctx.db, ctx.locale, [row]);
-    return { ...view!, description: pick(row.description, ctx.locale) };
+    return { ...view!, description: sanitizeArticleHtml(pick(row.description, ctx.locale)) };
   }),
 
   /** The /ticket-pricing table: one row per ticket type, one column per audience. */

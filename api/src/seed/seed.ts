@@ -6,6 +6,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as s from '../db/schema';
 import { DEFAULT_THEME_COLORS, TICKET_CARD_DEFAULTS } from '../lib/theme-defaults';
+import { sanitizeRichText } from '../content/article-html';
 import { audienceLabels, seedCategories, seedCombos, seedCrossSell, seedProducts, seedRelated, seedServices, seedTicketTypes } from './content-catalog';
 import {
   NOINDEX_PATHS,
@@ -64,7 +65,14 @@ export async function seedDatabase(db: Db): Promise<boolean> {
     const categoryIds = await idsBySlug(tx, s.categories, seedCategories.map((c) => c.slug));
     await tx
       .insert(s.products)
-      .values(seedProducts.map(({ category, variants: _variants, ...product }) => ({ ...product, categoryId: categoryIds.get(category)!, images: [product.imageUrl] })))
+      .values(
+        seedProducts.map(({ category, variants: _variants, ...product }) => ({
+          ...product,
+          description: sanitizeRichText(product.description),
+          categoryId: categoryIds.get(category)!,
+          images: [product.imageUrl],
+        })),
+      )
       .onConflictDoNothing();
     const productIds = await idsBySlug(tx, s.products, seedProducts.map((p) => p.slug));
     await tx
@@ -98,9 +106,12 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       .values(seedCombos.flatMap((combo) => combo.items.map(([slug, quantity]) => ({ comboId: comboIds.get(combo.slug)!, productId: productIds.get(slug)!, quantity }))))
       .onConflictDoNothing();
 
-    await tx.insert(s.services).values(seedServices).onConflictDoNothing();
+    await tx.insert(s.services).values(seedServices.map((service) => ({ ...service, description: sanitizeRichText(service.description) }))).onConflictDoNothing();
 
-    await tx.insert(s.ticketTypes).values(seedTicketTypes.map(({ prices: _prices, ...ticket }) => ticket)).onConflictDoNothing();
+    await tx
+      .insert(s.ticketTypes)
+      .values(seedTicketTypes.map(({ prices: _prices, ...ticket }) => ({ ...ticket, description: sanitizeRichText(ticket.description) })))
+      .onConflictDoNothing();
     const ticketIds = await idsBySlug(tx, s.ticketTypes, seedTicketTypes.map((t) => t.slug));
     await tx
       .insert(s.ticketPrices)
@@ -121,6 +132,7 @@ export async function seedDatabase(db: Db): Promise<boolean> {
       .values(
         seedPosts.map(({ category, publishedAt, ...post }) => ({
           ...post,
+          content: sanitizeRichText(post.content),
           categoryId: postCategoryIds.get(category)!,
           coverImageUrl: `/seed-media/post-${post.slug}.svg`,
           publishedAt: new Date(publishedAt),
