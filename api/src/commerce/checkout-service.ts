@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
@@ -18,7 +18,7 @@ import { orderItems, orderRequests, orders, payments, productVariants, products,
 import type { Locale } from '../lib/i18n';
 import { confirmSeats, holdSeats, markSeatsPaid, markSeatsUnpaid, releaseSeats, unsellUnpaidSeats } from './inventory';
 import { commerceText, type CommerceMessage } from './messages';
-import { assertTransition, canTransition, type OrderStatus, type PaymentStatus } from './order-state';
+import { assertTransition, decide, type OrderEvent, type OrderFacts, type OrderStatus, type PaymentStatus } from './order-state';
 import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, refundRequestBody, sendRefund, verify, vnpDate, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
 import type { RateLimiter } from '../lib/rate-limit';
 import { recordStaffAction } from '../staff/action-log';
@@ -594,9 +594,67 @@ export async function orderForContact(db: Executor, code: string, contact: strin
   return matches ? order : undefined;
 }
 
-async function firstVisitDate(tx: Executor, orderId: number): Promise<string | undefined> {
-  const items = await tx.select({ visitDate: orderItems.visitDate }).from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'ticket')));
-  return items.map((item) => item.visitDate!).sort()[0];
+type OrderItemRow = typeof orderItems.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/** A ticket line with how many of its people were admitted at the gate. */
+interface TicketLine {
+  item: OrderItemRow;
+  used: number;
+}
+
+interface OrderSnapshot {
+  facts: OrderFacts;
+  lines: TicketLine[];
+  products: OrderItemRow[];
+}
+
+/** What the order's state machine reads about an order: its items, used tickets and refund requests. */
+async function snapshotOf(executor: Executor, order: OrderRow, today: string): Promise<OrderSnapshot> {
+  const items = await executor.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
+  const usedPerItem = await executor
+    .select({ orderItemId: tickets.orderItemId, used: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'used')))
+    .groupBy(tickets.orderItemId);
+  // A request to give back a payment that came after cancellation is about that payment only.
+  const [waiting] = await executor
+    .select({ id: orderRequests.id })
+    .from(orderRequests)
+    .where(and(eq(orderRequests.orderId, order.id), eq(orderRequests.kind, 'refund'), inArray(orderRequests.status, ['pending', 'approved']), isNull(orderRequests.paymentId)))
+    .limit(1);
+  const lines = items
+    .filter((item) => item.kind === 'ticket')
+    .map((item) => ({ item, used: Math.min(Number(usedPerItem.find((row) => row.orderItemId === item.id)?.used ?? 0), item.quantity) }));
+  const usedTickets = lines.reduce((sum, line) => sum + line.used, 0);
+  return {
+    facts: {
+      status: order.status,
+      paymentStatus: order.paymentStatus,
+      paymentMethod: order.paymentMethod,
+      refundPending: Boolean(waiting),
+      hasTickets: lines.length > 0,
+      usedTickets,
+      unusedTickets: lines.reduce((sum, line) => sum + line.item.quantity, 0) - usedTickets,
+      firstVisitDate: lines.map((line) => line.item.visitDate!).sort()[0] ?? null,
+      today,
+    },
+    lines,
+    products: items.filter((item) => item.kind === 'product'),
+  };
+}
+
+/** The statuses `event` leaves the order in; a localised refusal when the state machine says no. */
+function permit(locale: Locale, event: OrderEvent, facts: OrderFacts): { status?: OrderStatus; paymentStatus?: PaymentStatus } {
+  const decision = decide(event, facts);
+  if (!decision.allowed) throw fail(locale, decision.reason === 'refundTooLate' ? 'BAD_REQUEST' : 'CONFLICT', decision.reason);
+  return decision.to;
+}
+
+/** The money of the people not admitted at the gate, and of the products. */
+function refundableAmount(snapshot: OrderSnapshot): number {
+  const tickets = snapshot.lines.reduce((sum, line) => sum + line.item.unitPrice * (line.item.quantity - line.used), 0);
+  return tickets + snapshot.products.reduce((sum, item) => sum + item.lineTotal, 0);
 }
 
 export async function requestRefund(
@@ -609,25 +667,28 @@ export async function requestRefund(
   if (!match) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, match.id)).for('update');
-    if (!order || order.status === 'cancelled' || order.paymentStatus === 'refunded') throw fail(locale, 'CONFLICT', 'alreadyCancelled');
-    const visit = await firstVisitDate(tx, order.id);
-    if (visit && visit <= today) throw fail(locale, 'BAD_REQUEST', 'refundTooLate');
+    if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
+    const { facts } = await snapshotOf(tx, order, today);
 
     if (order.paymentStatus === 'paid') {
+      permit(locale, 'requestRefund', facts);
       const [pending] = await tx
         .select()
         .from(orderRequests)
-        .where(and(eq(orderRequests.orderId, order.id), eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending')));
-      // Paid: the money goes back through staff; the tickets stop working now.
+        .where(and(eq(orderRequests.orderId, order.id), eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending'), isNull(orderRequests.paymentId)));
+      // Paid: the money goes back through staff; the tickets stop working now, and the state
+      // machine refuses an exchange while the request waits, so no new ones can be issued.
       const request =
         pending ?? (await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason: input.reason }).returning())[0]!;
       await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
       return { id: request.id, orderCode: order.code, status: request.status, outcome: 'refund_pending' as const, createdAt: request.createdAt.toISOString() };
     }
     // Not paid (counter, or an online payment never completed): cancel and free the seats.
+    const to = permit(locale, 'cancel', facts);
     await releaseOrder(tx, order);
+    await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
     await tx.update(payments).set({ status: 'failed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-    await tx.update(orders).set({ ...setOrderStatus(order, 'cancelled'), holdExpiresAt: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx.update(orders).set({ ...setOrderStatus(order, to.status!), holdExpiresAt: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
     const [request] = await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason: input.reason, status: 'done' }).returning();
     return { id: request!.id, orderCode: order.code, status: request!.status, outcome: 'cancelled' as const, createdAt: request!.createdAt.toISOString() };
   });
@@ -635,37 +696,157 @@ export async function requestRefund(
 
 // ── Refunds by staff ─────────────────────────────────────────────────────────────────────────
 
-/** Refund requests of paid orders waiting for staff, oldest first. */
-export async function refundQueue(db: Db) {
-  const rows = await db
-    .select({ request: orderRequests, order: orders })
-    .from(orderRequests)
-    .innerJoin(orders, eq(orders.id, orderRequests.orderId))
-    .where(and(eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending')))
-    .orderBy(asc(orderRequests.createdAt), asc(orderRequests.id))
-    .limit(200);
-  return rows.map(({ request, order }) => ({
-    requestId: request.id,
-    reason: request.reason,
-    requestedAt: request.createdAt.toISOString(),
-    orderCode: order.code,
-    totalAmount: order.totalAmount,
-    paymentMethod: order.paymentMethod,
-    contact: { fullName: order.contactName, phone: order.contactPhone, email: order.contactEmail },
-  }));
+export const REFUND_QUEUE_PAGE_SIZE = 20;
+
+/** What a request gives back: its own payment's amount when it came after cancellation. */
+async function queuedAmount(db: Db, request: typeof orderRequests.$inferSelect, order: OrderRow, payment: PaymentRow | null): Promise<number> {
+  if (request.paymentId) return payment?.amount ?? 0;
+  return refundableAmount(await snapshotOf(db, order, todayInVietnam()));
 }
 
 /**
- * Gives a paid order's money back: through VNPay for an online payment, as cash at the counter
- * otherwise. The order is then cancelled and refunded, its seats and stock are free again, and
- * the action is recorded. The request is claimed first, so two staff clicking at once cannot
- * refund twice; a gateway refusal gives the claim back and changes nothing else.
+ * Refund requests waiting for staff, oldest first, one page at a time: refunds of paid orders,
+ * and payments the gateway captured after their order was cancelled ("paid after cancellation").
+ */
+export async function refundQueue(db: Db, input: { page?: number; pageSize?: number }) {
+  const pageSize = input.pageSize ?? REFUND_QUEUE_PAGE_SIZE;
+  const page = input.page ?? 1;
+  const waiting = and(eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending'));
+  const [{ total } = { total: 0 }] = await db.select({ total: sql<number>`count(*)::int` }).from(orderRequests).where(waiting);
+  const rows = await db
+    .select({ request: orderRequests, order: orders, payment: payments })
+    .from(orderRequests)
+    .innerJoin(orders, eq(orders.id, orderRequests.orderId))
+    .leftJoin(payments, eq(payments.id, orderRequests.paymentId))
+    .where(waiting)
+    .orderBy(asc(orderRequests.createdAt), asc(orderRequests.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const items = await Promise.all(
+    rows.map(async ({ request, order, payment }) => ({
+      requestId: request.id,
+      kind: request.paymentId ? ('paid_after_cancellation' as const) : ('order' as const),
+      reason: request.reason,
+      requestedAt: request.createdAt.toISOString(),
+      orderCode: order.code,
+      totalAmount: order.totalAmount,
+      /** What completing the request gives back. */
+      amount: await queuedAmount(db, request, order, payment),
+      paymentMethod: request.paymentId ? (payment?.provider ?? order.paymentMethod) : order.paymentMethod,
+      contact: { fullName: order.contactName, phone: order.contactPhone, email: order.contactEmail },
+    })),
+  );
+  return { items, total: Number(total) };
+}
+
+/** What a refund gives back, from which payment, and what it changes once the money went back. */
+interface RefundPlan {
+  order: OrderRow;
+  /** The payment the money comes from; none for a counter order never recorded as a payment. */
+  payment: PaymentRow | undefined;
+  amount: number;
+  /** The order's payment status afterwards. */
+  paymentStatus: PaymentStatus;
+  /** Writes the order's side of the refund, in the transaction that records it. */
+  settle: (tx: Tx) => Promise<void>;
+}
+
+/** A paid order's refund: what its unused tickets and its products cost, as the state machine allows. */
+async function orderRefundPlan(db: Db, locale: Locale, orderId: number, today: string, now: Date): Promise<RefundPlan> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
+  const snapshot = await snapshotOf(db, order, today);
+  const to = permit(locale, 'completeRefund', snapshot.facts);
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return {
+    order,
+    payment,
+    amount: refundableAmount(snapshot),
+    paymentStatus: to.paymentStatus ?? order.paymentStatus,
+    settle: async (tx) => {
+      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+      if (!locked) return;
+      if (snapshot.facts.usedTickets === 0) await releaseOrder(tx, locked);
+      else await releaseUnusedPlaces(tx, snapshot);
+      await tx
+        .update(orders)
+        .set({ ...(to.status ? setOrderStatus(locked, to.status) : {}), ...(to.paymentStatus ? setPaymentStatus(locked, to.paymentStatus) : {}), updatedAt: now })
+        .where(eq(orders.id, locked.id));
+      // Tickets used at the gate stay used: they are the ones the buyer keeps paying for.
+      await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, locked.id), eq(tickets.status, 'valid')));
+    },
+  };
+}
+
+/** A payment captured after its order was cancelled: exactly that payment goes back, the order stays as it is. */
+async function latePaymentRefundPlan(db: Db, locale: Locale, paymentId: number): Promise<RefundPlan> {
+  const [row] = await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId));
+  if (!row) throw fail(locale, 'NOT_FOUND', 'refundNotFound');
+  if (row.payment.status === 'refunded') throw fail(locale, 'CONFLICT', 'paymentAlreadyRefunded');
+  if (row.payment.status !== 'paid') throw fail(locale, 'CONFLICT', 'refundOrderNotPaid');
+  return { order: row.order, payment: row.payment, amount: row.payment.amount, paymentStatus: row.order.paymentStatus, settle: async () => {} };
+}
+
+/** A partly used order: the seats of the people not admitted go back on sale, and the products to stock. */
+async function releaseUnusedPlaces(tx: Tx, snapshot: OrderSnapshot): Promise<void> {
+  for (const { item, used } of snapshot.lines) {
+    if (item.quantity > used) await unsellSeats(tx, item.ticketTypeId!, item.visitDate!, item.quantity - used);
+  }
+  for (const item of snapshot.products) {
+    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${item.quantity}` }).where(eq(productVariants.id, item.productVariantId!));
+  }
+}
+
+/** Sends the refund of `plan` to VNPay (02 whole payment, 03 part of it); its signed answer, or a localised refusal. */
+async function refundThroughGateway(
+  deps: Pick<CheckoutDeps, 'locale' | 'ip' | 'vnpay'>,
+  plan: RefundPlan & { payment: PaymentRow },
+  requestId: number,
+  staff: { email: string },
+  now: Date,
+): Promise<VnpParams> {
+  if (!deps.vnpay) throw fail(deps.locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
+  const { order, payment } = plan;
+  const gateway = (payment.providerData ?? {}) as VnpParams;
+  const body = refundRequestBody(deps.vnpay, {
+    requestId: `${order.code}-R${requestId}-${now.getTime()}`,
+    txnRef: payment.providerRef ?? '',
+    transactionNo: payment.transactionNo ?? gateway.vnp_TransactionNo ?? '0',
+    transactionDate: vnpDate(payment.createdAt),
+    amount: plan.amount,
+    partial: plan.amount < payment.amount,
+    createdBy: staff.email,
+    ipAddr: deps.ip,
+    orderInfo: `Hoan tien don hang ${order.code}`,
+    now,
+  });
+  const result = await sendRefund(deps.vnpay, body);
+  if (!result.accepted) {
+    console.error('[vnpay] refund refused', { orderCode: order.code, code: result.code });
+    throw new TRPCError({ code: 'BAD_GATEWAY', message: commerceText(deps.locale, 'refundRefused', { code: result.code }) });
+  }
+  return result.answer;
+}
+
+/**
+ * Gives money back: through VNPay for an online payment, as cash at the counter otherwise.
+ * A refund request of an order gives back its unused tickets and its products (the state machine
+ * refuses used-only, unpaid, already refunded orders and a passed visit day); the order is
+ * cancelled and refunded only when nobody was admitted. A request naming a payment (captured
+ * after the order was cancelled) gives back exactly that payment and leaves the order alone.
+ * The request is claimed first, so two staff clicking at once cannot refund twice; a refusal
+ * gives the claim back and changes nothing else.
  */
 export async function completeRefund(
   deps: Pick<CheckoutDeps, 'db' | 'locale' | 'ip' | 'vnpay' | 'now'> & { onRefunded?: (orderId: number) => void },
   input: { requestId: number },
   staff: { id: number; email: string },
-): Promise<{ requestId: number; orderCode: string; paymentStatus: 'refunded' }> {
+): Promise<{ requestId: number; orderCode: string; amount: number; paymentStatus: PaymentStatus }> {
   const { db, locale } = deps;
   const now = deps.now?.() ?? new Date();
   const claimed = await db
@@ -680,53 +861,27 @@ export async function completeRefund(
   }
   let moneyReturned = false;
   try {
-    const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId));
-    if (!order || order.paymentStatus !== 'paid') throw fail(locale, 'CONFLICT', 'refundNotPending');
-    const [payment] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
-      .orderBy(desc(payments.id))
-      .limit(1);
+    const plan = request.paymentId
+      ? await latePaymentRefundPlan(db, locale, request.paymentId)
+      : await orderRefundPlan(db, locale, request.orderId, todayInVietnam(now), now);
+    const { payment } = plan;
     // The gateway's signed answer when the payment was online; cash at the counter has none.
-    let gatewayRefund: { paymentId: number; providerData: Record<string, unknown> } | undefined;
-    if (payment?.provider === 'vnpay') {
-      if (!deps.vnpay) throw fail(locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
-      const gateway = (payment.providerData ?? {}) as VnpParams;
-      const body = refundRequestBody(deps.vnpay, {
-        requestId: `${order.code}-R${request.id}-${now.getTime()}`,
-        txnRef: payment.providerRef ?? '',
-        transactionNo: gateway.vnp_TransactionNo ?? '0',
-        transactionDate: vnpDate(payment.createdAt),
-        amount: payment.amount,
-        createdBy: staff.email,
-        ipAddr: deps.ip,
-        orderInfo: `Hoan tien don hang ${order.code}`,
-        now,
-      });
-      const result = await sendRefund(deps.vnpay, body);
-      if (!result.accepted) {
-        console.error('[vnpay] refund refused', { orderCode: order.code, code: result.code });
-        throw new TRPCError({ code: 'BAD_GATEWAY', message: commerceText(locale, 'refundRefused', { code: result.code }) });
-      }
-      gatewayRefund = { paymentId: payment.id, providerData: { ...gateway, refund: result.answer } };
-    }
+    const answer = payment?.provider === 'vnpay' ? await refundThroughGateway(deps, { ...plan, payment }, request.id, staff, now) : undefined;
     moneyReturned = true; // by the gateway, or by staff's hand at the counter with this click
     await db.transaction(async (tx) => {
-      if (gatewayRefund) {
-        await tx.update(payments).set({ status: 'refunded', providerData: gatewayRefund.providerData, updatedAt: now }).where(eq(payments.id, gatewayRefund.paymentId));
+      if (payment) {
+        const whole = plan.amount >= payment.amount;
+        if (whole) assertTransition('payment', payment.status, 'refunded');
+        const providerData = answer ? { ...((payment.providerData ?? {}) as VnpParams), refund: answer } : payment.providerData;
+        await tx.update(payments).set({ ...(whole ? { status: 'refunded' as const } : {}), providerData, updatedAt: now }).where(eq(payments.id, payment.id));
       }
-      const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
-      if (!locked) return;
-      if (locked.status !== 'cancelled') await releaseOrder(tx, locked);
-      const cancel = canTransition('order', locked.status, 'cancelled') ? setOrderStatus(locked, 'cancelled') : {};
-      await tx.update(orders).set({ ...cancel, ...setPaymentStatus(locked, 'refunded'), updatedAt: now }).where(eq(orders.id, locked.id));
-      await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, locked.id), eq(tickets.status, 'valid')));
-      await tx.update(orderRequests).set({ status: 'done' }).where(eq(orderRequests.id, request.id));
-      await recordStaffAction(tx, { actorId: staff.id, action: 'refund.complete', subjectKind: 'order', subjectId: locked.id, orderId: locked.id });
+      await plan.settle(tx);
+      await tx.update(orderRequests).set({ status: 'done', amount: plan.amount }).where(eq(orderRequests.id, request.id));
+      await recordStaffAction(tx, { actorId: staff.id, action: 'refund.complete', subjectKind: 'order', subjectId: plan.order.id, orderId: plan.order.id });
     });
-    deps.onRefunded?.(order.id);
-    return { requestId: request.id, orderCode: order.code, paymentStatus: 'refunded' };
+    // The refund mail tells the order's total: only true when the whole order went back.
+    if (plan.paymentStatus === 'refunded') deps.onRefunded?.(plan.order.id);
+    return { requestId: request.id, orderCode: plan.order.code, amount: plan.amount, paymentStatus: plan.paymentStatus };
   } catch (error) {
     // Before the money went back, the request waits for staff again. After, it stays claimed:
     // a second click must not refund twice, and the log says what to finish by hand.
@@ -746,13 +901,11 @@ export async function requestExchange(
   if (!match) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
   const result = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, match.id)).for('update');
-    if (!order || order.status !== 'confirmed' || order.paymentStatus === 'refunded') throw fail(locale, 'CONFLICT', 'exchangeNotAllowed');
-    const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
-    if (items.length === 0) throw fail(locale, 'CONFLICT', 'exchangeNotAllowed');
-    const old = await tx.select().from(tickets).where(eq(tickets.orderId, order.id));
-    if (old.some((ticket) => ticket.status === 'used')) throw fail(locale, 'CONFLICT', 'exchangeNotAllowed');
-    const visit = items.map((item) => item.visitDate!).sort()[0]!;
-    if (visit < today) throw fail(locale, 'CONFLICT', 'exchangeNotAllowed');
+    if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
+    const snapshot = await snapshotOf(tx, order, today);
+    // A waiting refund or a ticket used at the gate refuses it: no fresh tickets for money going back.
+    permit(locale, 'requestExchange', snapshot.facts);
+    const items = snapshot.lines.map((line) => line.item);
     if (items.every((item) => item.visitDate === input.newVisitDate)) throw fail(locale, 'BAD_REQUEST', 'sameDate');
 
     const seats = new Map<string, number>();

@@ -441,6 +441,8 @@ export const orderRequests = pgTable('order_requests', {
   newVisitDate: date('new_visit_date', { mode: 'string' }),
   /** The payment to give back, when it is not the order's paid one (a payment after cancellation). */
   paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  /** The money a done refund gave back: less than the order's total when some tickets were used. */
+  amount: integer('amount'),
   status: text('status', { enum: ['pending', 'approved', 'rejected', 'done'] }).notNull().default('pending'),
   createdAt: created(),
 });

@@ -212,8 +212,9 @@ export interface RefundRequest {
   txnRef: string;
   transactionNo: string;
   transactionDate: string;
-  /** Integer VND, the whole payment (vnp_TransactionType 02). */
+  /** Integer VND: the whole payment (vnp_TransactionType 02), or less of it with `partial` (03). */
   amount: number;
+  partial?: boolean;
   createdBy: string;
   ipAddr: string;
   orderInfo: string;
@@ -226,7 +227,7 @@ export function refundRequestBody(config: VnpayConfig, request: RefundRequest): 
     vnp_Version: VNPAY_VERSION,
     vnp_Command: 'refund',
     vnp_TmnCode: config.tmnCode,
-    vnp_TransactionType: '02',
+    vnp_TransactionType: request.partial ? '03' : '02',
     vnp_TxnRef: request.txnRef,
     vnp_Amount: String(Math.round(request.amount) * 100),
     vnp_TransactionNo: request.transactionNo,
@@ -253,7 +254,7 @@ export function sandboxRefundAnswer(config: VnpayConfig, body: VnpParams, now = 
     vnp_BankCode: 'NCB',
     vnp_PayDate: vnpDate(now),
     vnp_TransactionNo: body.vnp_TransactionNo ?? '0',
-    vnp_TransactionType: '02',
+    vnp_TransactionType: body.vnp_TransactionType ?? '02',
     vnp_TransactionStatus: valid ? '05' : '',
     vnp_OrderInfo: body.vnp_OrderInfo ?? '',
   };

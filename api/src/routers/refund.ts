@@ -1,11 +1,11 @@
-import { refundCompleteInput } from '@storefront/shared/contracts/order';
+import { refundCompleteInput, refundQueueInput } from '@storefront/shared/contracts/order';
 import { completeRefund, refundQueue } from '../commerce/checkout-service';
 import { gatewayConfig, refundMailer } from '../commerce/runtime';
 import { router, staffProcedure } from '../trpc';
 
-/** Staff: refund requests of paid orders, and giving the money back. */
+/** Staff: refund requests of paid orders and of payments after cancellation, and giving the money back. */
 export const refundRouter = router({
-  queue: staffProcedure.query(({ ctx }) => refundQueue(ctx.db)),
+  queue: staffProcedure.input(refundQueueInput).query(({ ctx, input }) => refundQueue(ctx.db, input ?? {})),
 
   complete: staffProcedure.input(refundCompleteInput).mutation(({ ctx, input }) =>
     completeRefund(

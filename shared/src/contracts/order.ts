@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { departureDate, id, text } from './common';
+import { count, departureDate, id, page, text } from './common';
 import { messageKey } from './validation-messages';
 import { ORDER_CODE_CHARACTERS, ORDER_CODE_MAX } from './order-code';
 
@@ -21,3 +21,7 @@ export const requestExchangeInput = z.object({ orderCode, contactEmailOrPhone, n
 
 /** Staff: give the money of a refund request back (refund.complete). */
 export const refundCompleteInput = z.object({ requestId: id });
+
+/** Staff: one page of the refund queue (refund.queue), at most 50 requests; no input is the first page. */
+export const REFUND_QUEUE_MAX_PAGE_SIZE = 50;
+export const refundQueueInput = z.optional(z.object({ page: z.optional(page), pageSize: z.optional(count(1, REFUND_QUEUE_MAX_PAGE_SIZE)) }));

@@ -300,10 +300,10 @@ describe('refunds by staff', () => {
   it('lists the waiting requests, then gives the money back through the gateway and frees the places', async () => {
     const { orderCode, requestId } = await paidOrderWithRefundRequest();
     expect(await inventory()).toMatchObject({ sold: 4 });
-    expect(await refundQueue(database.db)).toContainEqual(expect.objectContaining({ requestId, orderCode, totalAmount: 800_000, reason: 'Plans changed' }));
+    expect((await refundQueue(database.db, {})).items).toContainEqual(expect.objectContaining({ requestId, orderCode, totalAmount: 800_000, amount: 800_000, reason: 'Plans changed' }));
 
     const onRefunded = jest.fn();
-    expect(await completeRefund({ ...deps, onRefunded }, { requestId }, staff)).toEqual({ requestId, orderCode, paymentStatus: 'refunded' });
+    expect(await completeRefund({ ...deps, onRefunded }, { requestId }, staff)).toEqual({ requestId, orderCode, amount: 800_000, paymentStatus: 'refunded' });
     expect(onRefunded).toHaveBeenCalledWith((await orderByCode(orderCode)).id);
     expect(await orderByCode(orderCode)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(await inventory()).toMatchObject({ held: 0, sold: 0 });
@@ -314,7 +314,7 @@ describe('refunds by staff', () => {
     expect(request!.status).toBe('done');
     const [action] = await database.db.select().from(staffActions).where(eq(staffActions.orderId, order.id));
     expect(action).toMatchObject({ actorId: staff.id, action: 'refund.complete', subjectKind: 'order', subjectId: order.id });
-    expect((await refundQueue(database.db)).some((row) => row.requestId === requestId)).toBe(false);
+    expect((await refundQueue(database.db, {})).items.some((row) => row.requestId === requestId)).toBe(false);
   });
 
   it('puts products back in stock', async () => {

@@ -1,8 +1,10 @@
 /**
- * Refund requests of paid orders, for staff: who asked and why, then the money goes back (through
- * VNPay for an online payment, as cash at the counter otherwise) after a second, confirming click.
+ * Refund requests for staff, a page at a time: who asked and why, then the money goes back
+ * (through VNPay for an online payment, as cash at the counter otherwise) after a second,
+ * confirming click. A payment that arrived after its order was cancelled is marked as such and
+ * only that payment goes back; a partly used order gives back only its unused tickets.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
@@ -17,8 +19,18 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatMoment } from '../../../lib/format-date';
 import styles from '../../../components/request-cards.module.css';
+import pagerStyles from './refund-queue.module.css';
 
-type RefundRequest = RouterOutputs['refund']['queue'][number];
+type RefundRequest = RouterOutputs['refund']['queue']['items'][number];
+
+/** Requests per page; the API takes at most 50. */
+export const REFUND_PAGE_SIZE = 20;
+
+/** What the confirmation says happens besides the money: the whole order, its unused tickets, or that payment alone. */
+function confirmKey(request: RefundRequest): 'refunds.confirm' | 'refunds.confirmPartial' | 'refunds.confirmLatePayment' {
+  if (request.kind === 'paid_after_cancellation') return 'refunds.confirmLatePayment';
+  return request.amount < request.totalAmount ? 'refunds.confirmPartial' : 'refunds.confirm';
+}
 
 function GiveBack({ request }: { request: RefundRequest }) {
   const { t } = useTranslation('account');
@@ -41,7 +53,7 @@ function GiveBack({ request }: { request: RefundRequest }) {
   if (!confirming) return <Button onClick={() => setConfirming(true)}>{t('refunds.refund')}</Button>;
   return (
     <div role="group" aria-label={t('refunds.refund')}>
-      <p>{t('refunds.confirm', { amount: formatPrice(request.totalAmount, locale), name: request.contact.fullName })}</p>
+      <p>{t(confirmKey(request), { amount: formatPrice(request.amount, locale), name: request.contact.fullName })}</p>
       <Button loading={complete.isPending} onClick={() => complete.mutate({ requestId: request.requestId })}>
         {t('refunds.confirmButton')}
       </Button>{' '}
@@ -55,36 +67,66 @@ function GiveBack({ request }: { request: RefundRequest }) {
 function RefundItem({ request }: { request: RefundRequest }) {
   const { t } = useTranslation('account');
   const [locale] = useLocale();
+  const lateOne = request.kind === 'paid_after_cancellation';
   return (
     <li className={styles.item}>
       <div className={styles.head}>
-        <h2 className={styles.name}>{t('refunds.order', { orderCode: request.orderCode, amount: formatPrice(request.totalAmount, locale) })}</h2>
+        <h2 className={styles.name}>{t('refunds.order', { orderCode: request.orderCode, amount: formatPrice(request.amount, locale) })}</h2>
+        {lateOne && <span className={styles.badge}>{t('refunds.paidAfterCancellation')}</span>}
         <span className={styles.badge}>{t(`refunds.via.${request.paymentMethod === 'vnpay' ? 'vnpay' : 'counter'}`)}</span>
       </div>
       <p className={styles.meta}>{t('refunds.requested', { when: formatMoment(request.requestedAt, locale) })}</p>
+      {!lateOne && request.amount < request.totalAmount && (
+        <p className={styles.meta}>{t('refunds.partial', { amount: formatPrice(request.amount, locale), total: formatPrice(request.totalAmount, locale) })}</p>
+      )}
       <p className={styles.contact}>
         <span>{request.contact.fullName}</span>
         <a href={`tel:${request.contact.phone.replace(/[^\d+]/g, '')}`}>{request.contact.phone}</a>
         {request.contact.email && <a href={`mailto:${request.contact.email}`}>{request.contact.email}</a>}
       </p>
-      <p className={styles.message}>{t('refunds.reason', { reason: request.reason ?? '—' })}</p>
+      <p className={styles.message}>{lateOne ? t('refunds.latePaymentNote') : t('refunds.reason', { reason: request.reason ?? '—' })}</p>
       <GiveBack request={request} />
     </li>
+  );
+}
+
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <nav className={pagerStyles.pager} aria-label={t('refunds.pages')}>
+      <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('refunds.previous')}
+      </Button>
+      <span aria-current="page">{t('refunds.page', { page, pages })}</span>
+      <Button variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('refunds.next')}
+      </Button>
+    </nav>
   );
 }
 
 export function RefundQueue() {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
-  const queue = useQuery(trpc.refund.queue.queryOptions());
+  const [page, setPage] = useState(1);
+  const queue = useQuery(trpc.refund.queue.queryOptions({ page, pageSize: REFUND_PAGE_SIZE }));
+  const pages = Math.max(1, Math.ceil((queue.data?.total ?? 0) / REFUND_PAGE_SIZE));
+  // The last request of the last page was refunded: go to the page that is now the last.
+  useEffect(() => {
+    if (queue.data && page > pages) setPage(pages);
+  }, [queue.data, page, pages]);
   if (queue.isPending) return <Skeleton shape="rect" height="10rem" />;
   if (queue.isError) return <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
-  if (queue.data.length === 0) return <EmptyState title={t('refunds.empty')} />;
+  if (page > pages) return <Skeleton shape="rect" height="10rem" />;
+  if (queue.data.items.length === 0) return <EmptyState title={t('refunds.empty')} />;
   return (
-    <ul className={styles.list}>
-      {queue.data.map((request) => (
-        <RefundItem key={request.requestId} request={request} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {queue.data.items.map((request) => (
+          <RefundItem key={request.requestId} request={request} />
+        ))}
+      </ul>
+      {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+    </>
   );
 }
