@@ -82,8 +82,8 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Tickets of every category together in one order. */
-  MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).default(DEFAULT_CHECKOUT_LIMITS.ticketsPerOrder),
+  /** Tickets of every category together in one order; the checkout contract refuses more than its default. */
+  MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).max(MAX_TICKETS_PER_ORDER).default(DEFAULT_CHECKOUT_LIMITS.ticketsPerOrder),
   /** Unpaid pay-at-counter tickets per visit date for one phone, one email or one network address. */
   UNPAID_TICKETS_PER_CONTACT: z.coerce.number().int().min(0).default(DEFAULT_CHECKOUT_LIMITS.unpaidPerContact),
   /** Share (%) of a date's capacity that unpaid pay-at-counter seats may take. */

@@ -59,6 +59,7 @@ export const en: CommerceStrings = {
     quantity: 'Quantity: {{count}}',
     total: 'Total',
     holdNote: 'Your places are held for 15 minutes after you order.',
+    ticketLimit: 'At most {{max}} tickets per order (all categories together). Children under 3 go free with an adult or child ticket.',
     delivery: 'Delivery',
     deliveryAddress: 'Delivery address',
     deliveryHint: 'House number, street, ward, province or city. Delivery within 24 h locally, 2–5 days nationwide.',
@@ -85,6 +86,7 @@ export const en: CommerceStrings = {
     payAtCounter: 'Please pay at the ticket counter on your visit day. QR tickets are issued once paid.',
     orderStatus: { pending: 'Pending', confirmed: 'Confirmed', processing: 'Processing', shipped: 'Shipped', delivered: 'Delivered', cancelled: 'Cancelled' },
     paymentStatusValue: { pending: 'Pending', paid: 'Paid', failed: 'Failed', refunded: 'Refunded' },
+    payBy: 'Show these QR codes at the ticket counter and pay there by {{time}} on {{date}}. Unpaid places are released then and the tickets stop working.',
   },
   cancel: {
     title: 'Order cancelled',

@@ -43,6 +43,7 @@ export const vi = {
     quantity: 'Số lượng: {{count}}',
     total: 'Tổng cộng',
     holdNote: 'Chỗ của bạn được giữ trong 15 phút sau khi đặt.',
+    ticketLimit: 'Mỗi đơn tối đa {{max}} vé (tính mọi loại vé). Trẻ dưới 3 tuổi miễn phí khi đi cùng vé người lớn hoặc trẻ em.',
     delivery: 'Giao hàng',
     deliveryAddress: 'Địa chỉ giao hàng',
     deliveryHint: 'Số nhà, đường, phường/xã, tỉnh/thành phố. Giao trong 24 giờ trong khu vực, 2–5 ngày toàn quốc.',
@@ -69,6 +70,7 @@ export const vi = {
     payAtCounter: 'Vui lòng thanh toán tại quầy vé trong ngày tham quan. Vé QR sẽ được cấp sau khi thanh toán.',
     orderStatus: { pending: 'Chờ xử lý', confirmed: 'Đã xác nhận', processing: 'Đang xử lý', shipped: 'Đã giao cho vận chuyển', delivered: 'Đã giao', cancelled: 'Đã hủy' },
     paymentStatusValue: { pending: 'Chờ thanh toán', paid: 'Đã thanh toán', failed: 'Thất bại', refunded: 'Đã hoàn tiền' },
+    payBy: 'Vui lòng xuất trình các mã QR này và thanh toán tại quầy vé trước {{time}} ngày {{date}}. Sau giờ đó, chỗ chưa thanh toán được trả lại và vé hết hiệu lực.',
   },
   cancel: {
     title: 'Đơn hàng đã bị hủy',

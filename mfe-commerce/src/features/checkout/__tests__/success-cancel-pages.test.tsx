@@ -55,6 +55,36 @@ describe('success page', () => {
     expect(screen.getByRole('button', { name: 'In vé' })).toBeInTheDocument();
     expect(api.callsTo('order.byCode')[0]).toEqual({ orderCode: 'SF-ABC123' });
   });
+
+  it.each([
+    ['en', /Show these QR codes at the ticket counter and pay there by 08:00 on .*2099.*\. Unpaid places are released then/],
+    ['vi', /thanh toán tại quầy vé trước 08:00 ngày .*2099.*\. Sau giờ đó, chỗ chưa thanh toán được trả lại/],
+  ] as const)('tells the buyer of a counter order (%s) when to pay, and shows the QR codes to show there', async (locale, cutoff) => {
+    const counterOrder = { ...paidOrder, paymentStatus: 'pending', paymentMethod: 'counter', payBy: '2099-01-02T01:00:00.000Z' };
+    const api = fakeApi({ 'order.byCode': () => counterOrder });
+    renderWithProviders(<CheckoutSuccessPage />, { locale, route: '/checkout/success?orderCode=SF-ABC123', trpcClient: api.client });
+    expect(await screen.findByText(cutoff)).toBeInTheDocument();
+    expect(screen.getAllByTestId('ticket-qr')).toHaveLength(2);
+  });
+});
+
+describe('a payment taken after the order was cancelled', () => {
+  const cancelledButPaid = { ...paidOrder, status: 'cancelled', paymentStatus: 'failed', tickets: [], paidAfterCancellation: true };
+
+  it('says in English that the money will be refunded, not that the order succeeded', async () => {
+    const api = fakeApi({ 'order.byCode': () => cancelledButPaid });
+    renderWithProviders(<CheckoutSuccessPage />, { locale: 'en', route: '/checkout/success?orderCode=SF-ABC123', trpcClient: api.client });
+    expect(await screen.findByRole('heading', { name: 'We will refund you' })).toBeInTheDocument();
+    expect(screen.getByTestId('paid-after-cancellation')).toHaveTextContent('We received your payment after the order was cancelled');
+    expect(screen.queryByRole('heading', { name: 'Order placed' })).not.toBeInTheDocument();
+  });
+
+  it('says it in Vietnamese', async () => {
+    const api = fakeApi({ 'order.byCode': () => cancelledButPaid });
+    renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: '/checkout/success?orderCode=SF-ABC123', trpcClient: api.client });
+    expect(await screen.findByRole('heading', { name: 'Chúng tôi sẽ hoàn tiền cho bạn' })).toBeInTheDocument();
+    expect(screen.getByTestId('paid-after-cancellation')).toHaveTextContent('Chúng tôi đã nhận khoản thanh toán của bạn sau khi đơn hàng đã bị hủy');
+  });
 });
 
 describe('cancel page', () => {
