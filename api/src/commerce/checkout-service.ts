@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
@@ -757,10 +757,12 @@ async function orderRefundPlan(db: Db, locale: Locale, orderId: number, today: s
   if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
   const snapshot = await snapshotOf(db, order, today);
   const to = permit(locale, 'completeRefund', snapshot.facts);
+  // A payment with a request of its own (taken after cancellation, or twice) goes back through that request.
+  const refundedAlone = db.select({ id: orderRequests.paymentId }).from(orderRequests).where(and(eq(orderRequests.orderId, order.id), isNotNull(orderRequests.paymentId)));
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), notInArray(payments.id, refundedAlone)))
     .orderBy(desc(payments.id))
     .limit(1);
   return {
