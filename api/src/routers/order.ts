@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, tickets, ticketTypes } from '../db/schema';
 import { releaseExpiredHolds, releaseUnpaidCounterOrders, requestExchange, requestRefund } from '../commerce/checkout-service';
 import { confirmationMailer } from '../commerce/runtime';
+import { isEmailVerified } from '../auth/email-verification';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, protectedProcedure, publicProcedure, router } from '../trpc';
 
@@ -71,13 +72,14 @@ export const orderRouter = router({
   }),
 
   /**
-   * The customer's orders, and the guest orders placed with their account's email: signing in
-   * with that email is the proof that the orders are theirs.
+   * The customer's orders, and once the account's email is verified, the guest orders placed with
+   * that email: anyone can register any email, so only the mailbox proves the orders are theirs.
    */
   mine: protectedProcedure.query(async ({ ctx }) => {
     const { id, email } = ctx.session.user;
     const placedAsGuest = and(isNull(orders.userId), sql`lower(${orders.contactEmail}) = ${email.toLowerCase()}`);
-    const rows = await ctx.db.select().from(orders).where(or(eq(orders.userId, id), placedAsGuest)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
+    const own = (await isEmailVerified(ctx.db, id)) ? or(eq(orders.userId, id), placedAsGuest) : eq(orders.userId, id);
+    const rows = await ctx.db.select().from(orders).where(own).orderBy(desc(orders.createdAt), desc(orders.id)).limit(100);
     return Promise.all(rows.map((order) => orderView(ctx.db, order, ctx.locale)));
   }),
 
