@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
@@ -16,8 +16,9 @@ import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { orderItems, orderRequests, orders, payments, productVariants, products, ticketPrices, tickets, ticketTypes, type Translatable } from '../db/schema';
 import type { Locale } from '../lib/i18n';
-import { confirmSeats, holdSeats, markSeatsPaid, markSeatsUnpaid, releaseSeats, unsellUnpaidSeats } from './inventory';
+import { confirmSeats, holdSeats, markSeatsPaid, markSeatsUnpaid, releaseSeats, seatsInLockOrder, unsellUnpaidSeats } from './inventory';
 import { commerceText, type CommerceMessage } from './messages';
+import { PAID_AFTER_CANCELLATION } from './refund-reasons';
 import { assertTransition, decide, type OrderEvent, type OrderFacts, type OrderStatus, type PaymentStatus } from './order-state';
 import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, refundRequestBody, sendRefund, verify, vnpDate, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
 import type { RateLimiter } from '../lib/rate-limit';
@@ -39,6 +40,8 @@ export interface CheckoutDeps {
   now?: () => Date;
   /** Called after an order is confirmed (mail with the tickets); errors are only logged. */
   onConfirmed?: (orderId: number) => Promise<void> | void;
+  /** Called with a payment's id when it was taken after its order was cancelled (mail: "we will refund you"). */
+  onPaidAfterCancellation?: (paymentId: number) => void;
   /** New orders per network address per ORDER_WINDOW_SECONDS; none or 0: no limit. */
   orderLimit?: { limiter: RateLimiter; perIp: number };
   /** Caps of one order and of unpaid counter seats; none: no caps (counter cutoff at its default). */
@@ -391,7 +394,82 @@ function isAwaitingCounterPayment(order: OrderRow): boolean {
 
 // ── Gateway results (IPN and return) ─────────────────────────────────────────────────────────
 
-export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed'>, params: VnpParams): Promise<IpnResponse & { orderCode?: string }> {
+/** What a payment the gateway reports as taken did: confirmed its order, waits for a refund, or was known already. */
+type Capture = 'confirmed' | 'refund' | 'replay';
+
+/** Thrown inside a savepoint when a cancelled order's seats or stock are no longer free. */
+class NoLongerFree extends Error {}
+
+/**
+ * Records a payment the gateway took, whatever became of its order meanwhile: the money is real.
+ * A pending order is confirmed with it, also when a retry had replaced this attempt. A cancelled
+ * order is confirmed again if the buyer did not ask to cancel and its seats and stock are still
+ * free. Otherwise the payment waits in the staff refund queue.
+ */
+async function capturePayment(tx: Tx, order: OrderRow, payment: PaymentRow, gatewayData: VnpParams): Promise<Capture> {
+  if (payment.status === 'paid' || payment.status === 'refunded') return 'replay';
+  const now = new Date();
+  // A given-up attempt (failed) becomes paid too: the transition table's exception for a signed capture.
+  await tx
+    .update(payments)
+    .set({ status: 'paid', transactionNo: gatewayData.vnp_TransactionNo || null, providerData: gatewayData, updatedAt: now })
+    .where(eq(payments.id, payment.id));
+  if (order.status === 'pending') await confirmHeldSeats(tx, order.id);
+  else if (!(order.status === 'cancelled' && (await retakeCancelledOrder(tx, order)))) {
+    await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', paymentId: payment.id, reason: PAID_AFTER_CANCELLATION, status: 'pending' });
+    return 'refund';
+  }
+  // The order is paid now: an attempt still open (a retry in another tab) must not take money twice.
+  await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  // cancelled → confirmed and failed → paid are refused for every other event; a capture is the
+  // gateway's word that the money was taken, and retakeCancelledOrder has checked the order.
+  await tx.update(orders).set({ status: 'confirmed', paymentStatus: 'paid', holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
+  await issueTickets(tx, order.id);
+  return 'confirmed';
+}
+
+async function orderSeats(tx: Executor, orderId: number) {
+  const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'ticket')));
+  return seatsInLockOrder(items.map((item) => ({ ticketTypeId: item.ticketTypeId!, visitDate: item.visitDate!, seats: item.quantity })));
+}
+
+/** Payment arrived in time: the order's held seats become sold. */
+async function confirmHeldSeats(tx: Tx, orderId: number): Promise<void> {
+  for (const { ticketTypeId, visitDate, seats } of await orderSeats(tx, orderId)) await confirmSeats(tx, ticketTypeId, visitDate, seats);
+}
+
+/**
+ * Takes a cancelled order's seats and product stock again, all or nothing (a savepoint), unless
+ * the buyer asked for the cancellation or the money already went back. False: it stays cancelled.
+ */
+async function retakeCancelledOrder(tx: Tx, order: OrderRow): Promise<boolean> {
+  if (order.paymentStatus === 'refunded') return false;
+  const [askedToCancel] = await tx.select({ id: orderRequests.id }).from(orderRequests).where(and(eq(orderRequests.orderId, order.id), eq(orderRequests.kind, 'refund'))).limit(1);
+  if (askedToCancel) return false;
+  try {
+    await tx.transaction(async (savepoint) => {
+      for (const { ticketTypeId, visitDate, seats } of await orderSeats(savepoint, order.id)) {
+        if (!(await sellSeats(savepoint, ticketTypeId, visitDate, seats))) throw new NoLongerFree();
+      }
+      const products = await savepoint.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'product'))).orderBy(asc(orderItems.productVariantId));
+      for (const item of products) {
+        const taken = await savepoint
+          .update(productVariants)
+          .set({ stock: sql`${productVariants.stock} - ${item.quantity}` })
+          .where(and(eq(productVariants.id, item.productVariantId!), sql`${productVariants.stock} >= ${item.quantity}`))
+          .returning({ id: productVariants.id });
+        if (taken.length === 0) throw new NoLongerFree();
+      }
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof NoLongerFree) return false;
+    throw error;
+  }
+}
+
+
+export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed' | 'onPaidAfterCancellation'>, params: VnpParams): Promise<IpnResponse & { orderCode?: string }> {
   if (!deps.vnpay || !verify(params, deps.vnpay.hashSecret)) return IPN_RESPONSES.invalidSignature;
   try {
     const txnRef = params.vnp_TxnRef ?? '';
@@ -407,26 +485,13 @@ export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' 
       const [payment] = await tx.select().from(payments).where(eq(payments.id, found.paymentId)).for('update');
       if (!order || !payment) return { response: IPN_RESPONSES.orderNotFound };
       if (Number(params.vnp_Amount) !== payment.amount * 100) return { response: IPN_RESPONSES.invalidAmount, order };
-      if (payment.status !== 'pending' || order.status !== 'pending') return { response: IPN_RESPONSES.alreadyConfirmed, order };
-
       const gatewayData = { ...params };
       if (isSuccess(params)) {
-        assertTransition('payment', payment.status, 'paid');
-        await tx.update(payments).set({ status: 'paid', providerData: gatewayData, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-        const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
-        const seats = new Map<string, number>();
-        for (const item of items) seats.set(`${item.ticketTypeId}|${item.visitDate}`, (seats.get(`${item.ticketTypeId}|${item.visitDate}`) ?? 0) + item.quantity);
-        for (const [key, count] of seats) {
-          const [typeId, visitDate] = key.split('|') as [string, string];
-          await confirmSeats(tx, Number(typeId), visitDate, count);
-        }
-        await tx
-          .update(orders)
-          .set({ ...setOrderStatus(order, 'confirmed'), ...setPaymentStatus(order, 'paid'), holdExpiresAt: null, updatedAt: new Date() })
-          .where(eq(orders.id, order.id));
-        await issueTickets(tx, order.id);
-        return { response: IPN_RESPONSES.ok, order, confirmed: true };
+        const captured = await capturePayment(tx, order, payment, gatewayData);
+        if (captured === 'replay') return { response: IPN_RESPONSES.alreadyConfirmed, order };
+        return { response: IPN_RESPONSES.ok, order, confirmed: captured === 'confirmed', refundPaymentId: captured === 'refund' ? payment.id : undefined };
       }
+      if (payment.status !== 'pending' || order.status !== 'pending') return { response: IPN_RESPONSES.alreadyConfirmed, order };
       assertTransition('payment', payment.status, 'failed');
       await tx.update(payments).set({ status: 'failed', providerData: gatewayData, updatedAt: new Date() }).where(eq(payments.id, payment.id));
       // The order keeps its hold until it expires, so the buyer can retry the payment.
@@ -434,6 +499,7 @@ export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' 
       return { response: IPN_RESPONSES.ok, order };
     });
     if (outcome.confirmed && outcome.order) await notifyConfirmed(deps as CheckoutDeps, outcome.order.id);
+    if (outcome.refundPaymentId) deps.onPaidAfterCancellation?.(outcome.refundPaymentId);
     return { ...outcome.response, orderCode: outcome.order?.code };
   } catch (error) {
     console.error('[vnpay] IPN handling failed', error);
@@ -442,18 +508,19 @@ export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' 
 }
 
 /** Where the buyer's browser goes after the gateway: success, cancel, or cancel with "payment failed". */
-export async function returnDestination(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed'>, params: VnpParams): Promise<string> {
+export async function returnDestination(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed' | 'onPaidAfterCancellation'>, params: VnpParams): Promise<string> {
   const result = await handleVnpayResult(deps, params);
   if (result.RspCode === '97') return '/checkout/cancel?reason=failed';
   const [order] = await deps.db
-    .select({ code: orders.code, paymentStatus: orders.paymentStatus })
+    .select({ code: orders.code, paymentStatus: orders.paymentStatus, attempt: payments.status })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(and(eq(payments.provider, 'vnpay'), eq(payments.providerRef, params.vnp_TxnRef ?? '')))
     .limit(1);
   if (!order) return '/checkout/cancel?reason=failed';
   const code = encodeURIComponent(order.code);
-  if (order.paymentStatus === 'paid') return `/checkout/success?orderCode=${code}`;
+  // A payment taken after the order was cancelled: the success page says it will be refunded.
+  if (order.paymentStatus === 'paid' || order.attempt === 'paid') return `/checkout/success?orderCode=${code}`;
   return isCancelledByBuyer(params) ? `/checkout/cancel?orderCode=${code}` : `/checkout/cancel?orderCode=${code}&reason=failed`;
 }
 
@@ -757,12 +824,10 @@ async function orderRefundPlan(db: Db, locale: Locale, orderId: number, today: s
   if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
   const snapshot = await snapshotOf(db, order, today);
   const to = permit(locale, 'completeRefund', snapshot.facts);
-  // A payment with a request of its own (taken after cancellation, or twice) goes back through that request.
-  const refundedAlone = db.select({ id: orderRequests.paymentId }).from(orderRequests).where(and(eq(orderRequests.orderId, order.id), isNotNull(orderRequests.paymentId)));
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), notInArray(payments.id, refundedAlone)))
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
     .orderBy(desc(payments.id))
     .limit(1);
   return {
@@ -912,27 +977,21 @@ export async function requestExchange(
 
     const seats = new Map<string, number>();
     for (const item of items) seats.set(`${item.ticketTypeId}|${item.visitDate}`, (seats.get(`${item.ticketTypeId}|${item.visitDate}`) ?? 0) + item.quantity);
-    // An order still to be paid at the gate keeps its seats unpaid on the new day, with its cutoff
-    // moved by as many days.
-    const unpaid = isAwaitingCounterPayment(order);
     for (const [key, count] of seats) {
       const [typeId, visitDate] = key.split('|') as [string, string];
       if (!(await sellSeats(tx, Number(typeId), input.newVisitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
-      if (unpaid && !(await markSeatsUnpaid(tx, Number(typeId), input.newVisitDate, count, 100))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
-      await (unpaid ? unsellUnpaidSeats : unsellSeats)(tx, Number(typeId), visitDate, count);
+      await unsellSeats(tx, Number(typeId), visitDate, count);
     }
-    const movedBy = Date.parse(input.newVisitDate) - Date.parse(items.map((item) => item.visitDate!).sort()[0]!);
-    if (unpaid && order.holdExpiresAt) await tx.update(orders).set({ holdExpiresAt: new Date(order.holdExpiresAt.getTime() + movedBy) }).where(eq(orders.id, order.id));
     await tx.update(orderItems).set({ visitDate: input.newVisitDate }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
-    // The old QR codes stop working; paid orders, and those to be paid at the gate, get new ones.
+    // The old QR codes stop working; paid orders get new ones for the new day.
     await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
-    if (order.paymentStatus === 'paid' || unpaid) await issueTickets(tx, order.id);
+    if (order.paymentStatus === 'paid') await issueTickets(tx, order.id);
     await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
     const [request] = await tx
       .insert(orderRequests)
       .values({ orderId: order.id, kind: 'exchange', newVisitDate: input.newVisitDate, status: 'done' })
       .returning();
-    return { id: request!.id, status: request!.status, orderCode: order.code, newVisitDate: input.newVisitDate, orderId: order.id, paid: order.paymentStatus === 'paid' || unpaid };
+    return { id: request!.id, status: request!.status, orderCode: order.code, newVisitDate: input.newVisitDate, orderId: order.id, paid: order.paymentStatus === 'paid' };
   });
   if (result.paid) await notifyConfirmed(deps as CheckoutDeps, result.orderId);
   return { id: result.id, status: result.status, orderCode: result.orderCode, newVisitDate: result.newVisitDate };

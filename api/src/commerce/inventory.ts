@@ -65,3 +65,25 @@ export async function unsellUnpaidSeats(db: Executor, ticketTypeId: number, visi
     UPDATE ticket_inventory SET sold = greatest(sold - ${seats}, 0), unpaid = greatest(unpaid - ${seats}, 0)
     WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
 }
+
+export interface SeatCount {
+  ticketTypeId: number;
+  visitDate: string;
+  seats: number;
+}
+
+/**
+ * Seat rows in the one order every transaction locks them in: ticket type, then date. Two
+ * transactions that take each other's rows in opposite orders would wait on each other forever
+ * (PostgreSQL then kills one with a deadlock); in one global order one simply waits its turn.
+ * The same row counted twice is merged.
+ */
+export function seatsInLockOrder(counts: Iterable<SeatCount>): SeatCount[] {
+  const merged = new Map<string, SeatCount>();
+  for (const count of counts) {
+    const key = `${count.ticketTypeId}|${count.visitDate}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, seats: seen.seats + count.seats } : { ...count });
+  }
+  return [...merged.values()].sort((a, b) => a.ticketTypeId - b.ticketTypeId || (a.visitDate < b.visitDate ? -1 : a.visitDate > b.visitDate ? 1 : 0));
+}

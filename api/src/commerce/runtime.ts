@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DEFAULT_CHECKOUT_LIMITS, DEFAULT_ORDER_LIMIT_PER_IP, parseEnv, repoRoot } from '../env';
 import type { Db } from '../db/client';
 import { vnpayConfig, type GatewaySettings, type VnpayConfig } from '../payments/vnpay';
-import { sendOrderConfirmation, sendRefundNotice, type MailSettings } from './mail';
+import { sendLatePaymentNotice, sendOrderConfirmation, sendRefundNotice, type MailSettings } from './mail';
 import type { CheckoutLimits } from './checkout-service';
 
 interface CommerceEnv extends GatewaySettings {
@@ -54,7 +54,8 @@ export function gatewayConfig(publicUrl: string): VnpayConfig | undefined {
   return vnpayConfig(commerceEnv(), publicUrl);
 }
 
-type OrderMail = (db: Db, orderId: number, settings: MailSettings) => Promise<unknown>;
+/** Sends the mail about one order (or one payment of an order), by its id. */
+type OrderMail = (db: Db, id: number, settings: MailSettings) => Promise<unknown>;
 
 /** Sends a mail about an order in the background: a slow mail server never delays an answer. */
 function backgroundMailer(send: OrderMail, what: string, db: Db, publicUrl: string): (orderId: number) => void {
@@ -72,4 +73,9 @@ export function confirmationMailer(db: Db, publicUrl: string): (orderId: number)
 
 export function refundMailer(db: Db, publicUrl: string): (orderId: number) => void {
   return backgroundMailer(sendRefundNotice, 'refund notice', db, publicUrl);
+}
+
+/** Mails the buyer that a payment came after the order was cancelled and will be refunded (by payment id). */
+export function latePaymentMailer(db: Db, publicUrl: string): (paymentId: number) => void {
+  return backgroundMailer(sendLatePaymentNotice, 'late payment notice', db, publicUrl);
 }

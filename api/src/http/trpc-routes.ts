@@ -32,8 +32,7 @@ import type { Context } from '../trpc';
 export interface TrpcRouteOptions {
   router: AppRouter;
   createContext(request: FastifyRequest): Promise<Context>;
-  /** Runs before the error's shape is built; `ctx` is undefined when creating it failed. */
-  onError(opts: { error: TRPCError; path: string | undefined; ctx: Context | undefined }): void;
+  onError(opts: { error: TRPCError; path: string | undefined }): void;
   /** Answer GET queries without the adapter (the default); false leaves every request to it. */
   directQueries?: boolean;
 }
@@ -156,7 +155,7 @@ async function answerDirectly(
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         const input = inputs.result(index);
-        options.onError({ error, path, ctx });
+        options.onError({ error, path });
         return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
       }
     }),
@@ -214,7 +213,7 @@ export async function registerTrpcRoutes(app: FastifyInstance, options: TrpcRout
         router: options.router,
         maxBatchSize: MAX_BATCH_CALLS,
         createContext: ({ req }) => options.createContext(req),
-        onError: ({ error, path, ctx }) => options.onError({ error, path, ctx }),
+        onError: ({ error, path }) => options.onError({ error, path }),
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });

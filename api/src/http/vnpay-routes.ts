@@ -8,7 +8,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { handleVnpayResult, releaseExpiredHolds, releaseUnpaidCounterOrders, returnDestination } from '../commerce/checkout-service';
-import { confirmationMailer, gatewayConfig } from '../commerce/runtime';
+import { confirmationMailer, gatewayConfig, latePaymentMailer } from '../commerce/runtime';
 import { IPN_PATH, RETURN_PATH, SANDBOX_PATH, signedQuery, verify, vnpDate, vnpParamsOf, type VnpParams } from '../payments/vnpay';
 import { escapeHtml } from './html';
 
@@ -45,7 +45,7 @@ button{font-size:1rem;padding:.6rem 1.4rem;border-radius:8px;border:0;margin-rig
 export function registerVnpayRoutes(app: FastifyInstance, options: { db: Db; publicUrl: string }): void {
   const { db, publicUrl } = options;
   const vnpay = gatewayConfig(publicUrl);
-  const deps = { db, vnpay, onConfirmed: confirmationMailer(db, publicUrl) };
+  const deps = { db, vnpay, onConfirmed: confirmationMailer(db, publicUrl), onPaidAfterCancellation: latePaymentMailer(db, publicUrl) };
 
   app.get(IPN_PATH, async (request, reply) => {
     const { RspCode, Message } = await handleVnpayResult(deps, vnpParamsOf(request.query));

@@ -1,18 +1,19 @@
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { orderByCodeInput, requestExchangeInput, requestRefundInput } from '@storefront/shared/contracts/order';
 import type { Db } from '../db/client';
-import { orderItems, orders, tickets, ticketTypes } from '../db/schema';
+import { orderItems, orderRequests, orders, tickets, ticketTypes } from '../db/schema';
 import { releaseExpiredHolds, releaseUnpaidCounterOrders, requestExchange, requestRefund } from '../commerce/checkout-service';
 import { confirmationMailer } from '../commerce/runtime';
+import { PAID_AFTER_CANCELLATION } from '../commerce/refund-reasons';
 import { isEmailVerified } from '../auth/email-verification';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, protectedProcedure, publicProcedure, router } from '../trpc';
 
-async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Locale) {
 function awaitingCounterPayment(order: typeof orders.$inferSelect): boolean {
   return order.paymentMethod === 'counter' && order.status === 'confirmed' && order.paymentStatus === 'pending';
 }
 
+async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Locale) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   // Tickets (and their secrets) exist for the buyer once the order is paid, or while it waits to
   // be paid at the gate, whose staff scan them to take the money (they admit nobody before).
@@ -63,12 +64,18 @@ export const orderRouter = router({
   /** Anyone holding the (unguessable) order code may see the order, as on the success page. */
   byCode: publicProcedure.input(orderByCodeInput).query(async ({ ctx, input }) => {
     await releaseExpiredHolds(ctx.db);
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.code, input.orderCode)).limit(1);
     await releaseUnpaidCounterOrders(ctx.db);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.code, input.orderCode)).limit(1);
     if (!order) throw fail(ctx, 'NOT_FOUND', 'errors.orderNotFound');
     // An unpaid counter order says when its places are released if nobody pays at the gate.
     const payBy = awaitingCounterPayment(order) ? (order.holdExpiresAt?.toISOString() ?? null) : null;
-    return { ...(await orderView(ctx.db, order, ctx.locale)), payBy };
+    // The gateway took money the order could not keep (cancelled, or paid twice): it goes back.
+    const [latePayment] = await ctx.db
+      .select({ id: orderRequests.id })
+      .from(orderRequests)
+      .where(and(eq(orderRequests.orderId, order.id), eq(orderRequests.reason, PAID_AFTER_CANCELLATION), isNotNull(orderRequests.paymentId)))
+      .limit(1);
+    return { ...(await orderView(ctx.db, order, ctx.locale)), payBy, paidAfterCancellation: Boolean(latePayment) };
   }),
 
   /**

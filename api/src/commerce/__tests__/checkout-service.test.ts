@@ -69,7 +69,7 @@ async function gatewayParams(code: string, changes: Partial<VnpParams> = {}, sec
     vnp_OrderInfo: `Thanh toan don hang ${code}`,
     vnp_PayDate: '20260101120000',
     vnp_ResponseCode: '00',
-    vnp_TransactionNo: '14000001',
+    vnp_TransactionNo: String(14_000_000 + latest.id),
     vnp_TransactionStatus: '00',
     vnp_TxnRef: latest.providerRef!,
     ...changes,
@@ -168,8 +168,9 @@ describe('hold expiry', () => {
     expect(await orderByCode(result.orderCode)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
     expect((await inventory()).held).toBe(0);
     await expect(placeOrder(deps, orderInput({}, { adult: 1, child: 0, infant: 0 }))).resolves.toHaveProperty('orderCode');
-    // A notification for the expired order changes nothing any more.
-    expect((await handleVnpayResult(deps, await gatewayParams(result.orderCode))).RspCode).toBe('02');
+    // A payment taken anyway is recorded; its places are gone, so it waits for a refund (late-payment.test.ts).
+    expect((await handleVnpayResult(deps, await gatewayParams(result.orderCode))).RspCode).toBe('00');
+    expect(await orderByCode(result.orderCode)).toMatchObject({ status: 'cancelled' });
   });
 
   it('is also applied lazily by the next placeOrder', async () => {

@@ -1,14 +1,13 @@
 /**
  * /checkout/success?orderCode=…: the order, its statuses and total, the products with where they
- * are delivered, and for every ticket a QR code with its visit date and validity, ready to save or
- * print. A pay-at-counter order says by when to pay at the gate, where its QR codes are scanned.
+ * are delivered, and for every paid ticket a QR code with its visit date and validity, ready to
+ * save or print.
  */
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
-import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Spinner } from '@storefront/shared/ui/spinner';
@@ -21,12 +20,6 @@ import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
 
 const POLL_MS = 2000;
-
-/** The counter cutoff as the buyer reads it: the time and the day in Vietnam, where the visit is. */
-function cutoffInVietnam(payBy: string, locale: Parameters<typeof formatVisitDate>[1]): { time: string; date: string } {
-  const local = new Date(Date.parse(payBy) + VIETNAM_OFFSET_MS).toISOString();
-  return { time: local.slice(11, 16), date: formatVisitDate(local.slice(0, 10), locale) };
-}
 
 export default function CheckoutSuccessPage() {
   const { t } = useTranslation('commerce');
@@ -63,9 +56,11 @@ export default function CheckoutSuccessPage() {
   }
   const data = order.data;
   const products = data.items.filter((item) => item.kind === 'product');
+  // The gateway took money the order cannot keep: the page says it goes back, not that all is well.
+  const refundOnly = data.paidAfterCancellation && data.paymentStatus !== 'paid';
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{t('success.title')}</h1>
+      <h1 className={styles.title}>{t(refundOnly ? 'success.refundTitle' : 'success.title')}</h1>
       <dl className={blocks.dl}>
         <dt>{t('success.orderCode')}</dt>
         <dd data-testid="order-code">{data.orderCode}</dd>
@@ -78,8 +73,11 @@ export default function CheckoutSuccessPage() {
           <Price amount={data.totalAmount} />
         </dd>
       </dl>
-      {data.paymentStatus === 'pending' && data.paymentMethod === 'counter' && (
-        <p className={blocks.alert}>{data.payBy ? t('success.payBy', cutoffInVietnam(data.payBy, locale)) : t('success.payAtCounter')}</p>
+      {data.paymentStatus === 'pending' && data.paymentMethod === 'counter' && <p className={blocks.alert}>{t('success.payAtCounter')}</p>}
+      {data.paidAfterCancellation && (
+        <p className={blocks.alert} role="status" data-testid="paid-after-cancellation">
+          {t('success.paidAfterCancellation')}
+        </p>
       )}
       {data.paymentStatus === 'pending' && data.paymentMethod === 'vnpay' && (
         <p className={blocks.alert} role="status">
