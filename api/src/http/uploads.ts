@@ -9,14 +9,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, sql } from 'drizzle-orm';
 import { REVIEW_IMAGE_MAX_BYTES } from '@storefront/shared/contracts/review-image';
 import type { Db } from '../db/client';
-import { uploads } from '../db/schema';
+import { reviews, uploads } from '../db/schema';
 import { localeFromHeaders, t, type MessageKey } from '../lib/i18n';
 import type { RateLimiter } from '../lib/rate-limit';
 import { reencodeImage, type ImageFormat } from '../media/reencode-image';
-import { hasValidSignature, isPublished } from '../media/upload-access';
+import { hasValidSignature } from '../media/upload-access';
 
 export function detectImageType(bytes: Buffer): { mime: string; ext: string; format: ImageFormat } | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { mime: 'image/jpeg', ext: 'jpg', format: 'jpeg' };
@@ -90,13 +90,18 @@ export async function serveUpload(
   const fileName = request.params['*'];
   const id = UPLOAD_FILE_NAME.exec(fileName)?.[1];
   if (!id) return notFound();
+  // An approved review that shows the upload makes it public.
+  const approvedReview = deps.db
+    .select({ one: sql`1` })
+    .from(reviews)
+    .where(and(eq(reviews.avatarUploadId, uploads.id), eq(reviews.status, 'approved')));
   const [upload] = await deps.db
-    .select({ fileName: uploads.fileName, mimeType: uploads.mimeType, sha256: uploads.sha256 })
+    .select({ fileName: uploads.fileName, mimeType: uploads.mimeType, sha256: uploads.sha256, published: exists(approvedReview).mapWith(Boolean) })
     .from(uploads)
     .where(eq(uploads.id, id))
     .limit(1);
   if (upload?.fileName !== fileName) return notFound();
-  const published = await isPublished(deps.db, id);
+  const { published } = upload;
   if (!published && !hasValidSignature(`/uploads/${fileName}`, request.query)) return notFound();
 
   let bytes: Buffer;

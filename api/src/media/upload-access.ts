@@ -7,9 +7,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { reviews } from '../db/schema';
 import { parseEnv } from '../env';
 
 /** Long enough to look through the queue, short enough that a leaked link soon opens nothing. */
@@ -61,14 +58,4 @@ export function hasValidSignature(urlPath: string, query: { exp?: unknown; sig?:
   const given = Buffer.from(query.sig, 'base64url');
   const expected = signature(urlPath, expires);
   return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Whether an approved review shows the upload, which makes it public. */
-export async function isPublished(db: Db, uploadId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.avatarUploadId, uploadId), eq(reviews.status, 'approved')))
-    .limit(1);
-  return Boolean(row);
 }
