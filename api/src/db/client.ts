@@ -187,10 +187,12 @@ const UNAVAILABLE_ERRNOS = ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 
  * be reached or answered too late, which the caller should see as "try again", not as a bug.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    const code = (current as Error & { code?: unknown }).code;
+  // Duck-typed, not instanceof: socket errors come from Node's own realm, which jest's is not.
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | null | undefined;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; current = current.cause as typeof current, depth++) {
+    const { code, message } = current;
     if (typeof code === 'string' && (UNAVAILABLE_ERRNOS.includes(code) || UNAVAILABLE_SQLSTATES.some((pattern) => pattern.test(code)))) return true;
-    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((start) => message.startsWith(start))) return true;
   }
   return false;
 }

@@ -160,11 +160,14 @@ describe('PostgreSQL that stops answering', () => {
   it('refused: the same clean 503, then recovers', async () => {
     if (!target) return;
     proxy.refuse();
-    const [healthz, query] = await Promise.all([health(), categories()]);
+    const [healthz, query, sitemap] = await Promise.all([health(), categories(), timed(() => app.inject({ method: 'GET', url: '/sitemap.xml', headers: { 'x-locale': 'en' } }))]);
     expect(healthz.status).toBe(503);
     expect(healthz.seconds).toBeLessThan(3);
     expect(query.status).toBe(503);
     expect(query.seconds).toBeLessThan(6);
+    // Routes outside tRPC answer the same way.
+    expect(sitemap.status).toBe(503);
+    expect(JSON.parse(sitemap.body).error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable. Please try again shortly' });
 
     proxy.resume();
     await expectRecovered();
