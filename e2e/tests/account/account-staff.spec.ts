@@ -51,7 +51,8 @@ test('staff check in a ticket by typed code; a second check-in says already used
 
 test('a customer never sees the staff tools and the API refuses them', async ({ page }) => {
   const email = `khach-${Date.now()}@e2e.test`;
-  const { accessToken } = await mutate<{ accessToken: string }>(page.request, 'auth.register', { email, password: 'mat-khau-123', confirmPassword: 'mat-khau-123', firstName: 'Minh' });
+  await mutate<{ ok: true }>(page.request, 'auth.register', { email, password: 'mat-khau-123', confirmPassword: 'mat-khau-123', firstName: 'Minh' });
+  const { accessToken } = await mutate<{ accessToken: string }>(page.request, 'auth.login', { email, password: 'mat-khau-123' });
   await signIn(page, email, 'mat-khau-123');
   await page.goto('/dashboard/check-in');
   await expect(page.getByText('Bạn không có quyền truy cập công cụ nhân viên.')).toBeVisible();

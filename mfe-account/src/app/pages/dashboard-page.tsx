@@ -29,6 +29,9 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   history: named(() => import('../../features/staff-log/components/action-history'), 'ActionHistory'),
 };
 
+/** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
+const EmailVerification = named(() => import('../../features/profile/components/email-verification'), 'EmailVerification');
+
 function PendingCount() {
   const count = usePendingModerationCount();
   if (!count) return null;
@@ -92,7 +95,17 @@ export default function DashboardPage() {
             <Routes>
               {DASHBOARD_SECTIONS.map((section) => {
                 const Section = SECTION_COMPONENTS[section.key];
-                const element = section.staff && !staff ? <ErrorState message={t('dashboard.forbidden')} /> : <Section />;
+                const element =
+                  section.staff && !staff ? (
+                    <ErrorState message={t('dashboard.forbidden')} />
+                  ) : section.key === 'profile' ? (
+                    <>
+                      <EmailVerification />
+                      <Section />
+                    </>
+                  ) : (
+                    <Section />
+                  );
                 return section.path ? <Route key={section.key} path={section.path} element={element} /> : <Route key={section.key} index element={element} />;
               })}
               <Route path="*" element={<EmptyState title={t('dashboard.notFound')} />} />

@@ -1,16 +1,15 @@
 /**
  * Sign-up: the contract's rules (email, password ≥ 8, matching confirmation) are checked before
- * sending and again by the server; a new account is signed in at once and goes home, like a login.
+ * sending and again by the server. The server answers alike whether or not the email already has
+ * an account (so nobody learns who is a customer), so the form only says to check the mailbox;
+ * the person signs in afterwards.
  */
-import { Link, useNavigate } from '@storefront/shared/routes/router';
+import { useState } from 'react';
+import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
-import { setAccessToken, clearAccessToken } from '@storefront/shared/api/access-token';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { emit } from '@storefront/shared/events/events';
-import { useSessionStore } from '@storefront/shared/session/session-store';
-import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { FormFailure } from '../../../components/form-failure';
@@ -25,31 +24,32 @@ const EMPTY = { firstName: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
-  const navigate = useNavigate();
   const linkTo = useLocalePath();
   const trpc = useTRPC();
-  const fetchUser = useSessionStore((state) => state.fetchUser);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const register = useMutation(trpc.auth.register.mutationOptions({ meta: { silentError: true } }));
   const { values, failure, sending, change, submit, fieldError, prefetch } = useContractForm(
     registerInput,
     EMPTY,
     async (account) => {
-      try {
-        const { accessToken } = await register.mutateAsync(account);
-        setAccessToken(accessToken);
-        const user = await fetchUser();
-        emit('account:signed-in', { userId: String(user.id) });
-        toast({ type: 'success', message: tc('toast.signedIn') });
-        navigate('/');
-      } catch (error) {
-        // A sign-up that failed after the token arrived must not leave the person half signed in.
-        clearAccessToken();
-        throw error;
-      }
+      await register.mutateAsync(account);
+      setSentTo(account.email);
     },
-    { failureFallback: 'account:register.failed', leavesOnSuccess: true },
+    { failureFallback: 'account:register.failed' },
   );
+
+  if (sentTo) {
+    return (
+      <div className={styles.form}>
+        <p className={styles.note} role="status">
+          {t('register.checkMailbox', { email: sentTo })}
+        </p>
+        <p className={styles.switch}>
+          <Link to={linkTo('login')}>{t('register.loginLink')}</Link>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate>
