@@ -1,5 +1,6 @@
 /** Starts the API: parse env, open + migrate the database, seed once, serve. */
 import { Redis } from 'ioredis';
+import { startExpirySweep } from './auth/sweep';
 import { openDatabase } from './db/client';
 import { parseEnv, type Env } from './env';
 import { scheduleOrphanUploadSweep } from './media/orphan-uploads';
@@ -31,6 +32,8 @@ async function main() {
     logLevel: env.LOG_LEVEL,
   });
   scheduleOrphanUploadSweep(app, { db: database.db, uploadsDir: env.UPLOADS_DIR });
+
+  startExpirySweep(database.db, (error) => app.log.warn({ err: error }, 'expiry sweep failed'));
 
   // Close cleanly so PGlite flushes its files and in-flight requests finish.
   let closing = false;

@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { bearerToken, findSession } from './auth/sessions';
+import { registerVerifyEmailRoute } from './auth/verify-email-route';
 import type { Db } from './db/client';
 import { pingDatabase } from './db/client';
 import { buildDocument } from './http/documents';
@@ -86,6 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerUploadRoute(app, { db, uploadsDir: options.uploadsDir, rateLimiter });
   registerVnpayRoutes(app, { db, publicUrl });
+  registerVerifyEmailRoute(app, { db });
 
   app.get('/healthz', async (_request, reply) => {
     const database = await pingDatabase(db);

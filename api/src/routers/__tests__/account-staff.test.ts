@@ -208,7 +208,8 @@ describe('quote inbox', () => {
 });
 
 describe('order.mine', () => {
-  it("shows the customer's own orders and guest orders placed with their email, not others'", async () => {
+  it("shows the customer's own orders and guest orders placed with their verified email, not others'", async () => {
+    await database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, people.customer.id));
     const own = await ticketFor({ userId: people.customer.id, email: 'other-contact@test.vn' });
     const guest = await ticketFor({ userId: null, email: 'KHACH@test.vn' });
     const someoneElse = await ticketFor({ userId: people.staff.id, email: 'khach@test.vn' });
