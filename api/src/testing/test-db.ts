@@ -9,6 +9,13 @@ import { openPglite, openPostgres, type Database } from '../db/client';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 
+/**
+ * The concurrency tests race hundreds of calls on one small pool of a machine the whole suite
+ * shares: a call may wait its turn far longer than a server's pool lets it (a server sheds that
+ * load with a 503). Tests of the bounds themselves open their pool with the server's timeouts.
+ */
+const PATIENT_TIMEOUTS = { connectMs: 60_000, statementMs: 60_000 };
+
 export interface TestDatabase extends Database {
   /** Opens the same database again, as a restarted process would. */
   reopen(): Promise<Database>;
@@ -24,7 +31,7 @@ async function freshPostgresDatabase(serverUrl: string, poolSize: number): Promi
   await admin.end();
   const target = new URL(serverUrl);
   target.pathname = `/${name}`;
-  const open = () => openPostgres(target.toString(), poolSize);
+  const open = () => openPostgres(target.toString(), poolSize, PATIENT_TIMEOUTS);
   const database = await open();
   await database.migrate(MIGRATIONS_DIR);
   return {
