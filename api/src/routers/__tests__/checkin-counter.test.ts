@@ -10,6 +10,7 @@ import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { callerFor, userWithToken } from '../../testing/callers';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 
+// Each test signs staff in, whose password hash is deliberately slow.
 let database: TestDatabase;
 
 beforeAll(async () => {
@@ -55,7 +56,7 @@ it('shows an unpaid counter ticket as to be paid, takes the money once, then adm
 
   expect(await gate.checkin.redeem({ secret })).toMatchObject({ result: 'valid', ticket: { status: 'used' } });
   expect(await gate.checkin.redeem({ secret })).toMatchObject({ result: 'already_used' });
-});
+}, 30_000);
 
 it('lets only staff take the money', async () => {
   const { order, secret } = await counterOrderForToday();
@@ -63,7 +64,7 @@ it('lets only staff take the money', async () => {
   await expect((await callerFor(database.db, { token: customer.token })).checkin.markPaid({ secret })).rejects.toMatchObject({ code: 'FORBIDDEN' });
   await expect((await callerFor(database.db)).checkin.markPaid({ secret })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   expect((await database.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({ paymentStatus: 'pending' });
-});
+}, 30_000);
 
 it('tells staff in their language when there is nothing to take', async () => {
   const staff = await userWithToken(database.db, 'staff');
@@ -75,4 +76,4 @@ it('tells staff in their language when there is nothing to take', async () => {
     code: 'CONFLICT',
     message: 'Đơn hàng này không chờ thanh toán tại quầy (đã thanh toán, đã huỷ hoặc thanh toán trực tuyến)',
   });
-});
+}, 30_000);
