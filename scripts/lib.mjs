@@ -1,4 +1,5 @@
 // Paths and the publishing steps shared by the build, release and rollback scripts.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -99,4 +100,59 @@ export function buildStale() {
   const apiBuilt = modified(path.join(repoRoot, 'api/dist/main.mjs'));
   if (!apiBuilt || Math.max(sharedSources, newest(path.join(repoRoot, 'api/src'))) > apiBuilt) stale.push('api');
   return stale;
+}
+
+/**
+ * Child processes run as one topology (serve:prod): when one dies unexpectedly the others are
+ * stopped and this process exits 1 naming it, so no half topology keeps running (nginx without an
+ * API, or instances nobody routes to). An instance started `replaceable` that exits 0 was stopped
+ * on purpose (SIGTERM from an operator or a deploy): the others keep serving while one of its kind
+ * is left. A signal to this process stops everything and exits 0; children get `stopTimeoutMs` to
+ * finish before they are killed.
+ */
+export function createTopology({ cwd = repoRoot, stopTimeoutMs = 15_000 } = {}) {
+  const children = new Map();
+  const running = (child) => child.exitCode === null && child.signalCode === null;
+  let stopping = false;
+
+  function stop(exitCode) {
+    if (stopping) return;
+    stopping = true;
+    const alive = [...children.keys()].filter(running);
+    for (const child of alive) child.kill('SIGTERM');
+    const force = setTimeout(() => alive.filter(running).forEach((child) => child.kill('SIGKILL')), stopTimeoutMs);
+    const exits = alive.map((child) => new Promise((resolve) => (running(child) ? child.once('exit', resolve) : resolve())));
+    Promise.all(exits).then(() => {
+      clearTimeout(force);
+      process.exit(exitCode);
+    });
+  }
+
+  /** Stops everything with exit code 1 after saying what went wrong. */
+  function failed(problem) {
+    if (stopping) return;
+    console.error(`serve:prod: ${problem}; stopping the rest of the topology`);
+    stop(1);
+  }
+
+  function start(label, command, args, { env = {}, replaceable = false } = {}) {
+    if (stopping) throw new Error(`not starting ${label}: the topology is stopping`);
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    children.set(child, { label, replaceable });
+    child.on('error', (error) => failed(`${label} could not run (${error.message})`));
+    child.on('exit', (code, signal) => {
+      if (stopping) return;
+      const othersOfItsKind = [...children].some(([other, info]) => other !== child && info.replaceable && running(other));
+      if (replaceable && code === 0 && othersOfItsKind) {
+        console.log(`[${label}] stopped (exit 0); the other instances keep serving`);
+        return;
+      }
+      failed(`${label} exited unexpectedly (${signal ?? `code ${code}`})`);
+    });
+    return child;
+  }
+
+  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0));
+  return { start, stop, fail: failed };
 }

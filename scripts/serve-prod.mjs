@@ -2,12 +2,13 @@
  * `npm run serve:prod`: the production topology on one machine, for local checks and the
  * production end-to-end suite: nginx (nginx.conf, http://127.0.0.1:8090 and https on 8453) in
  * front of two API instances (ports 8081 and 8082) on PostgreSQL (`DATABASE_URL`).
- * Ctrl-C stops everything.
+ * Ctrl-C stops everything. When nginx or an instance dies, everything stops and this exits 1 naming
+ * it; an instance stopped on purpose (SIGTERM, exit 0) leaves the other serving.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildStale, repoRoot } from './lib.mjs';
+import { buildStale, createTopology, repoRoot } from './lib.mjs';
 
 if (!process.env.DATABASE_URL) {
   console.error('serve:prod runs the API on PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/storefront).');
@@ -28,13 +29,9 @@ if (!existsSync(path.join(nginxDir, 'tls', 'cert.pem'))) {
     '-keyout', path.join(nginxDir, 'tls', 'key.pem'), '-out', path.join(nginxDir, 'tls', 'cert.pem')], { stdio: 'ignore' });
 }
 
-const children = [];
-function start(label, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
-  child.on('exit', (code, signal) => console.log(`[${label}] exited (${signal ?? code})`));
-  children.push(child);
-  return child;
-}
+// An instance or nginx that dies takes the whole topology down with exit code 1, naming it; an
+// instance stopped on purpose (SIGTERM, exit 0) leaves the others serving.
+const topology = createTopology();
 
 async function waitForHealth(port) {
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -45,24 +42,28 @@ async function waitForHealth(port) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`API instance on port ${port} did not become healthy`);
+  throw new Error(`api:${port} did not become healthy within 60 s`);
 }
 
-const stop = () => {
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 200);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-
-// One after the other: the first applies migrations and seeds, the second finds them done.
-for (const port of [8081, 8082]) {
-  // A local check of the production path: payments go to the embedded sandbox, never a real account.
-  const api = start(`api:${port}`, process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090', PAYMENT_SANDBOX: '1' });
-  // Operators (and the failover test) stop one instance by its pid.
-  writeFileSync(path.join(nginxDir, `api-${port}.pid`), String(api.pid));
-  await waitForHealth(port);
+/** API instances one after the other (the first applies migrations and seeds, the second finds them done), then nginx. */
+async function startTopology() {
+  for (const port of [8081, 8082]) {
+    // A local check of the production path: payments go to the embedded sandbox, never a real account.
+    const api = topology.start(`api:${port}`, process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], {
+      env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090', PAYMENT_SANDBOX: '1' },
+      replaceable: true,
+    });
+    // Operators (and the failover test) stop one instance by its pid.
+    writeFileSync(path.join(nginxDir, `api-${port}.pid`), String(api.pid));
+    await waitForHealth(port);
+  }
+  topology.start('nginx', 'nginx', ['-p', repoRoot, '-c', 'nginx.conf', '-g', 'daemon off;']);
+  console.log('Production topology: http://127.0.0.1:8090 (https://127.0.0.1:8453) → API on :8081 and :8082');
+  console.log('Payments: the embedded VNPay sandbox gateway is ON (PAYMENT_SANDBOX=1, a demo: no money moves). Not for real sales.');
 }
-start('nginx', 'nginx', ['-p', repoRoot, '-c', 'nginx.conf', '-g', 'daemon off;']);
-console.log('Production topology: http://127.0.0.1:8090 (https://127.0.0.1:8453) → API on :8081 and :8082');
-console.log('Payments: the embedded VNPay sandbox gateway is ON (PAYMENT_SANDBOX=1, a demo: no money moves). Not for real sales.');
+
+try {
+  await startTopology();
+} catch (error) {
+  topology.fail(error.message);
+}

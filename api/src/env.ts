@@ -4,9 +4,11 @@
  * `npm start`), so `npm run user:create` in the workspace reaches the same data.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MAX_TICKETS_PER_ORDER } from '@storefront/shared/contracts/checkout-rules';
+import { DEFAULT_POSTGRES_TIMEOUTS } from './db/client';
 
 /** The api package directory, found from the working directory (works for tsx, the bundle and jest). */
 function findApiRoot(): string {
@@ -73,6 +75,12 @@ const envSchema = z.object({
    * one address stands in for many buyers). High enough for a tour group behind one address.
    */
   ORDER_LIMIT_PER_IP: z.coerce.number().int().min(0).default(DEFAULT_ORDER_LIMIT_PER_IP),
+  /** PostgreSQL: how long opening a connection, or waiting for a free one, may take before the call fails. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POSTGRES_TIMEOUTS.connectMs),
+  /** PostgreSQL: how long one statement may run, or go unanswered, before it fails. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_POSTGRES_TIMEOUTS.statementMs),
+  /** Proxies whose X-Forwarded-For is believed: true, false, or addresses/CIDRs (comma separated). */
+  TRUST_PROXY: z.string().default('loopback').transform(parseTrustProxy),
   /**
    * Signs the short-lived links through which staff see uploads not yet approved. Unset: a random
    * key is generated once into DATA_DIR/upload-url.key, which every instance on that DATA_DIR shares.
@@ -82,8 +90,8 @@ const envSchema = z.object({
     .min(32, 'must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  /** Tickets of every category together in one order. */
-  MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).default(DEFAULT_CHECKOUT_LIMITS.ticketsPerOrder),
+  /** Tickets of every category together in one order; the checkout contract refuses more than its default. */
+  MAX_TICKETS_PER_ORDER: z.coerce.number().int().min(1).max(MAX_TICKETS_PER_ORDER).default(DEFAULT_CHECKOUT_LIMITS.ticketsPerOrder),
   /** Unpaid pay-at-counter tickets per visit date for one phone, one email or one network address. */
   UNPAID_TICKETS_PER_CONTACT: z.coerce.number().int().min(0).default(DEFAULT_CHECKOUT_LIMITS.unpaidPerContact),
   /** Share (%) of a date's capacity that unpaid pay-at-counter seats may take. */
@@ -111,6 +119,22 @@ function refuseUnsafeGateway(env: { NODE_ENV: string; PAYMENT_SANDBOX: boolean }
   if (!requireAll) return;
   const why = partial ? 'required with the other VNPay settings' : 'required in production (or PAYMENT_SANDBOX=1 for a demo without real payments)';
   for (const name of missing) context.addIssue({ code: 'custom', path: [name], message: why });
+}
+
+/** Names Fastify (proxy-addr) accepts for address ranges in trustProxy. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY in one of Fastify's trustProxy forms. */
+function parseTrustProxy(value: string, context: z.RefinementCtx): boolean | string[] {
+  const trimmed = value.trim().toLowerCase();
+  if (trimmed === 'true' || trimmed === 'false') return trimmed === 'true';
+  const entries = trimmed.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const valid = NAMED_RANGES.includes(entry) || (isIP(address!) > 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix)));
+    if (!valid) context.addIssue({ code: 'custom', message: `"${entry}" is not an address, a CIDR range or one of ${NAMED_RANGES.join(', ')}` });
+  }
+  return entries;
 }
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & {

@@ -1,10 +1,10 @@
 /** Starts the API: parse env, open + migrate the database, seed once, serve. */
-import { Redis } from 'ioredis';
 import { startExpirySweep } from './auth/sweep';
 import { openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { parseEnv, type Env } from './env';
 import { scheduleOrphanUploadSweep } from './media/orphan-uploads';
-import { postgresRateLimiter, redisRateLimiter } from './lib/rate-limit';
+import { connectRedis, postgresRateLimiter, redisRateLimiter, withFallback } from './lib/rate-limit';
 import { seedDatabase } from './seed/seed';
 import { buildServer } from './server';
 
@@ -17,23 +17,42 @@ async function main() {
     process.exit(1);
   }
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // The embedded database allows one process at a time: refuse before opening it if another holds it.
+  let lock;
+  try {
+    lock = env.DATABASE_URL ? undefined : lockDataDir(env.DATA_DIR, 'the server');
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    timeouts: { connectMs: env.DATABASE_CONNECT_TIMEOUT_MS, statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS },
+  });
   await database.migrate(env.MIGRATIONS_DIR);
   if (env.SEED) await seedDatabase(database.db);
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL) : undefined;
+  const databaseLimiter = postgresRateLimiter(database.db);
+  // While Redis is away the limits count in the database, said once in the log (at request time, so `app` exists).
+  const rateLimiter = redis
+    ? withFallback(redisRateLimiter(redis), databaseLimiter, { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) })
+    : databaseLimiter;
   const app = await buildServer({
     db: database.db,
     publicUrl: env.PUBLIC_URL,
     distDir: env.DIST_DIR,
     uploadsDir: env.UPLOADS_DIR,
     seedMediaDir: env.SEED_MEDIA_DIR,
-    rateLimiter: redis ? redisRateLimiter(redis) : postgresRateLimiter(database.db),
+    rateLimiter,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
   });
-  scheduleOrphanUploadSweep(app, { db: database.db, uploadsDir: env.UPLOADS_DIR });
 
   startExpirySweep(database.db, (error) => app.log.warn({ err: error }, 'expiry sweep failed'));
+  scheduleOrphanUploadSweep(app, { db: database.db, uploadsDir: env.UPLOADS_DIR });
 
   // Close cleanly so PGlite flushes its files and in-flight requests finish.
   let closing = false;
@@ -41,9 +60,15 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // A request or database call that never ends must not keep a stopped instance alive.
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s, exiting anyway');
+      process.exit(1);
+    }, 10_000).unref();
     await app.close().catch(() => {});
     redis?.disconnect();
     await database.close().catch(() => {});
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

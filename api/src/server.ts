@@ -4,12 +4,13 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { TRPCError } from '@trpc/server';
 import multipart from '@fastify/multipart';
 import { bearerToken, findSession } from './auth/sessions';
 import { registerVerifyEmailRoute } from './auth/verify-email-route';
 import type { Db } from './db/client';
-import { pingDatabase } from './db/client';
+import { isDatabaseUnavailable, pingDatabase } from './db/client';
 import { buildDocument } from './http/documents';
 import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
@@ -17,9 +18,9 @@ import { acceptedEncodings, serveFile, type Encoding } from './http/static-files
 import { registerTrpcRoutes } from './http/trpc-routes';
 import { registerUploadRoute, serveUpload } from './http/uploads';
 import { registerVnpayRoutes } from './http/vnpay-routes';
-import { localeFromHeaders, t } from './lib/i18n';
+import { localeFromHeaders, t, type Locale } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limit';
-import { postgresRateLimiter } from './lib/rate-limit';
+import { clientKey, postgresRateLimiter } from './lib/rate-limit';
 import { appRouter } from './routers/_app';
 import { createContextInner } from './trpc';
 
@@ -40,6 +41,8 @@ export interface ServerOptions {
   seedMediaDir: string;
   rateLimiter?: RateLimiter;
   logLevel?: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy forms); loopback by default. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** false: every tRPC request through tRPC's own adapter (tests compare it with the direct path). */
   directTrpcQueries?: boolean;
 }
@@ -50,7 +53,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     // Behind nginx the client address comes from X-Forwarded-For set by the local proxy.
-    trustProxy: 'loopback',
+    trustProxy: options.trustProxy ?? 'loopback',
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
   });
@@ -63,6 +66,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   // Errors that escape a handler: 4xx keep their status, anything else is a plain 500 without details.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const locale = localeFromHeaders(request.headers);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ error: { code: 'SERVICE_UNAVAILABLE', message: t(locale, 'errors.unavailable') } });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     reply.code(status).send({
@@ -76,11 +83,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     router: appRouter,
     async createContext(req) {
       const token = bearerToken(req.headers.authorization);
-      const session = token ? await findSession(db, token) : null;
-      return createContextInner({ db, session, locale: localeFromHeaders(req.headers), ip: req.ip, rateLimiter, publicUrl });
+      const locale = localeFromHeaders(req.headers);
+      const session = token ? await findSession(db, token).catch((cause: unknown) => Promise.reject(unavailableOr(cause, locale))) : null;
+      // Limits count per client: an IPv6 client holds a whole /64, so that is what they key on.
+      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl });
     },
-    onError({ error, path }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC internal error');
+    onError({ error, path, ctx }) {
+      if (markUnavailable(error, ctx?.locale ?? 'vi')) app.log.warn({ err: error.cause, path }, 'database unavailable');
+      else if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC internal error');
     },
     directQueries: options.directTrpcQueries,
   });
@@ -89,10 +99,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerVnpayRoutes(app, { db, publicUrl });
   registerVerifyEmailRoute(app, { db });
 
+  // Only the database decides the status: without Redis the limits fall back and selling goes on.
   app.get('/healthz', async (_request, reply) => {
     const database = await pingDatabase(db);
     reply.header('Cache-Control', 'no-store');
-    return reply.code(database ? 200 : 503).send({ ok: database, database: database ? 'up' : 'down' });
+    return reply.code(database ? 200 : 503).send({ ok: database, database: database ? 'up' : 'down', ...rateLimiter.health?.() });
   });
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -150,4 +161,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   return app;
+}
+
+/** The localised "try again" a caller gets when the database could not answer, else the error itself. */
+function unavailableOr(cause: unknown, locale: Locale): unknown {
+  return isDatabaseUnavailable(cause) ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'errors.unavailable'), cause }) : cause;
+}
+
+/**
+ * Turns an unexpected error whose cause is an unreachable or too slow database into a 503 with the
+ * localised "try again" (tRPC builds the response from the error after onError), so callers can
+ * tell an outage from a bug. Says whether it did.
+ */
+function markUnavailable(error: TRPCError, locale: Locale): boolean {
+  if (error.code !== 'INTERNAL_SERVER_ERROR' || !isDatabaseUnavailable(error.cause)) return false;
+  Object.assign(error, { code: 'SERVICE_UNAVAILABLE', message: t(locale, 'errors.unavailable') });
+  return true;
 }

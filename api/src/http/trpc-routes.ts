@@ -32,7 +32,8 @@ import type { Context } from '../trpc';
 export interface TrpcRouteOptions {
   router: AppRouter;
   createContext(request: FastifyRequest): Promise<Context>;
-  onError(opts: { error: TRPCError; path: string | undefined }): void;
+  /** Runs before the error's shape is built; `ctx` is undefined when creating it failed. */
+  onError(opts: { error: TRPCError; path: string | undefined; ctx: Context | undefined }): void;
   /** Answer GET queries without the adapter (the default); false leaves every request to it. */
   directQueries?: boolean;
 }
@@ -155,7 +156,7 @@ async function answerDirectly(
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         const input = inputs.result(index);
-        options.onError({ error, path });
+        options.onError({ error, path, ctx });
         return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
       }
     }),
@@ -213,7 +214,7 @@ export async function registerTrpcRoutes(app: FastifyInstance, options: TrpcRout
         router: options.router,
         maxBatchSize: MAX_BATCH_CALLS,
         createContext: ({ req }) => options.createContext(req),
-        onError: ({ error, path }) => options.onError({ error, path }),
+        onError: ({ error, path, ctx }) => options.onError({ error, path, ctx }),
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });

@@ -1,5 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { quoteCreateInput, quoteMarkHandledInput } from '@storefront/shared/contracts/quote';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { quoteCreateInput, quoteInboxInput, quoteMarkHandledInput } from '@storefront/shared/contracts/quote';
 import { quotes } from '../db/schema';
 import { limitSubmissions } from '../lib/submission-limit';
 import { recordStaffAction } from '../staff/action-log';
@@ -15,9 +15,20 @@ export const quoteRouter = router({
     return { id: row!.id };
   }),
 
-  inbox: staffProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(200);
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  /** Newest first, a page at a time, with how many requests there are in all. */
+  inbox: staffProcedure.input(quoteInboxInput).query(async ({ ctx, input }) => {
+    const page = input?.page ?? 1;
+    const pageSize = input?.pageSize ?? 20;
+    const [rows, [count]] = await Promise.all([
+      ctx.db
+        .select()
+        .from(quotes)
+        .orderBy(desc(quotes.createdAt), desc(quotes.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      ctx.db.select({ total: sql<number>`count(*)::int` }).from(quotes),
+    ]);
+    return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total: Number(count?.total ?? 0) };
   }),
 
   /** Idempotent: marking an already handled request changes (and records) nothing. */

@@ -4,10 +4,8 @@ import { orders } from '../db/schema';
 import { listStaffActions } from '../staff/action-log';
 import { fail, router, staffProcedure } from '../trpc';
 
-const HISTORY_LIMIT = 200;
-
 export const staffLogRouter = router({
-  /** Newest first: all staff actions, or those on one item, or on one order's tickets. */
+  /** Newest first, a page at a time: all staff actions, or those on one item, or on one order's tickets. */
   list: staffProcedure.input(staffLogListInput).query(async ({ ctx, input }) => {
     let orderId: number | undefined;
     if (input?.orderCode) {
@@ -15,6 +13,8 @@ export const staffLogRouter = router({
       if (!order) throw fail(ctx, 'NOT_FOUND', 'errors.orderNotFound');
       orderId = order.id;
     }
-    return listStaffActions(ctx.db, { subjectKind: input?.subjectKind, subjectId: input?.subjectId, orderId, limit: HISTORY_LIMIT });
+    const page = input?.page ?? 1;
+    const pageSize = input?.pageSize ?? 20;
+    return listStaffActions(ctx.db, { subjectKind: input?.subjectKind, subjectId: input?.subjectId, orderId }, { limit: pageSize, offset: (page - 1) * pageSize });
   }),
 });

@@ -2,7 +2,7 @@
  * Every staff action is recorded (who, what, when, on which item) so a decision or a check-in
  * can be traced later; the dashboard's history and an order's history read it back.
  */
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffActions, users } from '../db/schema';
 
@@ -23,12 +23,19 @@ export async function recordStaffAction(db: Pick<Db, 'insert'>, record: StaffAct
   await db.insert(staffActions).values({ ...record, orderId: record.orderId ?? null });
 }
 
-export async function listStaffActions(db: Db, filter: { subjectKind?: StaffSubject; subjectId?: number; orderId?: number; limit: number }) {
+/** One page of the actions that match, newest first, and how many match in all. */
+export async function listStaffActions(
+  db: Db,
+  filter: { subjectKind?: StaffSubject; subjectId?: number; orderId?: number },
+  page: { limit: number; offset: number },
+) {
   const conditions: SQL[] = [];
   if (filter.subjectKind) conditions.push(eq(staffActions.subjectKind, filter.subjectKind));
   if (filter.subjectId !== undefined) conditions.push(eq(staffActions.subjectId, filter.subjectId));
   if (filter.orderId !== undefined) conditions.push(eq(staffActions.orderId, filter.orderId));
-  const rows = await db
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
     .select({
       id: staffActions.id,
       action: staffActions.action,
@@ -40,12 +47,16 @@ export async function listStaffActions(db: Db, filter: { subjectKind?: StaffSubj
     })
     .from(staffActions)
     .leftJoin(users, eq(users.id, staffActions.actorId))
-    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .where(where)
     .orderBy(desc(staffActions.createdAt), desc(staffActions.id))
-    .limit(filter.limit);
-  return rows.map(({ actorEmail, actorName, createdAt, ...row }) => ({
+    .limit(page.limit)
+    .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(staffActions).where(where),
+  ]);
+  const items = rows.map(({ actorEmail, actorName, createdAt, ...row }) => ({
     ...row,
     actor: actorEmail ? { email: actorEmail, name: actorName ?? '' } : null,
     createdAt: createdAt.toISOString(),
   }));
+  return { items, total: Number(count?.total ?? 0) };
 }

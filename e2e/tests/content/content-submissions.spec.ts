@@ -12,15 +12,18 @@ async function staffHeaders(request: APIRequestContext) {
   return { Authorization: `Bearer ${accessToken}` };
 }
 
-interface Queue {
-  comments: { id: number; content: string }[];
-  reviews: { id: number; authorName: string; avatarUrl?: string | null }[];
-}
+type Pending = { kind: 'comment'; id: number; content: string } | { kind: 'review'; id: number; authorName: string; avatarUrl?: string | null };
 
-async function pendingQueue(request: APIRequestContext, headers: Record<string, string>): Promise<Queue> {
-  const response = await request.get('/api/trpc/moderation.queue', { headers });
+/** The newest page of the moderation queue, split by kind. */
+async function pendingQueue(request: APIRequestContext, headers: Record<string, string>) {
+  const input = encodeURIComponent(JSON.stringify({ pageSize: 50 }));
+  const response = await request.get(`/api/trpc/moderation.queue?input=${input}`, { headers });
   expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { result: { data: Queue } }).result.data;
+  const { items } = ((await response.json()) as { result: { data: { items: Pending[] } } }).result.data;
+  return {
+    comments: items.flatMap((item) => (item.kind === 'comment' ? [item] : [])),
+    reviews: items.flatMap((item) => (item.kind === 'review' ? [item] : [])),
+  };
 }
 
 test('a comment with HTML is stored, hidden until approved, then shown as inert text', async ({ page, context, request }) => {
@@ -112,7 +115,7 @@ test('a price quote request is stored and confirmed', async ({ page, context, re
 
   const headers = await staffHeaders(request);
   const response = await request.get('/api/trpc/quote.inbox', { headers });
-  const inbox = ((await response.json()) as { result: { data: { fullName: string; phone: string; country: string }[] } }).result.data;
+  const inbox = ((await response.json()) as { result: { data: { items: { fullName: string; phone: string; country: string }[] } } }).result.data.items;
   expect(inbox.find((quote) => quote.fullName === name)).toMatchObject({ phone: '0901 234 567', country: 'Việt Nam' });
 });
 

@@ -34,12 +34,13 @@ test('200 buyers on two instances for 50 seats: exactly 50 sold', async ({ reque
     const { rows } = await db.query<{ id: number }>('SELECT id FROM ticket_types WHERE slug = $1', [ticket!.slug]);
     await db.query(
       `INSERT INTO ticket_inventory (ticket_type_id, visit_date, capacity) VALUES ($1, $2, 50)
-       ON CONFLICT (ticket_type_id, visit_date) DO UPDATE SET capacity = 50, held = 0, sold = 0`,
+       ON CONFLICT (ticket_type_id, visit_date) DO UPDATE SET capacity = 50, held = 0, sold = 0, unpaid = 0`,
       [rows[0]!.id, visitDate],
     );
 
     // Each buyer comes from an address of their own (the API trusts X-Forwarded-For only from
-    // loopback, as from nginx): one address may place only ORDER_LIMIT_PER_IP orders.
+    // loopback, as from nginx): one address may place only ORDER_LIMIT_PER_IP orders. They pay
+    // online: unpaid counter orders are capped per phone and to a share of the day.
     const buyers = Array.from({ length: 200 }, (_, buyer) =>
       fetch(`${productionURL}/api/trpc/checkout.placeOrder`, {
         method: 'POST',
@@ -47,7 +48,7 @@ test('200 buyers on two instances for 50 seats: exactly 50 sold', async ({ reque
         body: JSON.stringify({
           items: [{ kind: 'ticket', ticketSlug: ticket!.slug, visitDate, quantities: { adult: 1, child: 0, infant: 0 } }],
           contact: { fullName: `Buyer ${buyer}`, phone: '0905123456' },
-          paymentMethod: 'counter',
+          paymentMethod: 'vnpay',
           idempotencyKey: `oversell-${visitDate}-${buyer}`,
         }),
       }).then((response) => response.status),

@@ -18,7 +18,7 @@ export function hasTickets(items: readonly { kind: string }[]): boolean {
 
 /**
  * Tickets of every category together in one order: one buyer cannot take a day's places in one
- * request. The server's setting (MAX_TICKETS_PER_ORDER) defaults to this.
+ * request. The contract refuses more; the server's setting (MAX_TICKETS_PER_ORDER) may lower it.
  */
 export const MAX_TICKETS_PER_ORDER = 10;
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { count, departureDate, email, emptyAsMissing, id, phone, slug, text } from './common';
 import { messageKey } from './validation-messages';
 import { paymentMethodCodes } from './vocabulary';
-import { DELIVERY_ADDRESS_LENGTH, hasProducts, hasTickets, infantsAccompanied } from './checkout-rules';
+import { DELIVERY_ADDRESS_LENGTH, MAX_TICKETS_PER_ORDER, hasProducts, hasTickets, infantsAccompanied, ticketsInOrder } from './checkout-rules';
 
 export const MAX_TICKETS_PER_LINE = 50;
 
@@ -82,6 +82,10 @@ export const placeOrderInput = z.object({
   z.refine((order) => order.paymentMethod !== 'counter' || hasTickets(order.items), {
     error: messageKey('validation.counterNeedsTicket'),
     path: ['paymentMethod'],
+  }),
+  z.refine((order) => ticketsInOrder(order.items) <= MAX_TICKETS_PER_ORDER, {
+    error: messageKey('validation.ticketsPerOrder', { max: MAX_TICKETS_PER_ORDER }),
+    path: ['items'],
   }),
   z.refine((order) => infantsAccompanied(order.items), {
     error: messageKey('validation.infantNeedsPayingTicket'),

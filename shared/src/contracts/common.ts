@@ -90,6 +90,12 @@ export const page = count(1, 10_000);
 
 export const pageSize = count(1, 100);
 
+/** The most items a page of a staff queue (moderation, quotes, history, refunds) holds. */
+export const STAFF_PAGE_SIZE_MAX = 50;
+
+/** One page of a staff queue; a larger page size is refused with the limit in the message. */
+export const staffPageInput = z.optional(z.object({ page: z.optional(page), pageSize: z.optional(count(1, STAFF_PAGE_SIZE_MAX)) }));
+
 export const calendarDate = z.string({ error: messageKey('validation.required') }).check(
   z.minLength(1, { error: messageKey('validation.required') }),
   z.refine(isCalendarDate, { error: messageKey('validation.date') }),

@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
-import { id } from './common';
+import { id, staffPageInput } from './common';
 import { messageKey } from './validation-messages';
+
+/** Pending comments and reviews together, newest first, a page at a time. */
+export const moderationQueueInput = staffPageInput;
 
 export const moderationDecideInput = z.object({
   kind: z.enum(['comment', 'review'], { error: messageKey('validation.invalid') }),

@@ -8,7 +8,7 @@ import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { orders, payments, staffActions, ticketInventory, tickets, users } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
-import { payAtCounter, placeOrder, releaseUnpaidCounterOrders, requestRefund, type CheckoutDeps, type CheckoutLimits } from '../checkout-service';
+import { payAtCounter, placeOrder, releaseUnpaidCounterOrders, requestExchange, requestRefund, type CheckoutDeps, type CheckoutLimits } from '../checkout-service';
 import { seedCommerce } from './commerce-test-db';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 
@@ -171,6 +171,23 @@ describe('unpaid seats of a day', () => {
     expect(await inventory()).toMatchObject({ sold: 3, unpaid: 3 });
     await requestRefund(deps, { orderCode, contactEmailOrPhone: who.phone, reason: 'Plans changed' });
     expect(await inventory()).toMatchObject({ sold: 0, unpaid: 0 });
+  });
+});
+
+describe('moving an unpaid counter order to another day', () => {
+  it('moves its unpaid seats and its cutoff, and gives it new QR codes', async () => {
+    const who = buyer();
+    const { orderCode } = await place(who, adults(3));
+    const order = await orderByCode(orderCode);
+    const before = await database.db.select().from(tickets).where(eq(tickets.orderId, order.id));
+    const newDate = addDays(visitDate, 2);
+    await requestExchange(deps, { orderCode, contactEmailOrPhone: who.phone, newVisitDate: newDate });
+    expect(await inventory()).toMatchObject({ sold: 0, unpaid: 0 });
+    expect(await inventory(newDate)).toMatchObject({ sold: 3, unpaid: 3 });
+    expect((await orderByCode(orderCode)).holdExpiresAt!.toISOString()).toBe(`${newDate}T01:00:00.000Z`);
+    const after = await database.db.select().from(tickets).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
+    expect(after).toHaveLength(3);
+    expect(after.every((ticket) => ticket.visitDate === newDate && !before.some((old) => old.secret === ticket.secret))).toBe(true);
   });
 });
 

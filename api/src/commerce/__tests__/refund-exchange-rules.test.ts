@@ -271,6 +271,33 @@ describe('a payment that arrived after the order was cancelled', () => {
   });
 });
 
+describe('an order paid twice (a retry paid in another tab)', () => {
+  it('refunds the order from its own payment and the second payment from its own request', async () => {
+    const visitDate = addDays(today, 11);
+    const orderCode = await paidOrder(visitDate);
+    const order = await orderByCode(orderCode);
+    const [first] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
+    const [second] = await database.db
+      .insert(payments)
+      .values({ orderId: order.id, provider: 'vnpay', amount: 800_000, status: 'paid', providerRef: `${orderCode}-second`, transactionNo: `TWICE${key}` })
+      .returning();
+    const [late] = await database.db.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason: 'paid_after_cancellation', paymentId: second!.id }).returning();
+    // The second payment's request does not stand in the way of the buyer's own refund request.
+    const { id: requestId } = await requestRefund(deps, { orderCode, contactEmailOrPhone: '0912345678', reason: 'Sick' });
+    expect(requestId).not.toBe(late!.id);
+
+    await completeRefund(deps, { requestId }, staff);
+    const refundedFirst = await database.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(payments.id);
+    expect(refundedFirst.map((payment) => [payment.id, payment.status])).toEqual([
+      [first!.id, 'refunded'],
+      [second!.id, 'paid'],
+    ]);
+    await completeRefund(deps, { requestId: late!.id }, staff);
+    const [after] = await database.db.select().from(payments).where(eq(payments.id, second!.id));
+    expect(after!.status).toBe('refunded');
+  });
+});
+
 describe('refund.queue pages', () => {
   it('answers one bounded page with the total, and refuses pages over 50', async () => {
     for (let index = 0; index < 3; index += 1) await requestRefund(deps, { orderCode: await paidOrder(addDays(today, 12)), contactEmailOrPhone: '0912345678', reason: `r${index}` });

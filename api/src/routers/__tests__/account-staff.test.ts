@@ -126,7 +126,7 @@ describe('check-in', () => {
     expect(results.filter((r) => r.result === 'valid')).toHaveLength(1);
     expect(results.filter((r) => r.result === 'already_used')).toHaveLength(19);
     const log = await callerAs('staff').staffLog.list({ subjectKind: 'ticket', subjectId: ticket.id });
-    expect(log).toHaveLength(1);
+    expect(log.items).toHaveLength(1);
   });
 
   it('refuses a ticket for another day and leaves it unused', async () => {
@@ -154,7 +154,7 @@ describe('check-in', () => {
     const { secret, order, ticket } = await ticketFor();
     await callerAs('staff').checkin.redeem({ secret });
     const history = await callerAs('admin').staffLog.list({ orderCode: order.code });
-    expect(history).toEqual([expect.objectContaining({ action: 'ticket.redeem', subjectKind: 'ticket', subjectId: ticket.id, actor: { email: 'staff@test.vn', name: 'staff' } })]);
+    expect(history.items).toEqual([expect.objectContaining({ action: 'ticket.redeem', subjectKind: 'ticket', subjectId: ticket.id, actor: { email: 'staff@test.vn', name: 'staff' } })]);
   });
 });
 
@@ -173,8 +173,8 @@ describe('moderation', () => {
       .returning({ id: reviews.id });
 
     const queue = await callerAs('staff').moderation.queue();
-    expect(queue.comments.map((c) => c.id)).toEqual([newer!.id, older!.id]);
-    expect(queue.reviews.map((r) => r.id)).toContain(review!.id);
+    expect(queue.items.filter((item) => item.kind === 'comment').map((c) => c.id)).toEqual([newer!.id, older!.id]);
+    expect(queue.items.filter((item) => item.kind === 'review').map((r) => r.id)).toContain(review!.id);
 
     const publicList = () => callerAs('visitor').comment.list({ postSlug: 'mua-he' });
     expect((await publicList()).items).toEqual([]);
@@ -186,7 +186,7 @@ describe('moderation', () => {
     expect(reviewRow?.status).toBe('rejected');
 
     const history = await callerAs('staff').staffLog.list();
-    expect(history.slice(0, 2).map((a) => a.action)).toEqual(['review.reject', 'comment.approve']);
+    expect(history.items.slice(0, 2).map((a) => a.action)).toEqual(['review.reject', 'comment.approve']);
   });
 
   it('answers NOT_FOUND for an unknown item', async () => {
@@ -198,11 +198,11 @@ describe('quote inbox', () => {
   it('lists requests newest first with contact details and marks one handled, once', async () => {
     const [quote] = await database.db.insert(quotes).values({ fullName: 'Dũng', email: 'dung@test.vn', phone: '0905000111', country: 'Việt Nam', message: 'Đoàn 30 người' }).returning({ id: quotes.id });
     const inbox = await callerAs('staff').quote.inbox();
-    expect(inbox[0]).toMatchObject({ id: quote!.id, email: 'dung@test.vn', phone: '0905000111', status: 'new' });
+    expect(inbox.items[0]).toMatchObject({ id: quote!.id, email: 'dung@test.vn', phone: '0905000111', status: 'new' });
     expect(await callerAs('staff').quote.markHandled({ id: quote!.id })).toMatchObject({ id: quote!.id, status: 'handled' });
     await callerAs('admin').quote.markHandled({ id: quote!.id });
-    expect((await callerAs('staff').quote.inbox())[0]?.status).toBe('handled');
-    expect(await callerAs('staff').staffLog.list({ subjectKind: 'quote', subjectId: quote!.id })).toHaveLength(1);
+    expect((await callerAs('staff').quote.inbox()).items[0]?.status).toBe('handled');
+    expect((await callerAs('staff').staffLog.list({ subjectKind: 'quote', subjectId: quote!.id })).items).toHaveLength(1);
     expect(await codeOf(callerAs('staff').quote.markHandled({ id: 999_999 }))).toBe('NOT_FOUND');
   });
 });

@@ -115,11 +115,16 @@ export const en: Strings<typeof vi> = {
       infant: 'Under 3',
     },
   },
+  pager: {
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}} of {{pages}}',
+  },
   moderation: {
-    comments: 'Comments awaiting review ({{count}})',
-    reviews: 'Reviews awaiting review ({{count}})',
-    noComments: 'No comments are waiting.',
-    noReviews: 'No reviews are waiting.',
+    waiting: 'Comments & reviews awaiting review ({{count}})',
+    empty: 'No comments or reviews are waiting.',
+    kind: { comment: 'Comment', review: 'Review' },
+    pages: 'Pages of items awaiting review',
     onPost: 'Article: {{title}}',
     anonymous: 'Anonymous',
     rating: '{{rating}}/5 stars',
@@ -137,6 +142,7 @@ export const en: Strings<typeof vi> = {
     handled: 'Handled',
     markHandled: 'Mark as handled',
     markedHandled: 'Request marked as handled',
+    pages: 'Quote request pages',
   },
   refunds: {
     empty: 'No refund requests are waiting.',
@@ -195,6 +201,7 @@ export const en: Strings<typeof vi> = {
     orderCodeHint: "See one order's history (such as its check-ins)",
     filter: 'Show order history',
     showAll: 'Show all',
+    pages: 'Action history pages',
     by: '{{who}} · {{when}}',
     action: {
       comment_approve: 'Approved comment #{{id}}',

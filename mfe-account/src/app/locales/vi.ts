@@ -112,11 +112,16 @@ export const vi = {
       infant: 'Trẻ dưới 3 tuổi',
     },
   },
+  pager: {
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    page: 'Trang {{page}}/{{pages}}',
+  },
   moderation: {
-    comments: 'Bình luận chờ duyệt ({{count}})',
-    reviews: 'Đánh giá chờ duyệt ({{count}})',
-    noComments: 'Không có bình luận nào chờ duyệt.',
-    noReviews: 'Không có đánh giá nào chờ duyệt.',
+    waiting: 'Bình luận & đánh giá chờ duyệt ({{count}})',
+    empty: 'Không có bình luận hay đánh giá nào chờ duyệt.',
+    kind: { comment: 'Bình luận', review: 'Đánh giá' },
+    pages: 'Trang nội dung chờ duyệt',
     onPost: 'Bài viết: {{title}}',
     anonymous: 'Ẩn danh',
     rating: '{{rating}}/5 sao',
@@ -134,6 +139,7 @@ export const vi = {
     handled: 'Đã xử lý',
     markHandled: 'Đánh dấu đã xử lý',
     markedHandled: 'Đã đánh dấu yêu cầu là đã xử lý',
+    pages: 'Trang yêu cầu báo giá',
   },
   refunds: {
     empty: 'Không có yêu cầu hoàn tiền nào đang chờ.',
@@ -192,6 +198,7 @@ export const vi = {
     orderCodeHint: 'Xem lịch sử của một đơn (ví dụ các lần soát vé)',
     filter: 'Xem lịch sử đơn',
     showAll: 'Xem tất cả',
+    pages: 'Trang lịch sử thao tác',
     by: '{{who}} · {{when}}',
     action: {
       comment_approve: 'Duyệt bình luận #{{id}}',

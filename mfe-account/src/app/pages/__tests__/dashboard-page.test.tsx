@@ -2,7 +2,10 @@ import { screen } from '@testing-library/react';
 import { fakeApi, makeUser, renderAccount } from '../../../testing/render';
 import DashboardPage from '../dashboard-page';
 
-const queue = { comments: [{ id: 3, name: 'Huy', email: 'huy@example.vn', anonymous: false, content: 'Cảnh đẹp quá!', createdAt: '2025-07-01T03:00:00.000Z', postSlug: 'mua-he', postTitle: 'Mùa hè' }], reviews: [] };
+const queue = {
+  items: [{ kind: 'comment', id: 3, name: 'Huy', email: 'huy@example.vn', anonymous: false, content: 'Cảnh đẹp quá!', createdAt: '2025-07-01T03:00:00.000Z', postSlug: 'mua-he', postTitle: 'Mùa hè' }],
+  total: 1,
+};
 
 describe('DashboardPage', () => {
   it('hides staff tools from customers and refuses their pages', async () => {

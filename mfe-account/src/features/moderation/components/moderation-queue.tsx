@@ -1,10 +1,12 @@
 /**
  * Staff approve or reject what visitors wrote; nothing appears on the site before this.
- * Newest first; a decided item leaves the queue.
+ * Comments and reviews together, newest first, a page at a time; a decided item leaves the queue.
  */
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
@@ -13,6 +15,7 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatDay, formatMoment } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { useModerationQueue } from '../hooks/use-moderation-queue';
+import { pageCount, Pager, useStayInRange } from '../../../components/pager';
 import cards from '../../../components/request-cards.module.css';
 import styles from './moderation-queue.module.css';
 
@@ -43,56 +46,67 @@ function Decision({ kind, id }: { kind: Kind; id: number }) {
   );
 }
 
-export function ModerationQueue() {
+type PendingItem = RouterOutputs['moderation']['queue']['items'][number];
+
+function PendingComment({ comment }: { comment: Extract<PendingItem, { kind: 'comment' }> }) {
   const { t } = useTranslation('account');
   const [locale] = useLocale();
-  const queue = useModerationQueue();
+  return (
+    <li className={styles.item}>
+      <p className={styles.meta}>
+        {t('moderation.kind.comment')} · {comment.anonymous || !comment.name ? t('moderation.anonymous') : comment.name}
+        {comment.email && ` <${comment.email}>`} · {formatMoment(comment.createdAt, locale)}
+      </p>
+      <p className={styles.meta}>{t('moderation.onPost', { title: comment.postTitle })}</p>
+      <p className={styles.content}>{comment.content}</p>
+      <Decision kind="comment" id={comment.id} />
+    </li>
+  );
+}
+
+function PendingReview({ review }: { review: Extract<PendingItem, { kind: 'review' }> }) {
+  const { t } = useTranslation('account');
+  const [locale] = useLocale();
+  return (
+    <li className={styles.item}>
+      <p className={styles.meta}>
+        {t('moderation.kind.review')} · {review.authorName}
+        {review.profession && ` · ${review.profession}`} · {t('moderation.rating', { rating: review.rating })} · {formatMoment(review.createdAt, locale)}
+      </p>
+      <p className={styles.meta}>
+        {review.serviceType} · {t('moderation.visitDate', { date: formatDay(review.visitDate, locale) })}
+      </p>
+      {review.title && <strong>{review.title}</strong>}
+      <p className={styles.content}>{review.content}</p>
+      <Decision kind="review" id={review.id} />
+    </li>
+  );
+}
+
+export function ModerationQueue() {
+  const { t } = useTranslation('account');
+  const [page, setPage] = useState(1);
+  const queue = useModerationQueue(page);
+  const pages = queue.data ? pageCount(queue.data.total) : undefined;
+  useStayInRange(page, pages, setPage);
 
   if (queue.isPending) return <Skeleton shape="rect" height="10rem" />;
   if (queue.isError) return <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
-  const { comments, reviews } = queue.data;
+  const { items, total } = queue.data;
 
   return (
     <>
-      <h2 className={styles.heading}>{t('moderation.comments', { count: comments.length })}</h2>
-      {comments.length === 0 ? (
-        <p className={styles.empty}>{t('moderation.noComments')}</p>
+      <h2 className={styles.heading}>{t('moderation.waiting', { count: total })}</h2>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{t('moderation.empty')}</p>
       ) : (
         <ul className={cards.list}>
-          {comments.map((comment) => (
-            <li key={comment.id} className={styles.item}>
-              <p className={styles.meta}>
-                {comment.anonymous || !comment.name ? t('moderation.anonymous') : comment.name}
-                {comment.email && ` <${comment.email}>`} · {formatMoment(comment.createdAt, locale)}
-              </p>
-              <p className={styles.meta}>{t('moderation.onPost', { title: comment.postTitle })}</p>
-              <p className={styles.content}>{comment.content}</p>
-              <Decision kind="comment" id={comment.id} />
-            </li>
-          ))}
+          {items.map((item) =>
+            item.kind === 'comment' ? <PendingComment key={`comment-${item.id}`} comment={item} /> : <PendingReview key={`review-${item.id}`} review={item} />,
+          )}
         </ul>
       )}
-      <h2 className={styles.heading}>{t('moderation.reviews', { count: reviews.length })}</h2>
-      {reviews.length === 0 ? (
-        <p className={styles.empty}>{t('moderation.noReviews')}</p>
-      ) : (
-        <ul className={cards.list}>
-          {reviews.map((review) => (
-            <li key={review.id} className={styles.item}>
-              <p className={styles.meta}>
-                {review.authorName}
-                {review.profession && ` · ${review.profession}`} · {t('moderation.rating', { rating: review.rating })} · {formatMoment(review.createdAt, locale)}
-              </p>
-              <p className={styles.meta}>
-                {review.serviceType} · {t('moderation.visitDate', { date: formatDay(review.visitDate, locale) })}
-              </p>
-              {review.title && <strong>{review.title}</strong>}
-              <p className={styles.content}>{review.content}</p>
-              <Decision kind="review" id={review.id} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Pager label={t('moderation.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
     </>
   );
 }

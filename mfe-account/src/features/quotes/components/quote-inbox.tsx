@@ -1,4 +1,8 @@
-/** Price quote requests for staff: who asked, how to reach them, and whether someone answered. */
+/**
+ * Price quote requests for staff, newest first, a page at a time: who asked, how to reach them,
+ * and whether someone answered.
+ */
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
@@ -11,9 +15,10 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatMoment } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
 import styles from '../../../components/request-cards.module.css';
 
-type Quote = RouterOutputs['quote']['inbox'][number];
+type Quote = RouterOutputs['quote']['inbox']['items'][number];
 
 function MarkHandled({ id }: { id: number }) {
   const { t } = useTranslation('account');
@@ -58,15 +63,21 @@ function QuoteItem({ quote }: { quote: Quote }) {
 export function QuoteInbox() {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
-  const inbox = useQuery(trpc.quote.inbox.queryOptions());
+  const [page, setPage] = useState(1);
+  const inbox = useQuery(trpc.quote.inbox.queryOptions({ page, pageSize: STAFF_PAGE_SIZE }));
+  const pages = inbox.data ? pageCount(inbox.data.total) : undefined;
+  useStayInRange(page, pages, setPage);
   if (inbox.isPending) return <Skeleton shape="rect" height="10rem" />;
   if (inbox.isError) return <ErrorState message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />;
-  if (inbox.data.length === 0) return <EmptyState title={t('quotes.empty')} />;
+  if (inbox.data.total === 0) return <EmptyState title={t('quotes.empty')} />;
   return (
-    <ul className={styles.list}>
-      {inbox.data.map((quote) => (
-        <QuoteItem key={quote.id} quote={quote} />
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {inbox.data.items.map((quote) => (
+          <QuoteItem key={quote.id} quote={quote} />
+        ))}
+      </ul>
+      <Pager label={t('quotes.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Who did what and when: every moderation decision, handled quote and check-in, newest first;
- * narrowed to one order's history by its code.
+ * Who did what and when: every moderation decision, handled quote and check-in, newest first, a
+ * page at a time; narrowed to one order's history by its code.
  */
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
@@ -17,6 +17,7 @@ import { TextField } from '@storefront/shared/ui/fields';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatMoment } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
 import styles from './action-history.module.css';
 
 export function ActionHistory() {
@@ -27,29 +28,36 @@ export function ActionHistory() {
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const [orderCode, setOrderCode] = useState<string | null>(null);
-  const history = useQuery(trpc.staffLog.list.queryOptions(orderCode ? { orderCode } : undefined));
+  const [page, setPage] = useState(1);
+  const history = useQuery(trpc.staffLog.list.queryOptions({ ...(orderCode && { orderCode }), page, pageSize: STAFF_PAGE_SIZE }));
+  const pages = history.data ? pageCount(history.data.total) : undefined;
+  useStayInRange(page, pages, setPage);
 
   function filter(event: FormEvent) {
     event.preventDefault();
     const checked = orderCodeRule.safeParse(typed);
     setTypedError(checked.success ? null : translateMessage(checked.error.issues[0]?.message ?? 'validation.invalid', tc));
-    if (checked.success) setOrderCode(checked.data);
+    if (checked.success) {
+      setOrderCode(checked.data);
+      setPage(1);
+    }
   }
 
   function showAll() {
     setTyped('');
     setTypedError(null);
     setOrderCode(null);
+    setPage(1);
   }
 
   let list;
   if (history.isPending) list = <Skeleton shape="rect" height="10rem" />;
   else if (history.isError) list = <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />;
-  else if (history.data.length === 0) list = <EmptyState title={t('history.empty')} />;
+  else if (history.data.items.length === 0) list = <EmptyState title={t('history.empty')} />;
   else
     list = (
       <ol className={styles.list}>
-        {history.data.map((entry) => (
+        {history.data.items.map((entry) => (
           <li key={entry.id} className={styles.item}>
             <span className={styles.what}>{t(`history.action.${entry.action.replace('.', '_')}`, { id: entry.subjectId })}</span>
             <span className={styles.meta}>
@@ -79,6 +87,7 @@ export function ActionHistory() {
         </div>
       </form>
       {list}
+      <Pager label={t('history.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
     </>
   );
 }

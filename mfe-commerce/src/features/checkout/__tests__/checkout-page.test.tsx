@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared/routes/router';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
@@ -115,6 +115,28 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).not.toBeDisabled());
     expect(cartStore.getState().lines).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'At most 10 tickets per order (all categories together)', 'Children under 3 go free only with at least one adult or child ticket in the same order'],
+    ['vi', 'Mỗi đơn hàng tối đa 10 vé (tính mọi loại vé)', 'Trẻ dưới 3 tuổi được vào miễn phí khi đi cùng ít nhất một vé người lớn hoặc trẻ em trong cùng đơn'],
+  ] as const)('refuses (%s) more than 10 tickets in one order, and infants alone, before sending anything', async (locale, tooMany, infantsAlone) => {
+    const prices = { adult: 300_000, child: 200_000, infant: 0 };
+    cartStore.getState().addTicket({ ticketSlug: 've-cap-treo', ticketName: 'Cable car return', visitDate, quantities: { adult: 6, child: 4, infant: 1 }, prices });
+    const api = render({}, locale);
+    await userEvent.click(await screen.findByRole('radio', { name: /Pay at the counter/ }));
+    await userEvent.type(screen.getByLabelText(locale === 'en' ? /Full name/ : /Họ và tên/), 'Jane Doe');
+    await userEvent.type(screen.getByLabelText(locale === 'en' ? /Phone number/ : /Số điện thoại/), '0912345678');
+    await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Pay' : 'Thanh toán' }));
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
+
+    act(() => {
+      cartStore.getState().clear();
+      cartStore.getState().addTicket({ ticketSlug: 've-cap-treo', ticketName: 'Cable car return', visitDate, quantities: { adult: 0, child: 0, infant: 2 }, prices });
+    });
+    await userEvent.click(screen.getByRole('button', { name: locale === 'en' ? 'Pay' : 'Thanh toán' }));
+    expect(await screen.findByText(infantsAlone)).toBeInTheDocument();
+    expect(api.callsTo('checkout.placeOrder')).toEqual([]);
   });
 
   it('asks no delivery address for tickets only', async () => {

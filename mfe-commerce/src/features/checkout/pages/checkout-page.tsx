@@ -9,7 +9,7 @@ import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
-import { DELIVERY_ADDRESS_LENGTH, hasProducts, hasTickets } from '@storefront/shared/contracts/checkout-rules';
+import { DELIVERY_ADDRESS_LENGTH, MAX_TICKETS_PER_ORDER, hasProducts, hasTickets } from '@storefront/shared/contracts/checkout-rules';
 import { schemaOnDemand, useSchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
@@ -128,6 +128,7 @@ export default function CheckoutPage() {
         {t('checkout.total')}: <Price amount={cartTotal(lines)} />
       </p>
       {holdsPlaces && <p className={styles.muted}>{t('checkout.holdNote')}</p>}
+      {holdsPlaces && <p className={styles.muted}>{t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER })}</p>}
       <form
         className={blocks.form}
         noValidate

@@ -82,4 +82,16 @@ describe('order a ticket', () => {
     expect(await screen.findByText('Only 1 places left on this day')).toBeInTheDocument();
     await waitFor(() => expect(cartStore.getState().lines).toHaveLength(0));
   });
+
+  it('says how many tickets one order may hold, and refuses more (vi)', async () => {
+    render(() => 100, 'vi');
+    const limit = 'Mỗi đơn tối đa 10 vé (tính mọi loại vé). Trẻ dưới 3 tuổi miễn phí khi đi cùng vé người lớn hoặc trẻ em.';
+    expect(await screen.findByText(limit)).toBeInTheDocument();
+    await userEvent.type(await screen.findByLabelText(/Ngày tham quan/), visitDate);
+    const more = await screen.findByRole('button', { name: 'Tăng Người lớn' });
+    for (let i = 0; i < 10; i += 1) await userEvent.click(more);
+    await userEvent.click(screen.getByRole('button', { name: 'Đặt ngay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(limit);
+    await waitFor(() => expect(cartStore.getState().lines).toHaveLength(0));
+  });
 });

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { isCalendarDate } from '@storefront/shared/contracts/calendar';
+import { MAX_TICKETS_PER_ORDER } from '@storefront/shared/contracts/checkout-rules';
 import { schemaOnDemand, useSchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useTranslateMessage } from '../../../lib/use-translate-message';
 import { Button } from '@storefront/shared/ui/button';
@@ -87,6 +88,8 @@ export default function OrderTicketPage() {
         next.visitDate = t('order.soldOut');
       } else if (remaining !== undefined && seats > remaining) {
         next.quantities = t('order.notEnough', { count: remaining });
+      } else if (seats > MAX_TICKETS_PER_ORDER) {
+        next.quantities = t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER });
       }
       setErrors(next);
       if (Object.keys(next).length > 0) return;
@@ -196,10 +199,12 @@ export default function OrderTicketPage() {
               </div>
             );
           })}
-          {errors.quantities && (
+          {errors.quantities ? (
             <span role="alert" className={blocks.alertDanger}>
               {errors.quantities}
             </span>
+          ) : (
+            <span className={styles.muted}>{t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER })}</span>
           )}
         </fieldset>
         <p className={blocks.total} aria-live="polite">

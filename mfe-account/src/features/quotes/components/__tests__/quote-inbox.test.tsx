@@ -3,11 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, makeUser, renderAccount } from '../../../../testing/render';
 import { QuoteInbox } from '../quote-inbox';
 
+/** The API's answer for one page of `all`. */
+function pageOf(all: unknown[], input: unknown) {
+  const { page = 1, pageSize = 20 } = (input ?? {}) as { page?: number; pageSize?: number };
+  return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
+}
+
 describe('QuoteInbox', () => {
   it('shows contact details and marks a request handled', async () => {
     let status = 'new';
     const api = fakeApi({
-      'quote.inbox': () => [{ id: 5, fullName: 'Dũng', email: 'dung@example.vn', phone: '0905 000 111', message: 'Đoàn 30 người', country: 'Việt Nam', status, createdAt: '2025-07-01T03:00:00.000Z' }],
+      'quote.inbox': (input) => pageOf([{ id: 5, fullName: 'Dũng', email: 'dung@example.vn', phone: '0905 000 111', message: 'Đoàn 30 người', country: 'Việt Nam', status, createdAt: '2025-07-01T03:00:00.000Z' }], input),
       'quote.markHandled': () => {
         status = 'handled';
         return { id: 5, status };
@@ -25,7 +31,22 @@ describe('QuoteInbox', () => {
   });
 
   it('says when there are no requests (en)', async () => {
-    await renderAccount(<QuoteInbox />, { api: fakeApi({ 'quote.inbox': () => [] }), user: makeUser({ role: 'staff' }), locale: 'en' });
+    await renderAccount(<QuoteInbox />, { api: fakeApi({ 'quote.inbox': (input) => pageOf([], input) }), user: makeUser({ role: 'staff' }), locale: 'en' });
     expect(await screen.findByText('No quote requests yet.')).toBeInTheDocument();
+  });
+
+  it('pages a long inbox with Previous and Next (en)', async () => {
+    const many = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, fullName: `Guest ${index + 1}`, email: 'g@example.vn', phone: '0905 000 111', message: null, country: 'VN', status: 'new', createdAt: '2025-07-01T03:00:00.000Z' }));
+    const api = fakeApi({ 'quote.inbox': (input) => pageOf(many, input) });
+    await renderAccount(<QuoteInbox />, { api, user: makeUser({ role: 'staff' }), locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'Guest 20 · VN' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guest 21 · VN' })).not.toBeInTheDocument();
+    const pager = () => screen.getByRole('navigation', { name: 'Quote request pages' });
+    expect(within(pager()).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'Guest 25 · VN' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guest 20 · VN' })).not.toBeInTheDocument();
+    expect(within(pager()).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(api.calls.filter((call) => call.path === 'quote.inbox').map((call) => call.input)).toEqual(expect.arrayContaining([{ page: 2, pageSize: 20 }]));
   });
 });
