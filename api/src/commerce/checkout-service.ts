@@ -977,21 +977,27 @@ export async function requestExchange(
 
     const seats = new Map<string, number>();
     for (const item of items) seats.set(`${item.ticketTypeId}|${item.visitDate}`, (seats.get(`${item.ticketTypeId}|${item.visitDate}`) ?? 0) + item.quantity);
+    // An order still to be paid at the gate keeps its seats unpaid on the new day, with its cutoff
+    // moved by as many days.
+    const unpaid = isAwaitingCounterPayment(order);
     for (const [key, count] of seats) {
       const [typeId, visitDate] = key.split('|') as [string, string];
       if (!(await sellSeats(tx, Number(typeId), input.newVisitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
-      await unsellSeats(tx, Number(typeId), visitDate, count);
+      if (unpaid && !(await markSeatsUnpaid(tx, Number(typeId), input.newVisitDate, count, 100))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
+      await (unpaid ? unsellUnpaidSeats : unsellSeats)(tx, Number(typeId), visitDate, count);
     }
+    const movedBy = Date.parse(input.newVisitDate) - Date.parse(items.map((item) => item.visitDate!).sort()[0]!);
+    if (unpaid && order.holdExpiresAt) await tx.update(orders).set({ holdExpiresAt: new Date(order.holdExpiresAt.getTime() + movedBy) }).where(eq(orders.id, order.id));
     await tx.update(orderItems).set({ visitDate: input.newVisitDate }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
-    // The old QR codes stop working; paid orders get new ones for the new day.
+    // The old QR codes stop working; paid orders, and those to be paid at the gate, get new ones.
     await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
-    if (order.paymentStatus === 'paid') await issueTickets(tx, order.id);
+    if (order.paymentStatus === 'paid' || unpaid) await issueTickets(tx, order.id);
     await tx.update(orders).set({ updatedAt: new Date() }).where(eq(orders.id, order.id));
     const [request] = await tx
       .insert(orderRequests)
       .values({ orderId: order.id, kind: 'exchange', newVisitDate: input.newVisitDate, status: 'done' })
       .returning();
-    return { id: request!.id, status: request!.status, orderCode: order.code, newVisitDate: input.newVisitDate, orderId: order.id, paid: order.paymentStatus === 'paid' };
+    return { id: request!.id, status: request!.status, orderCode: order.code, newVisitDate: input.newVisitDate, orderId: order.id, paid: order.paymentStatus === 'paid' || unpaid };
   });
   if (result.paid) await notifyConfirmed(deps as CheckoutDeps, result.orderId);
   return { id: result.id, status: result.status, orderCode: result.orderCode, newVisitDate: result.newVisitDate };

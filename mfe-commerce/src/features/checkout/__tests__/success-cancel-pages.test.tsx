@@ -55,6 +55,17 @@ describe('success page', () => {
     expect(screen.getByRole('button', { name: 'In vé' })).toBeInTheDocument();
     expect(api.callsTo('order.byCode')[0]).toEqual({ orderCode: 'SF-ABC123' });
   });
+
+  it.each([
+    ['en', /Show these QR codes at the ticket counter and pay there by 08:00 on .*2099.*\. Unpaid places are released then/],
+    ['vi', /thanh toán tại quầy vé trước 08:00 ngày .*2099.*\. Sau giờ đó, chỗ chưa thanh toán được trả lại/],
+  ] as const)('tells the buyer of a counter order (%s) when to pay, and shows the QR codes to show there', async (locale, cutoff) => {
+    const counterOrder = { ...paidOrder, paymentStatus: 'pending', paymentMethod: 'counter', payBy: '2099-01-02T01:00:00.000Z' };
+    const api = fakeApi({ 'order.byCode': () => counterOrder });
+    renderWithProviders(<CheckoutSuccessPage />, { locale, route: '/checkout/success?orderCode=SF-ABC123', trpcClient: api.client });
+    expect(await screen.findByText(cutoff)).toBeInTheDocument();
+    expect(screen.getAllByTestId('ticket-qr')).toHaveLength(2);
+  });
 });
 
 describe('a payment taken after the order was cancelled', () => {

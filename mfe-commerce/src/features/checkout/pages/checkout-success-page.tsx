@@ -1,13 +1,14 @@
 /**
  * /checkout/success?orderCode=…: the order, its statuses and total, the products with where they
- * are delivered, and for every paid ticket a QR code with its visit date and validity, ready to
- * save or print.
+ * are delivered, and for every ticket a QR code with its visit date and validity, ready to save or
+ * print. A pay-at-counter order says by when to pay at the gate, where its QR codes are scanned.
  */
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
+import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Spinner } from '@storefront/shared/ui/spinner';
@@ -20,6 +21,12 @@ import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
 
 const POLL_MS = 2000;
+
+/** The counter cutoff as the buyer reads it: the time and the day in Vietnam, where the visit is. */
+function cutoffInVietnam(payBy: string, locale: Parameters<typeof formatVisitDate>[1]): { time: string; date: string } {
+  const local = new Date(Date.parse(payBy) + VIETNAM_OFFSET_MS).toISOString();
+  return { time: local.slice(11, 16), date: formatVisitDate(local.slice(0, 10), locale) };
+}
 
 export default function CheckoutSuccessPage() {
   const { t } = useTranslation('commerce');
@@ -73,7 +80,9 @@ export default function CheckoutSuccessPage() {
           <Price amount={data.totalAmount} />
         </dd>
       </dl>
-      {data.paymentStatus === 'pending' && data.paymentMethod === 'counter' && <p className={blocks.alert}>{t('success.payAtCounter')}</p>}
+      {data.paymentStatus === 'pending' && data.paymentMethod === 'counter' && (
+        <p className={blocks.alert}>{data.payBy ? t('success.payBy', cutoffInVietnam(data.payBy, locale)) : t('success.payAtCounter')}</p>
+      )}
       {data.paidAfterCancellation && (
         <p className={blocks.alert} role="status" data-testid="paid-after-cancellation">
           {t('success.paidAfterCancellation')}
