@@ -56,8 +56,9 @@ async function reviewWith(uploadId: string) {
 }
 
 async function staffQueueAvatar(reviewId: number) {
-  const queue = await (await callerFor(database.db, { token: staffToken })).moderation.queue();
-  return queue.reviews.find((review) => review.id === reviewId)?.avatarUrl;
+  const queue = await (await callerFor(database.db, { token: staffToken })).moderation.queue({ pageSize: 50 });
+  const review = queue.items.find((item) => item.kind === 'review' && item.id === reviewId);
+  return review?.kind === 'review' ? review.avatarUrl : undefined;
 }
 
 /** The tag numbers in the GPS directory of an EXIF block (TIFF layout, either byte order). */
