@@ -14,7 +14,7 @@ import { REVIEW_IMAGE_MAX_BYTES } from '@storefront/shared/contracts/review-imag
 import type { Db } from '../db/client';
 import { reviews, uploads } from '../db/schema';
 import { localeFromHeaders, t, type MessageKey } from '../lib/i18n';
-import type { RateLimiter } from '../lib/rate-limit';
+import { clientKey, type RateLimiter } from '../lib/rate-limit';
 import { reencodeImage, type ImageFormat } from '../media/reencode-image';
 import { hasValidSignature } from '../media/upload-access';
 
@@ -34,7 +34,7 @@ export function registerUploadRoute(app: FastifyInstance, deps: { db: Db; upload
     const refuse = (status: number, key: MessageKey, code: string) =>
       reply.code(status).send({ error: { code, message: t(locale, key) } });
 
-    const limit = await deps.rateLimiter.hit(`upload:${request.ip}`, 30, 600);
+    const limit = await deps.rateLimiter.hit(`upload:${clientKey(request.ip)}`, 30, 600);
     if (!limit.allowed) return refuse(429, 'errors.tooManyRequests', 'TOO_MANY_REQUESTS');
     if (!request.isMultipart()) return refuse(400, 'errors.uploadMissing', 'BAD_REQUEST');
 
