@@ -36,8 +36,9 @@ module.exports = {
         ...transform,
         '^.+/@electric-sql/.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }],
       },
-      // sanitize-html (article bodies) parses with htmlparser2 and its helpers, ESM-only as well.
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|sanitize-html|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
+      // sanitize-html (article bodies) parses with htmlparser2 and its helpers, ESM-only as well, like jose
+      // (ticket signatures).
+      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|jose|sanitize-html|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
       testTimeout: 60000,
     },
   ],

@@ -98,7 +98,26 @@ const envSchema = z.object({
   UNPAID_SHARE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_CHECKOUT_LIMITS.unpaidSharePercent),
   /** Minutes after opening on the visit day when unpaid pay-at-counter orders give their seats back. */
   COUNTER_CUTOFF_MINUTES: z.coerce.number().int().min(0).max(600).default(DEFAULT_CHECKOUT_LIMITS.counterCutoffMinutes),
-}).superRefine(refuseUnsafeGateway);
+  /**
+   * The Ed25519 key that signs ticket QR codes: PEM (PKCS#8) or a private JWK. Required in
+   * production; unset elsewhere, one is generated once into DATA_DIR/ticket-keys.
+   */
+  TICKET_SIGNING_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /** Keys TICKET_SIGNING_KEY replaced (JSON array of JWKs): their tickets keep verifying. */
+  TICKET_SIGNING_KEYS_RETIRED: z.string().optional().or(z.literal('').transform(() => undefined)),
+})
+  .superRefine(refuseUnsafeGateway)
+  .superRefine(requireTicketKeyInProduction);
+
+/**
+ * Instances of a production site must sign with the same key, and one generated into a DATA_DIR
+ * would be lost with it: production names its key.
+ */
+function requireTicketKeyInProduction(env: { NODE_ENV: string; TICKET_SIGNING_KEY?: string }, context: z.RefinementCtx): void {
+  if (env.NODE_ENV === 'production' && !env.TICKET_SIGNING_KEY) {
+    context.addIssue({ code: 'custom', path: ['TICKET_SIGNING_KEY'], message: 'required in production (an Ed25519 private key, PEM PKCS#8 or JWK)' });
+  }
+}
 
 const VNPAY_SETTINGS = ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET', 'VNPAY_URL'] as const;
 

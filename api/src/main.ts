@@ -7,6 +7,7 @@ import { scheduleOrphanUploadSweep } from './media/orphan-uploads';
 import { connectRedis, postgresRateLimiter, redisRateLimiter, withFallback } from './lib/rate-limit';
 import { seedDatabase } from './seed/seed';
 import { buildServer } from './server';
+import { loadTicketKeyring, TicketKeyError, useTicketKeyring } from './tickets/keys';
 
 async function main() {
   let env: Env;
@@ -14,6 +15,14 @@ async function main() {
     env = parseEnv();
   } catch (error) {
     console.error((error as Error).message);
+    process.exit(1);
+  }
+  // Before the database opens: a key that cannot be read stops start-up at once, naming its setting.
+  try {
+    useTicketKeyring(await loadTicketKeyring({ signingKey: env.TICKET_SIGNING_KEY, retiredKeys: env.TICKET_SIGNING_KEYS_RETIRED, dataDir: env.DATA_DIR }));
+  } catch (error) {
+    if (!(error instanceof TicketKeyError)) throw error;
+    console.error(`Invalid configuration:\n  ${error.message}`);
     process.exit(1);
   }
 

@@ -23,6 +23,7 @@ import type { RateLimiter } from './lib/rate-limit';
 import { clientKey, postgresRateLimiter } from './lib/rate-limit';
 import { appRouter } from './routers/_app';
 import { createContextInner } from './trpc';
+import { registerJwksRoute } from './tickets/jwks';
 
 const gzipText = promisify(gzip);
 const brotliText = promisify(brotliCompress);
@@ -98,6 +99,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerUploadRoute(app, { db, uploadsDir: options.uploadsDir, rateLimiter });
   registerVnpayRoutes(app, { db, publicUrl });
   registerVerifyEmailRoute(app, { db });
+  registerJwksRoute(app, { db });
 
   // Only the database decides the status: without Redis the limits fall back and selling goes on.
   app.get('/healthz', async (_request, reply) => {

@@ -1,6 +1,8 @@
 /** The payment gateway settings that stop start-up, and what each refusal says. */
 import { parseEnv } from '../env';
 
+/** Production names its ticket signing key too (its form is checked when the server loads it). */
+const TICKET_SIGNING_KEY = '-----BEGIN PRIVATE KEY-----';
 const REAL = { VNPAY_TMN_CODE: 'DEMO0001', VNPAY_HASH_SECRET: 'merchant-secret', VNPAY_URL: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html' };
 
 function refusal(source: NodeJS.ProcessEnv): string {
@@ -33,8 +35,8 @@ describe('payment gateway configuration', () => {
   });
 
   it('accepts production with a merchant account or with the sandbox switched on', () => {
-    expect(parseEnv({ NODE_ENV: 'production', ...REAL })).toMatchObject({ ...REAL, PAYMENT_SANDBOX: false });
-    expect(parseEnv({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' })).toMatchObject({ PAYMENT_SANDBOX: true });
+    expect(parseEnv({ NODE_ENV: 'production', TICKET_SIGNING_KEY, ...REAL })).toMatchObject({ ...REAL, PAYMENT_SANDBOX: false });
+    expect(parseEnv({ NODE_ENV: 'production', TICKET_SIGNING_KEY, PAYMENT_SANDBOX: '1' })).toMatchObject({ PAYMENT_SANDBOX: true });
   });
 
   it('starts a development server without any gateway, sandbox off', () => {

@@ -23,6 +23,7 @@ import { assertTransition, decide, type OrderEvent, type OrderFacts, type OrderS
 import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, refundRequestBody, sendRefund, verify, vnpDate, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
 import type { RateLimiter } from '../lib/rate-limit';
 import { recordStaffAction } from '../staff/action-log';
+import { insertSignedTickets } from '../tickets/issue';
 
 export const HOLD_MINUTES = 15;
 export const ORDER_WINDOW_SECONDS = 600;
@@ -83,11 +84,6 @@ export function newOrderCode(): string {
   let code = '';
   for (const byte of bytes) code += alphabet[byte & 31];
   return `SF-${code.slice(0, 8)}-${code.slice(8)}`;
-}
-
-/** A ticket's QR payload: 256 random bits, base64url. */
-export function newTicketSecret(): string {
-  return randomBytes(32).toString('base64url');
 }
 
 // ── Placing an order ─────────────────────────────────────────────────────────────────────────
@@ -186,7 +182,7 @@ async function unsellSeats(tx: Executor, ticketTypeId: number, visitDate: string
     WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
 }
 
-/** One ticket (secret) per admitted person of each ticket line. */
+/** One ticket (a signed QR token) per admitted person of each ticket line. */
 async function issueTickets(tx: Tx, orderId: number): Promise<void> {
   const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'ticket'))).orderBy(asc(orderItems.id));
   const values = items.flatMap((item) =>
@@ -196,10 +192,9 @@ async function issueTickets(tx: Tx, orderId: number): Promise<void> {
       ticketTypeId: item.ticketTypeId!,
       audience: item.audience!,
       visitDate: item.visitDate!,
-      secret: newTicketSecret(),
     })),
   );
-  if (values.length) await tx.insert(tickets).values(values);
+  await insertSignedTickets(tx, values);
 }
 
 function setOrderStatus(order: OrderRow, status: OrderStatus): { status: OrderStatus } {

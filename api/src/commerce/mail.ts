@@ -13,6 +13,7 @@ import { orderItems, orders, payments, tickets, ticketTypes } from '../db/schema
 import { pick, type Locale } from '../lib/i18n';
 import { escapeHtml } from '../http/html';
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
+import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
 
 export interface MailSettings {
   smtpUrl?: string;
@@ -61,6 +62,14 @@ const texts = {
 };
 
 
+/**
+ * A ticket's QR code as a PNG of whole-pixel modules (4 px each, about 310 px across); the mail
+ * shows it at 240 px, so each module prints at 0.8 mm or more.
+ */
+export function ticketQrPng(token: string): Promise<Buffer> {
+  return QRCode.toBuffer(token, { type: 'png', ...TICKET_QR_OPTIONS, scale: 4 });
+}
+
 /** Builds and sends (or files) the confirmation of one order; no email address → nothing to do. */
 export async function sendOrderConfirmation(db: Db, orderId: number, settings: MailSettings): Promise<string | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -80,7 +89,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
   const attachments = await Promise.all(
     rows.map(async (ticket, index) => ({
       filename: `ticket-${index + 1}.png`,
-      content: await QRCode.toBuffer(ticket.secret, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+      content: await ticketQrPng(ticket.secret),
       cid: `ticket-${ticket.id}@storefront`,
     })),
   );

@@ -7,11 +7,22 @@ import { pick, type Locale } from '../lib/i18n';
 import { recordStaffAction } from '../staff/action-log';
 import { amountDueAtGate, payAtCounter, releaseUnpaidCounterOrders } from '../commerce/checkout-service';
 import { confirmationMailer } from '../commerce/runtime';
+import { ticketKeyring } from '../tickets/keys';
+import { isSignedTicketCode, verifyTicket } from '../tickets/ticket-token';
 import { router, staffProcedure } from '../trpc';
 
 type CheckinResult = 'valid' | 'already_used' | 'wrong_day' | 'unpaid' | 'unknown';
 
+/**
+ * A signed code must carry the site's signature before the database is asked; an older random
+ * code (no signature) is judged by the database alone.
+ */
+async function isGenuine(code: string): Promise<boolean> {
+  return !isSignedTicketCode(code) || (await verifyTicket(await ticketKeyring(), code)) !== null;
+}
+
 async function inspect(db: Db, secret: string, locale: Locale) {
+  if (!(await isGenuine(secret))) return { result: 'unknown' as CheckinResult, row: undefined };
   const [row] = await db
     .select({ ticket: tickets, paymentStatus: orders.paymentStatus, orderCode: orders.code, contactName: orders.contactName, ticketName: ticketTypes.name })
     .from(tickets)
