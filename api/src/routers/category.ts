@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { bySlugInput } from '@storefront/shared/contracts/category';
 import { categories, products } from '../db/schema';
 import { pick } from '../lib/i18n';
+import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { fail, publicProcedure, router } from '../trpc';
 import { listProductCards } from './product';
 
@@ -18,7 +19,8 @@ export const categoryRouter = router({
         productCount: sql<number>`(SELECT count(*)::int FROM products p WHERE p.category_id = "categories"."id" AND p.is_active)`,
       })
       .from(categories)
-      .orderBy(asc(categories.sortOrder), asc(categories.id));
+      .orderBy(asc(categories.sortOrder), asc(categories.id))
+      .limit(WHOLE_LIST_LIMIT);
     return rows.map((row) => ({
       ...row,
       name: pick(row.name, ctx.locale),

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { galleryListInput } from '@storefront/shared/contracts/gallery';
 import { galleryItems } from '../db/schema';
 import { pick, pickOrNull } from '../lib/i18n';
+import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { publicProcedure, router } from '../trpc';
 
 export const galleryRouter = router({
@@ -10,7 +11,8 @@ export const galleryRouter = router({
       .select()
       .from(galleryItems)
       .where(input?.kind ? eq(galleryItems.kind, input.kind) : undefined)
-      .orderBy(asc(galleryItems.sortOrder), asc(galleryItems.id));
+      .orderBy(asc(galleryItems.sortOrder), asc(galleryItems.id))
+      .limit(WHOLE_LIST_LIMIT);
     return rows.map((row) => ({
       id: row.id,
       kind: row.kind,

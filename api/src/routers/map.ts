@@ -1,12 +1,13 @@
 import { asc } from 'drizzle-orm';
 import { mapPoints } from '../db/schema';
 import { pick } from '../lib/i18n';
+import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { publicProcedure, router } from '../trpc';
 
 export const mapRouter = router({
   /** Points of interest; x / y are percentages on /seed-media/area-map.svg. */
   points: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(mapPoints).orderBy(asc(mapPoints.sortOrder), asc(mapPoints.id));
+    const rows = await ctx.db.select().from(mapPoints).orderBy(asc(mapPoints.sortOrder), asc(mapPoints.id)).limit(WHOLE_LIST_LIMIT);
     return {
       mapImageUrl: '/seed-media/area-map.svg',
       points: rows.map((row) => ({

@@ -4,6 +4,7 @@ import { postCategories, posts, type Translatable } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { fail, publicProcedure, router } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
+import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 
 const cardColumns = {
   id: posts.id,
@@ -107,7 +108,8 @@ export const postRouter = router({
         })
         .from(postCategories)
         .where(eq(postCategories.isFeatured, true))
-        .orderBy(asc(postCategories.sortOrder)),
+        .orderBy(asc(postCategories.sortOrder))
+        .limit(WHOLE_LIST_LIMIT),
     ]);
     return {
       popular: popular.map((row) => postCard(row, ctx.locale)),

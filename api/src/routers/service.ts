@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { bySlugInput } from '@storefront/shared/contracts/service';
 import { services } from '../db/schema';
 import { pick, pickOrNull, type Locale } from '../lib/i18n';
+import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { fail, publicProcedure, router } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
 
@@ -21,7 +22,7 @@ function serviceView(row: typeof services.$inferSelect, locale: Locale) {
 
 export const serviceRouter = router({
   list: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
+    const rows = await ctx.db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id)).limit(WHOLE_LIST_LIMIT);
     return rows.map((row) => serviceView(row, ctx.locale));
   }),
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { orders, ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
+import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { fail, publicProcedure, router } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { releaseExpiredHolds } from '../commerce/checkout-service';
@@ -71,7 +72,7 @@ function availabilityStatement(db: Db) {
 
 export const ticketRouter = router({
   list: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.isActive, true)).orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id));
+    const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.isActive, true)).orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id)).limit(WHOLE_LIST_LIMIT);
     return ticketViews(ctx.db, ctx.locale, rows);
   }),
 
@@ -84,7 +85,7 @@ export const ticketRouter = router({
 
   /** The /ticket-pricing table: one row per ticket type, one column per audience. */
   pricing: publicProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.isActive, true)).orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id));
+    const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.isActive, true)).orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id)).limit(WHOLE_LIST_LIMIT);
     const views = await ticketViews(ctx.db, ctx.locale, rows);
     const price = (view: (typeof views)[number], audience: 'adult' | 'child' | 'infant') =>
       view.prices.find((p) => p.audience === audience)?.price ?? null;

@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
-import { id, slug } from './common';
+import { id, page, pageSize, slug } from './common';
 import { messageKey } from './validation-messages';
 
-export const commentListInput = z.object({ postSlug: slug });
+/** A page of an article's approved comments, oldest first. */
+export const commentListInput = z.object({ postSlug: slug, page: z.optional(page), pageSize: z.optional(pageSize) });
 
 const anEmail = z.email();
 

@@ -3,6 +3,7 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { COMMENT_PAGE_SIZE } from '@storefront/shared/contracts/request-limits';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '../../../components/query-state';
@@ -13,11 +14,14 @@ import styles from './comments.module.css';
 
 type CommentNode = RouterOutputs['comment']['list']['items'][number];
 
-/** Approved comments as a thread, and the form to add one. */
+/** Approved comments as a thread, a page at a time, and the form to add one. */
 export function CommentSection({ postSlug }: { postSlug: string }) {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
-  const query = useQuery(trpc.comment.list.queryOptions({ postSlug }));
+  const [page, setPage] = useState(1);
+  // The first page is asked for as the document's start-up state answers it (first-page-queries).
+  const query = useQuery(trpc.comment.list.queryOptions(page === 1 ? { postSlug } : { postSlug, page }));
+  const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / COMMENT_PAGE_SIZE));
   return (
     <section aria-labelledby="comments-title" style={{ display: 'grid', gap: 'var(--space-6)' }}>
       <h2 id="comments-title" className={ui.heading}>
@@ -32,6 +36,17 @@ export function CommentSection({ postSlug }: { postSlug: string }) {
       >
         {(data) => <CommentThread comments={data.items} postSlug={postSlug} />}
       </QueryState>
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label={t('comments.pages')}>
+          <Button variant="ghost" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('comments.previous')}
+          </Button>
+          <span aria-current="page">{t('comments.page', { page, pages })}</span>
+          <Button variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('comments.next')}
+          </Button>
+        </nav>
+      )}
       <div className={ui.panel}>
         <h3 className={ui.heading}>{t('comments.write')}</h3>
         <CommentForm postSlug={postSlug} />

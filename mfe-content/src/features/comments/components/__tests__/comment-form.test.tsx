@@ -94,6 +94,25 @@ describe('comment thread', () => {
     expect(screen.getByRole('article', { name: 'Bình luận của <b>Minh</b>' })).toContainElement(reply);
   });
 
+  it('pages a long thread with earlier and later comments (en)', async () => {
+    const all = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, parentId: null, name: `Reader ${index + 1}`, anonymous: false, content: `Comment number ${index + 1}`, createdAt: '2025-01-02T03:00:00.000Z', replies: [] }));
+    const api = mockApi({
+      'comment.list': (input) => {
+        const page = (input as { page?: number }).page ?? 1;
+        return { items: all.slice((page - 1) * 50, page * 50), total: all.length };
+      },
+    });
+    renderWithProviders(<CommentSection postSlug="hello" />, { locale: 'en', trpcClient: api.client });
+    expect(await screen.findByText('Comment number 50')).toBeInTheDocument();
+    expect(screen.queryByText('Comment number 51')).not.toBeInTheDocument();
+    const pager = () => screen.getByRole('navigation', { name: 'Comment pages' });
+    expect(within(pager()).getByText('Page 1 of 2')).toBeInTheDocument();
+    await userEvent.click(within(pager()).getByRole('button', { name: 'Later comments' }));
+    expect(await screen.findByText('Comment number 60')).toBeInTheDocument();
+    expect(screen.queryByText('Comment number 50')).not.toBeInTheDocument();
+    expect(api.calls['comment.list']).toEqual([{ postSlug: 'hello' }, { postSlug: 'hello', page: 2 }]);
+  });
+
   it('offers a retry when the comments cannot be loaded', async () => {
     let fail = true;
     const api = mockApi({
