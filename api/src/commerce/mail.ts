@@ -63,8 +63,8 @@ const texts = {
 
 
 /**
- * A ticket's QR code as a PNG of whole-pixel modules (4 px each, about 310 px across); the mail
- * shows it at 240 px, so each module prints at 0.8 mm or more.
+ * A ticket's QR code as a PNG of whole-pixel modules (4 px each, 276 px across for a signed
+ * ticket); the mail shows it at 240 px, so each module prints at about 0.9 mm.
  */
 export function ticketQrPng(token: string): Promise<Buffer> {
   return QRCode.toBuffer(token, { type: 'png', ...TICKET_QR_OPTIONS, scale: 4 });

@@ -87,6 +87,7 @@ function parseRetiredKeys(text: string | undefined): JWK[] {
 
 /** Writes `content` to `file` unless it exists: link() never replaces, so instances starting together agree. */
 function createOnce(file: string, content: string): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(draft, content, { mode: 0o600 });
   try {
@@ -125,7 +126,6 @@ async function keyringFromFolder(dataDir: string): Promise<TicketKeyring> {
   if (readStoredKeys(folder).length === 0) {
     // Instances starting together on an empty folder: the first start's 'initial' key wins.
     const privateJwk = await generateTicketJwk();
-    mkdirSync(folder, { recursive: true, mode: 0o700 });
     createOnce(path.join(folder, 'initial.json'), `${JSON.stringify({ createdAt: new Date().toISOString(), privateJwk } satisfies StoredKey, null, 2)}\n`);
   }
   const [newest, ...older] = readStoredKeys(folder);

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { messageKey } from './validation-messages';
 
-/** The QR payload: the ticket secret (base64url); a full URL ending in the secret is accepted too. */
+/**
+ * The QR payload: a ticket's signed token (compact JWS, about 250 characters) or an older ticket's
+ * random secret (base64url); a full URL ending in either is accepted too.
+ */
 export const checkinInput = z.object({
   secret: z.pipe(
     z.string({ error: messageKey('validation.required') }).check(

@@ -8,7 +8,7 @@ import QRCode from 'qrcode';
 import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 
-/** A signed ticket's code with its quiet zone is 77 modules across: 2.5 CSS px each. */
+/** A signed ticket's code with its quiet zone is 69 modules across: 2.8 CSS px each. */
 const SIZE = 192;
 
 export function useQrDataUrl(secret: string): string | null {

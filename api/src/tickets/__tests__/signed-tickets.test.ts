@@ -232,6 +232,7 @@ describe('the QR code', () => {
     const longest = await new CompactSign(Buffer.from(JSON.stringify(claims))).setProtectedHeader({ alg: 'EdDSA', kid: keyring.signer.kid }).sign(keyring.signer.privateKey);
     for (const token of [ticket!.secret, longest]) {
       const across = modulesAcross(token);
+      expect(across).toBeLessThanOrEqual(69);
       expect(192 / across).toBeGreaterThanOrEqual(2);
       // 240 CSS px print as 240 / 96 inches.
       expect(((240 / 96) * 25.4) / across).toBeGreaterThanOrEqual(0.33);
