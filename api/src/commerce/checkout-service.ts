@@ -16,13 +16,14 @@ import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { orderItems, orderRequests, orders, payments, productVariants, products, ticketPrices, tickets, ticketTypes, type Translatable } from '../db/schema';
 import type { Locale } from '../lib/i18n';
-import { confirmSeats, holdSeats, markSeatsPaid, markSeatsUnpaid, releaseSeats, seatsInLockOrder, unsellUnpaidSeats } from './inventory';
+import { confirmSeats, holdSeats, markSeatsPaid, markSeatsUnpaid, releaseSeats, seatsInLockOrder, unsellUnpaidSeats, type SeatCount } from './inventory';
 import { commerceText, type CommerceMessage } from './messages';
 import { PAID_AFTER_CANCELLATION } from './refund-reasons';
 import { assertTransition, decide, type OrderEvent, type OrderFacts, type OrderStatus, type PaymentStatus } from './order-state';
 import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, paymentUrl, refundRequestBody, sendRefund, verify, vnpDate, type IpnResponse, type VnpayConfig, type VnpParams } from '../payments/vnpay';
 import type { RateLimiter } from '../lib/rate-limit';
 import { recordStaffAction } from '../staff/action-log';
+import { transactionWithRetry } from '../db/transaction-retry';
 import { insertSignedTickets } from '../tickets/issue';
 
 export const HOLD_MINUTES = 15;
@@ -176,6 +177,16 @@ async function sellSeats(tx: Executor, ticketTypeId: number, visitDate: string, 
   return true;
 }
 
+/** The priced `type|date` → seats map in the one lock order. */
+function inLockOrder(seats: Map<string, number>): SeatCount[] {
+  return seatsInLockOrder(
+    [...seats].map(([key, count]) => {
+      const [typeId, visitDate] = key.split('|') as [string, string];
+      return { ticketTypeId: Number(typeId), visitDate, seats: count };
+    }),
+  );
+}
+
 async function unsellSeats(tx: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<void> {
   await tx.execute(sql`
     UPDATE ticket_inventory SET sold = greatest(sold - ${seats}, 0)
@@ -241,7 +252,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
   const payBy = counter ? counterCutoff(firstTicketDate(rows)!, deps.limits?.counterCutoffMinutes ?? DEFAULT_COUNTER_CUTOFF_MINUTES) : undefined;
   if (payBy && payBy <= now) throw fail(locale, 'CONFLICT', 'counterClosed');
 
-  const created = await db.transaction(async (tx) => {
+  const created = await transactionWithRetry(db, async (tx) => {
     const [order] = await tx
       .insert(orders)
       .values({
@@ -264,11 +275,11 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
     if (!order) return undefined; // the same key won a race a moment ago: answer with its order
 
     if (counter && deps.limits) await assertUnpaidPerContact(tx, deps, order, rows, deps.limits.unpaidPerContact);
-    for (const [key, count] of seats) {
-      const [typeId, visitDate] = key.split('|') as [string, string];
-      if (!(await holdSeats(tx, Number(typeId), visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
+    for (const { ticketTypeId, visitDate, seats: count } of inLockOrder(seats)) {
+      if (!(await holdSeats(tx, ticketTypeId, visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
     }
-    for (const [variantId, quantity] of stock) {
+    // Product rows too, by id: never in the order the client listed them.
+    for (const [variantId, quantity] of [...stock].sort(([a], [b]) => a - b)) {
       const taken = await tx
         .update(productVariants)
         .set({ stock: sql`${productVariants.stock} - ${quantity}` })
@@ -282,10 +293,9 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
       // Counter: confirmed now, paid at the gate before the cutoff. Free (products at no
       // charge; tickets always have a paying one): nothing to pay.
       const sharePercent = deps.limits?.unpaidSharePercent ?? 100;
-      for (const [key, count] of seats) {
-        const [typeId, visitDate] = key.split('|') as [string, string];
-        await confirmSeats(tx, Number(typeId), visitDate, count);
-        if (counter && !(await markSeatsUnpaid(tx, Number(typeId), visitDate, count, sharePercent))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
+      for (const { ticketTypeId, visitDate, seats: count } of inLockOrder(seats)) {
+        await confirmSeats(tx, ticketTypeId, visitDate, count);
+        if (counter && !(await markSeatsUnpaid(tx, ticketTypeId, visitDate, count, sharePercent))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
       }
       await tx
         .update(orders)
@@ -475,7 +485,7 @@ export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' 
       .limit(1);
     if (!found) return IPN_RESPONSES.orderNotFound;
 
-    const outcome = await deps.db.transaction(async (tx) => {
+    const outcome = await transactionWithRetry(deps.db, async (tx) => {
       const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
       const [payment] = await tx.select().from(payments).where(eq(payments.id, found.paymentId)).for('update');
       if (!order || !payment) return { response: IPN_RESPONSES.orderNotFound };
@@ -524,7 +534,7 @@ export async function returnDestination(deps: Pick<CheckoutDeps, 'db' | 'vnpay' 
 export async function retryPayment(deps: CheckoutDeps, orderCode: string): Promise<{ orderCode: string; redirectUrl: string }> {
   const { db, locale } = deps;
   const now = deps.now?.() ?? new Date();
-  const order = await db.transaction(async (tx) => {
+  const order = await transactionWithRetry(db, async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.code, orderCode)).for('update');
     if (!row) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
     if (row.paymentMethod !== 'vnpay' || row.status !== 'pending' || row.paymentStatus === 'paid') throw fail(locale, 'CONFLICT', 'notRetryable');
@@ -557,19 +567,38 @@ async function releaseOrder(tx: Tx, order: OrderRow): Promise<void> {
 }
 
 /**
+ * Gives back what pending orders hold: their seats summed over all the orders and taken in the one
+ * lock order (not order after order, which would lock rows in whatever order the orders come),
+ * then their product stock by variant id.
+ */
+async function releaseHeldItems(tx: Tx, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
+  const items = await tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds));
+  const ticketLines = items.filter((item) => item.kind === 'ticket' && item.ticketTypeId && item.visitDate);
+  for (const { ticketTypeId, visitDate, seats } of seatsInLockOrder(ticketLines.map((item) => ({ ticketTypeId: item.ticketTypeId!, visitDate: item.visitDate!, seats: item.quantity })))) {
+    await releaseSeats(tx, ticketTypeId, visitDate, seats);
+  }
+  const products = items.filter((item) => item.kind === 'product' && item.productVariantId).sort((a, b) => a.productVariantId! - b.productVariantId!);
+  for (const item of products) {
+    await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + ${item.quantity}` }).where(eq(productVariants.id, item.productVariantId!));
+  }
+}
+
+/**
  * Cancels pending orders whose hold has passed and frees their seats. Runs periodically and at
  * the start of every placeOrder / availability read; SKIP LOCKED lets instances share the work.
  */
 export async function releaseExpiredHolds(db: Db, now: Date = new Date()): Promise<number> {
-  return db.transaction(async (tx) => {
+  return transactionWithRetry(db, async (tx) => {
     const expired = await tx
       .select()
       .from(orders)
       .where(and(eq(orders.status, 'pending'), lt(orders.holdExpiresAt, now)))
+      .orderBy(asc(orders.id))
       .limit(200)
       .for('update', { skipLocked: true });
+    await releaseHeldItems(tx, expired.map((order) => order.id));
     for (const order of expired) {
-      await releaseOrder(tx, order);
       await tx.update(payments).set({ status: 'failed', updatedAt: now }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
       await tx
         .update(orders)
@@ -961,7 +990,7 @@ export async function requestExchange(
   const today = todayInVietnam(deps.now?.() ?? new Date());
   const match = await orderForContact(db, input.orderCode, input.contactEmailOrPhone);
   if (!match) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
-  const result = await db.transaction(async (tx) => {
+  const result = await transactionWithRetry(db, async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, match.id)).for('update');
     if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
     const snapshot = await snapshotOf(tx, order, today);
@@ -970,16 +999,22 @@ export async function requestExchange(
     const items = snapshot.lines.map((line) => line.item);
     if (items.every((item) => item.visitDate === input.newVisitDate)) throw fail(locale, 'BAD_REQUEST', 'sameDate');
 
-    const seats = new Map<string, number>();
-    for (const item of items) seats.set(`${item.ticketTypeId}|${item.visitDate}`, (seats.get(`${item.ticketTypeId}|${item.visitDate}`) ?? 0) + item.quantity);
     // An order still to be paid at the gate keeps its seats unpaid on the new day, with its cutoff
     // moved by as many days.
     const unpaid = isAwaitingCounterPayment(order);
-    for (const [key, count] of seats) {
-      const [typeId, visitDate] = key.split('|') as [string, string];
-      if (!(await sellSeats(tx, Number(typeId), input.newVisitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
-      if (unpaid && !(await markSeatsUnpaid(tx, Number(typeId), input.newVisitDate, count, 100))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
-      await (unpaid ? unsellUnpaidSeats : unsellSeats)(tx, Number(typeId), visitDate, count);
+    // The new day's rows and the old days' rows, netted, in the one lock order: two exchanges
+    // crossing each other's days then never wait on each other in a circle.
+    const moves = seatsInLockOrder(
+      items.flatMap((item) => [
+        { ticketTypeId: item.ticketTypeId!, visitDate: input.newVisitDate, seats: item.quantity },
+        { ticketTypeId: item.ticketTypeId!, visitDate: item.visitDate!, seats: -item.quantity },
+      ]),
+    );
+    for (const { ticketTypeId, visitDate, seats: count } of moves) {
+      if (count > 0) {
+        if (!(await sellSeats(tx, ticketTypeId, visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
+        if (unpaid && !(await markSeatsUnpaid(tx, ticketTypeId, visitDate, count, 100))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
+      } else if (count < 0) await (unpaid ? unsellUnpaidSeats : unsellSeats)(tx, ticketTypeId, visitDate, -count);
     }
     const movedBy = Date.parse(input.newVisitDate) - Date.parse(items.map((item) => item.visitDate!).sort()[0]!);
     if (unpaid && order.holdExpiresAt) await tx.update(orders).set({ holdExpiresAt: new Date(order.holdExpiresAt.getTime() + movedBy) }).where(eq(orders.id, order.id));
