@@ -8,7 +8,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
@@ -473,7 +473,6 @@ async function retakeCancelledOrder(tx: Tx, order: OrderRow): Promise<boolean> {
   }
 }
 
-
 export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed' | 'onPaidAfterCancellation'>, params: VnpParams): Promise<IpnResponse & { orderCode?: string }> {
   if (!deps.vnpay || !verify(params, deps.vnpay.hashSecret)) return IPN_RESPONSES.invalidSignature;
   try {
@@ -848,10 +847,12 @@ async function orderRefundPlan(db: Db, locale: Locale, orderId: number, today: s
   if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
   const snapshot = await snapshotOf(db, order, today);
   const to = permit(locale, 'completeRefund', snapshot.facts);
+  // A payment with a request of its own (taken after cancellation, or twice) goes back through that request.
+  const refundedAlone = db.select({ id: orderRequests.paymentId }).from(orderRequests).where(and(eq(orderRequests.orderId, order.id), isNotNull(orderRequests.paymentId)));
   const [payment] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid')))
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'paid'), notInArray(payments.id, refundedAlone)))
     .orderBy(desc(payments.id))
     .limit(1);
   return {

@@ -97,7 +97,7 @@ describe('comment thread', () => {
   it('pages a long thread with earlier and later comments (en)', async () => {
     const all = Array.from({ length: 60 }, (_, index) => ({ id: index + 1, parentId: null, name: `Reader ${index + 1}`, anonymous: false, content: `Comment number ${index + 1}`, createdAt: '2025-01-02T03:00:00.000Z', replies: [] }));
     const api = mockApi({
-      'comment.list': (input) => {
+      'comment.list': (input: unknown) => {
         const page = (input as { page?: number }).page ?? 1;
         return { items: all.slice((page - 1) * 50, page * 50), total: all.length };
       },
