@@ -11,6 +11,7 @@ CREATE TABLE "email_verifications" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_requests" ADD COLUMN "payment_id" integer;--> statement-breakpoint
+ALTER TABLE "order_requests" ADD COLUMN "amount" integer;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "request_hash" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "client_ip" text;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "transaction_no" text;--> statement-breakpoint
@@ -26,5 +27,4 @@ CREATE INDEX "email_verifications_user_idx" ON "email_verifications" USING btree
 ALTER TABLE "order_requests" ADD CONSTRAINT "order_requests_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_transaction_no_idx" ON "payments" USING btree ("provider","transaction_no");--> statement-breakpoint
 CREATE INDEX "sessions_expires_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
-ALTER TABLE "ticket_inventory" ADD CONSTRAINT "ticket_inventory_unpaid_within_sold" CHECK ("ticket_inventory"."unpaid" >= 0 AND "ticket_inventory"."unpaid" <= "ticket_inventory"."sold");--> statement-breakpoint
-ALTER TABLE "order_requests" ADD COLUMN "amount" integer;
+ALTER TABLE "ticket_inventory" ADD CONSTRAINT "ticket_inventory_unpaid_within_sold" CHECK ("ticket_inventory"."unpaid" >= 0 AND "ticket_inventory"."unpaid" <= "ticket_inventory"."sold");
