@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { reviews, uploads } from '../db/schema';
 import { localeFromHeaders, t, type MessageKey } from '../lib/i18n';
 import { clientKey, type RateLimiter } from '../lib/rate-limit';
+import { countSubmission } from '../lib/submission-limit';
 import { reencodeImage, type ImageFormat } from '../media/reencode-image';
 import { hasValidSignature } from '../media/upload-access';
 
@@ -34,8 +35,10 @@ export function registerUploadRoute(app: FastifyInstance, deps: { db: Db; upload
     const refuse = (status: number, key: MessageKey, code: string) =>
       reply.code(status).send({ error: { code, message: t(locale, key) } });
 
-    const limit = await deps.rateLimiter.hit(`upload:${clientKey(request.ip)}`, 30, 600);
-    if (!limit.allowed) return refuse(429, 'errors.tooManyRequests', 'TOO_MANY_REQUESTS');
+    const refusal = await countSubmission(deps.rateLimiter, 'upload', clientKey(request.ip), locale);
+    if (refusal) {
+      return reply.code(429).header('Retry-After', String(refusal.retryAfterSeconds)).send({ error: { code: 'TOO_MANY_REQUESTS', message: refusal.message } });
+    }
     if (!request.isMultipart()) return refuse(400, 'errors.uploadMissing', 'BAD_REQUEST');
 
     let bytes: Buffer;

@@ -45,8 +45,10 @@ function multipart(fileName: string, type: string, bytes: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-async function upload(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') {
-  const response = await app.inject({ method: 'POST', url: '/api/uploads', ...multipart(name, type, bytes) });
+// Each upload comes from its own address, so the per-address limit only bites where a test wants it.
+let nextAddress = 1;
+async function upload(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg', remoteAddress = `203.0.113.${nextAddress++}`) {
+  const response = await app.inject({ method: 'POST', url: '/api/uploads', remoteAddress, ...multipart(name, type, bytes) });
   return { status: response.statusCode, body: response.json() as { uploadId: string; url: string; error?: { message: string } } };
 }
 
@@ -177,6 +179,23 @@ describe('an uploaded phone photo', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toBe(message);
     expect(readdirSync(uploadsDir)).toEqual(filesBefore);
+    expect(await database.db.select({ id: uploads.id }).from(uploads)).toHaveLength(rowsBefore.length);
+  });
+});
+
+describe('uploads from one address', () => {
+  it.each([
+    ['vi', 'Bạn đã gửi quá nhiều lần'],
+    ['en', 'Too many submissions'],
+  ])('past five in ten minutes are refused with a 429 in %s, and nothing more is stored', async (locale, message) => {
+    const address = locale === 'vi' ? '198.51.100.7' : '198.51.100.8';
+    const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f0' } }).png().toBuffer();
+    for (let i = 0; i < 5; i += 1) expect((await upload(await png(), 'ok.png', 'image/png', address)).status).toBe(201);
+    const rowsBefore = await database.db.select({ id: uploads.id }).from(uploads);
+    const { payload, headers } = multipart('sixth.png', 'image/png', await png());
+    const response = await app.inject({ method: 'POST', url: '/api/uploads', remoteAddress: address, payload, headers: { ...headers, 'x-locale': locale } });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().error.message).toContain(message);
     expect(await database.db.select({ id: uploads.id }).from(uploads)).toHaveLength(rowsBefore.length);
   });
 });
