@@ -393,7 +393,7 @@ async function assertUnpaidPerContact(tx: Tx, deps: CheckoutDeps, order: OrderRo
 /** Counter orders whose seats are taken and whose money is still to come at the gate. */
 const awaitingCounterPayment = and(eq(orders.paymentMethod, 'counter'), eq(orders.status, 'confirmed'), eq(orders.paymentStatus, 'pending'));
 
-function isAwaitingCounterPayment(order: OrderRow): boolean {
+export function isAwaitingCounterPayment(order: Pick<OrderRow, 'paymentMethod' | 'status' | 'paymentStatus'>): boolean {
   return order.paymentMethod === 'counter' && order.status === 'confirmed' && order.paymentStatus === 'pending';
 }
 

@@ -430,7 +430,43 @@ export const tickets = pgTable(
     redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: created(),
   },
-  (t) => [index('tickets_order_idx').on(t.orderId)],
+  // The gate's day list reads a visit date's tickets.
+  (t) => [index('tickets_order_idx').on(t.orderId), index('tickets_visit_date_idx').on(t.visitDate)],
+);
+
+/** A phone staff prepared for checking tickets in at a gate, possibly offline. */
+export const checkinDevices = pgTable('checkin_devices', {
+  /** Chosen by the device itself when it first prepares, so it can keep it across shifts. */
+  id: uuid('id').primaryKey(),
+  name: text('name').notNull(),
+  gate: text('gate').notNull(),
+  preparedFor: date('prepared_for', { mode: 'string' }).notNull(),
+  preparedAt: timestamp('prepared_at', { withTimezone: true }).notNull(),
+  preparedBy: integer('prepared_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: created(),
+});
+
+/**
+ * Every admission (online or offline) and every offline refusal, one row per scan. The id of an
+ * offline scan is the device's own, so an upload repeated after a lost answer adds nothing.
+ */
+export const checkinEvents = pgTable(
+  'checkin_events',
+  {
+    id: uuid('id').primaryKey(),
+    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id').references(() => checkinDevices.id, { onDelete: 'set null' }),
+    gate: text('gate'),
+    source: text('source', { enum: ['online', 'offline'] }).notNull(),
+    decision: text('decision', { enum: ['admitted', 'rejected'] }).notNull(),
+    reason: text('reason'),
+    /** The money a device took at the gate for the ticket's counter order. */
+    paidAmount: integer('paid_amount'),
+    scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('checkin_events_ticket_idx').on(t.ticketId, t.scannedAt)],
 );
 
 export const orderRequests = pgTable('order_requests', {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { checkinInput } from '@storefront/shared/contracts/checkin';
+import { checkinInput, conflictsInput, gateReportInput, MAX_SYNC_EVENTS, prepareDeviceInput, redeemInput, syncInput } from '@storefront/shared/contracts/checkin';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { orders, tickets, ticketTypes } from '../db/schema';
@@ -9,7 +9,10 @@ import { amountDueAtGate, payAtCounter, releaseUnpaidCounterOrders } from '../co
 import { confirmationMailer } from '../commerce/runtime';
 import { ticketKeyring } from '../tickets/keys';
 import { isSignedTicketCode, verifyTicket } from '../tickets/ticket-token';
-import { router, staffProcedure } from '../trpc';
+import { prepareDevice } from '../checkin/prepare';
+import { gateReport, listConflicts } from '../checkin/reports';
+import { deviceExists, recordOnlineAdmission, syncOfflineScans } from '../checkin/sync';
+import { fail, router, staffProcedure } from '../trpc';
 
 type CheckinResult = 'valid' | 'already_used' | 'wrong_day' | 'unpaid' | 'unknown';
 
@@ -72,7 +75,7 @@ export const checkinRouter = router({
    * Redeems once: the status-guarded UPDATE lets only one of two simultaneous scans win; the
    * winner's log entry is written in the same transaction, so a recorded check-in really happened.
    */
-  redeem: staffProcedure.input(checkinInput).mutation(async ({ ctx, input }) => {
+  redeem: staffProcedure.input(redeemInput).mutation(async ({ ctx, input }) => {
     const { result, row } = await inspect(ctx.db, input.secret, ctx.locale);
     if (result !== 'valid' || !row) return { result, ticket: row };
     const redeemedAt = await ctx.db.transaction(async (tx) => {
@@ -83,6 +86,7 @@ export const checkinRouter = router({
         .returning({ redeemedAt: tickets.redeemedAt, orderId: tickets.orderId });
       if (!updated) return null;
       await recordStaffAction(tx, { actorId: ctx.session.user.id, action: 'ticket.redeem', subjectKind: 'ticket', subjectId: row.id, orderId: updated.orderId });
+      await recordOnlineAdmission(tx, { ticketId: row.id, deviceId: input.deviceId, redeemedAt: updated.redeemedAt!, staffId: ctx.session.user.id });
       return updated.redeemedAt!;
     });
     if (!redeemedAt) {
@@ -92,4 +96,25 @@ export const checkinRouter = router({
     }
     return { result: 'valid' as const, ticket: { ...row, status: 'used' as const, redeemedAt: redeemedAt.toISOString() } };
   }),
+
+  /** Registers the device for a shift and hands it what judging the day's tickets offline needs. */
+  prepareDevice: staffProcedure.input(prepareDeviceInput).mutation(async ({ ctx, input }) => {
+    await releaseUnpaidCounterOrders(ctx.db);
+    return prepareDevice(ctx.db, await ticketKeyring(), input, ctx.session.user.id, ctx.locale);
+  }),
+
+  /** Uploads a device's offline scans; each comes back recorded, duplicate, conflict or unknown. */
+  sync: staffProcedure.input(syncInput).mutation(async ({ ctx, input }) => {
+    if (input.events.length > MAX_SYNC_EVENTS) throw fail(ctx, 'BAD_REQUEST', 'errors.checkinBatchTooLarge', { max: MAX_SYNC_EVENTS });
+    if (!(await deviceExists(ctx.db, input.deviceId))) throw fail(ctx, 'NOT_FOUND', 'errors.checkinDeviceUnknown');
+    const deps = { db: ctx.db, locale: ctx.locale, staffId: ctx.session.user.id, onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) };
+    return { results: await syncOfflineScans(deps, input.deviceId, input.events) };
+  }),
+
+  conflicts: staffProcedure.input(conflictsInput).query(({ ctx, input }) => {
+    const pageSize = input?.pageSize ?? 20;
+    return listConflicts(ctx.db, { date: input?.date }, { limit: pageSize, offset: ((input?.page ?? 1) - 1) * pageSize });
+  }),
+
+  gateReport: staffProcedure.input(gateReportInput).query(({ ctx, input }) => gateReport(ctx.db, input.date)),
 });

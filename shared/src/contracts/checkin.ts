@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { calendarDate, count, id, optionalText, page, STAFF_PAGE_SIZE_MAX, text, wholeNumber } from './common';
 import { messageKey } from './validation-messages';
 
 /**
@@ -15,3 +16,45 @@ export const checkinInput = z.object({
     z.transform((value: string) => value.slice(value.lastIndexOf('/') + 1).replace(/^.*[?&]secret=/, '')),
   ),
 });
+
+/** A scanner device's id: the device makes it up once and keeps it. */
+const deviceId = z.uuid({ error: messageKey('validation.invalid') });
+
+/** An online scan may name the prepared device, so the gate report counts it under its gate. */
+export const redeemInput = z.extend(checkinInput, { deviceId: z.optional(deviceId) });
+
+export const prepareDeviceInput = z.object({
+  date: calendarDate,
+  deviceName: text(60),
+  gate: text(60),
+  deviceId: z.optional(deviceId),
+});
+
+/** The most offline scans one sync call carries; a device with more sends them in turns. */
+export const MAX_SYNC_EVENTS = 200;
+
+const offlineScan = z.object({
+  id: z.uuid({ error: messageKey('validation.invalid') }),
+  /** The ticket id of a signed token (its `t`), or the scanned code itself. */
+  ticketId: z.optional(id),
+  token: z.optional(checkinInput.shape.secret),
+  decision: z.enum(['admitted', 'rejected'], { error: messageKey('validation.invalid') }),
+  reason: optionalText(60),
+  paidAtCounter: z.optional(z.object({ amount: wholeNumber(0, 1_000_000_000) })),
+  scannedAt: z.iso.datetime({ offset: true, error: messageKey('validation.date') }),
+  gate: text(60),
+});
+
+/** The batch limit is checked by the server, which answers it in the caller's language. */
+export const syncInput = z.object({
+  deviceId,
+  events: z.array(
+    offlineScan.check(z.refine((scan) => scan.ticketId !== undefined || scan.token !== undefined, { error: messageKey('validation.required') })),
+  ),
+});
+
+export const conflictsInput = z.optional(
+  z.object({ date: z.optional(calendarDate), page: z.optional(page), pageSize: z.optional(count(1, STAFF_PAGE_SIZE_MAX)) }),
+);
+
+export const gateReportInput = z.object({ date: calendarDate });

@@ -1,0 +1,99 @@
+/**
+ * What a scanner downloads before a shift, so it can judge the day's tickets without the network:
+ * the keys that verify the signed codes, which of the day's tickets are revoked or used, and a
+ * short list to show with each ticket. Tickets are named by their id, which a signed code carries
+ * as `t`; the only personal data is the holder's first name.
+ */
+import { randomUUID } from 'node:crypto';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { checkinDevices, orders, tickets, ticketTypes } from '../db/schema';
+import { isAwaitingCounterPayment } from '../commerce/checkout-service';
+import { pick, type Locale } from '../lib/i18n';
+import { publishedTicketKeys } from '../tickets/jwks';
+import type { TicketKeyring } from '../tickets/keys';
+
+/**
+ * The most tickets one preparation lists: well above a day's capacity, so the download stays a
+ * few hundred kilobytes. Revoked tickets come first, so a cut list still carries every revocation.
+ */
+export const MAX_PREPARED_TICKETS = 10_000;
+
+export interface PrepareRequest {
+  date: string;
+  deviceName: string;
+  gate: string;
+  deviceId?: string;
+}
+
+/** The device is (re)named for this shift; a new one gets an id, which it keeps for later shifts. */
+async function registerDevice(db: Db, request: PrepareRequest, staffId: number, now: Date): Promise<string> {
+  const shift = { name: request.deviceName, gate: request.gate, preparedFor: request.date, preparedAt: now, preparedBy: staffId };
+  const [device] = await db
+    .insert(checkinDevices)
+    .values({ id: request.deviceId ?? randomUUID(), ...shift })
+    .onConflictDoUpdate({ target: checkinDevices.id, set: shift })
+    .returning({ id: checkinDevices.id });
+  return device!.id;
+}
+
+/** The holder's first word only: enough for staff to greet them, nothing to contact them by. */
+function firstName(contactName: string): string {
+  return contactName.trim().split(/\s+/)[0] ?? '';
+}
+
+async function ticketsOfDay(db: Db, date: string) {
+  return db
+    .select({
+      id: tickets.id,
+      ticketTypeId: tickets.ticketTypeId,
+      audience: tickets.audience,
+      status: tickets.status,
+      orderCode: orders.code,
+      contactName: orders.contactName,
+      paymentMethod: orders.paymentMethod,
+      orderStatus: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalAmount: orders.totalAmount,
+    })
+    .from(tickets)
+    .innerJoin(orders, eq(orders.id, tickets.orderId))
+    .where(eq(tickets.visitDate, date))
+    .orderBy(desc(sql`${tickets.status} = 'void'`), asc(tickets.id))
+    .limit(MAX_PREPARED_TICKETS + 1);
+}
+
+export async function prepareDevice(db: Db, keyring: TicketKeyring, request: PrepareRequest, staffId: number, locale: Locale) {
+  const preparedAt = new Date();
+  const deviceId = await registerDevice(db, request, staffId, preparedAt);
+  const [keys, rows, types] = await Promise.all([
+    // Keys that signed any ticket for this date or later, with the current signing key.
+    publishedTicketKeys(db, keyring, request.date),
+    ticketsOfDay(db, request.date),
+    db.select({ id: ticketTypes.id, name: ticketTypes.name }).from(ticketTypes).orderBy(asc(ticketTypes.id)),
+  ]);
+  const listed = rows.slice(0, MAX_PREPARED_TICKETS);
+  return {
+    deviceId,
+    date: request.date,
+    gate: request.gate,
+    preparedAt: preparedAt.toISOString(),
+    jwks: keys,
+    ticketTypes: types.map((type) => ({ id: type.id, name: pick(type.name, locale) })),
+    revoked: listed.filter((row) => row.status === 'void').map((row) => row.id),
+    used: listed.filter((row) => row.status === 'used').map((row) => row.id),
+    tickets: listed.map((row) => ({
+      id: row.id,
+      ticketTypeId: row.ticketTypeId,
+      audience: row.audience,
+      status: row.status,
+      orderCode: row.orderCode,
+      paid: row.paymentStatus === 'paid',
+      /** "To be paid" at the gate, for the whole order, before anyone of it is admitted. */
+      amountDue: isAwaitingCounterPayment({ paymentMethod: row.paymentMethod, status: row.orderStatus, paymentStatus: row.paymentStatus }) ? row.totalAmount : null,
+      firstName: firstName(row.contactName),
+    })),
+    /** False when the day has more tickets than one preparation lists. */
+    complete: rows.length <= MAX_PREPARED_TICKETS,
+  };
+}
