@@ -73,7 +73,7 @@ async function takeCounterPayment(deps: SyncDeps, secret: string, scannedAt: Dat
  */
 async function judgeAdmission(tx: Executor, ticketId: number, scanId: string, scannedAt: Date, staffId: number): Promise<SyncOutcome> {
   const [ticket] = await tx
-    .select({ status: tickets.status, redeemedAt: tickets.redeemedAt, orderId: tickets.orderId, paymentStatus: orders.paymentStatus })
+    .select({ status: tickets.status, redeemedAt: tickets.redeemedAt, redeemedBy: tickets.redeemedBy, orderId: tickets.orderId, paymentStatus: orders.paymentStatus })
     .from(tickets)
     .innerJoin(orders, eq(orders.id, tickets.orderId))
     .where(eq(tickets.id, ticketId));
@@ -88,6 +88,8 @@ async function judgeAdmission(tx: Executor, ticketId: number, scanId: string, sc
     await recordStaffAction(tx, { actorId: staffId, action: 'ticket.redeem', subjectKind: 'ticket', subjectId: ticketId, orderId: ticket.orderId });
     return other ? 'conflict' : 'recorded';
   }
+  // A ticket used before scans were stored gets its online admission back, so the conflict shows both.
+  if (!other && ticket.redeemedAt) await recordOnlineAdmission(tx, { ticketId, redeemedAt: ticket.redeemedAt, staffId: ticket.redeemedBy });
   if (!ticket.redeemedAt || scannedAt < ticket.redeemedAt) {
     await tx.update(tickets).set({ redeemedAt: scannedAt, redeemedBy: staffId }).where(eq(tickets.id, ticketId));
   }
@@ -138,7 +140,7 @@ export async function syncOfflineScans(deps: SyncDeps, deviceId: string, scans: 
  */
 export async function recordOnlineAdmission(
   tx: Executor,
-  admission: { ticketId: number; deviceId?: string; redeemedAt: Date; staffId: number },
+  admission: { ticketId: number; deviceId?: string; redeemedAt: Date; staffId: number | null },
 ): Promise<void> {
   const [device] = admission.deviceId
     ? await tx.select({ id: checkinDevices.id, gate: checkinDevices.gate }).from(checkinDevices).where(eq(checkinDevices.id, admission.deviceId)).limit(1)

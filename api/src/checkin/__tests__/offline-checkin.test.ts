@@ -219,6 +219,21 @@ describe('syncing offline scans', () => {
     );
   });
 
+  it('shows a ticket used before scans were stored next to its later offline admission', async () => {
+    const device = await prepare('Phone O', 'Old Gate');
+    const [ticket] = await ticketsOf(await paidOrder(today));
+    const usedAt = new Date(Date.now() - 30 * 60_000);
+    await database.db.update(tickets).set({ status: 'used', redeemedAt: usedAt, redeemedBy: staff.id }).where(eq(tickets.id, ticket!.id));
+    const offline = admission(ticket!.id, 'Old Gate', minutesAgo(1));
+
+    expect((await gate.checkin.sync({ deviceId: device.deviceId, events: [offline] })).results).toEqual([{ id: offline.id, outcome: 'conflict' }]);
+    const item = (await gate.checkin.conflicts({ date: today })).items.find((entry) => entry.ticketId === ticket!.id);
+    expect(item?.admissions).toEqual([
+      expect.objectContaining({ deviceName: null, gate: null, source: 'online', scannedAt: usedAt.toISOString() }),
+      expect.objectContaining({ deviceName: 'Phone O', gate: 'Old Gate', source: 'offline' }),
+    ]);
+  });
+
   it('records the money taken offline for a counter order once, as the gate does online', async () => {
     const device = await prepare('Phone P', 'Pay Gate');
     const orderCode = await counterOrderForToday();
