@@ -99,6 +99,14 @@ type QueryCallback = (error: Error | null, result?: unknown) => void;
  * transaction's ROLLBACK, the next request's query) would wait behind it as long again.
  */
 class BoundedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // pg-pool listens for errors only while a client is idle; a connection that breaks (or that
+    // dropWhenUnanswered ends) during a query would otherwise be an unhandled 'error' that stops the
+    // process. The query itself fails with its own error, which the request answers.
+    this.on('error', (error) => console.warn(`PostgreSQL connection lost during a query: ${error.message}`));
+  }
+
   // pg's query() has many overloads; each form is passed through unchanged.
   override query(...args: unknown[]): never {
     const last = args.at(-1);
@@ -114,9 +122,10 @@ class BoundedClient extends pg.Client {
     return result as never;
   }
 
+  /** Ends the connection, so the pool discards it rather than queue the next statement behind the lost one. */
   private dropWhenUnanswered(error: Error | null) {
     if (error?.message !== NO_ANSWER) return;
-    (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    this.end().catch(() => {});
   }
 }
 
