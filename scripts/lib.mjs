@@ -87,8 +87,13 @@ function newest(folder) {
 
 const modified = (file) => (existsSync(file) ? statSync(file).mtimeMs : 0);
 
-/** The build targets (shell, remotes, api) that are missing or older than their sources. */
+/**
+ * The build targets (shell, remotes, api) that are missing or older than their sources. None with
+ * SKIP_BUILD=1: the build already there (made by the test run, say, while sources kept changing
+ * around it) is served and measured as it is.
+ */
 export function buildStale() {
+  if (process.env.SKIP_BUILD === '1') return [];
   const sharedSources = Math.max(newest(path.join(repoRoot, 'shared/src')), newest(path.join(repoRoot, 'shared/build')));
   const stale = [];
   const shellBuilt = modified(path.join(distDir, 'shell', 'index.html'));
