@@ -274,7 +274,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
       .returning();
     if (!order) return undefined; // the same key won a race a moment ago: answer with its order
 
-    if (counter && deps.limits) await assertUnpaidPerContact(tx, deps, order, rows, deps.limits.unpaidPerContact);
+    if (counter && deps.limits) await assertUnpaidPerContact(tx, locale, order, rows, deps.limits.unpaidPerContact);
     for (const { ticketTypeId, visitDate, seats: count } of inLockOrder(seats)) {
       if (!(await holdSeats(tx, ticketTypeId, visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
     }
@@ -370,7 +370,7 @@ function phoneDigits(phone: string): string {
  * email and its network address. The date's advisory lock makes concurrent counter orders of that
  * date count one after another, so two of them cannot both pass a count neither has joined yet.
  */
-async function assertUnpaidPerContact(tx: Tx, deps: CheckoutDeps, order: OrderRow, rows: ItemRow[], perContact: number): Promise<void> {
+async function assertUnpaidPerContact(tx: Tx, locale: Locale, order: OrderRow, rows: Pick<ItemRow, 'visitDate' | 'quantity'>[], perContact: number): Promise<void> {
   const wanted = new Map<string, number>();
   for (const row of rows) if (row.visitDate) wanted.set(row.visitDate, (wanted.get(row.visitDate) ?? 0) + row.quantity);
   const email = order.contactEmail?.toLowerCase() ?? null;
@@ -380,13 +380,13 @@ async function assertUnpaidPerContact(tx: Tx, deps: CheckoutDeps, order: OrderRo
       .select({
         phone: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${PHONE_DIGITS} = ${phoneDigits(order.contactPhone)}), 0)::int`,
         email: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where lower(${orders.contactEmail}) = ${email}), 0)::int`,
-        ip: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.clientIp} = ${deps.ip}), 0)::int`,
+        ip: sql<number>`coalesce(sum(${orderItems.quantity}) filter (where ${orders.clientIp} = ${order.clientIp}), 0)::int`,
       })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(eq(orderItems.kind, 'ticket'), eq(orderItems.visitDate, visitDate), awaitingCounterPayment));
     const most = Math.max(Number(held?.phone ?? 0), Number(held?.email ?? 0), Number(held?.ip ?? 0));
-    if (most + count > perContact) throw fail(deps.locale, 'CONFLICT', 'unpaidPerContact', { max: String(perContact) });
+    if (most + count > perContact) throw fail(locale, 'CONFLICT', 'unpaidPerContact', { max: String(perContact) });
   }
 }
 
@@ -984,7 +984,7 @@ export async function completeRefund(
 }
 
 export async function requestExchange(
-  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'now' | 'onConfirmed'>,
+  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'now' | 'onConfirmed' | 'limits'>,
   input: { orderCode: string; contactEmailOrPhone: string; newVisitDate: string },
 ): Promise<{ id: number; status: string; orderCode: string; newVisitDate: string }> {
   const { db, locale } = deps;
@@ -1001,8 +1001,12 @@ export async function requestExchange(
     if (items.every((item) => item.visitDate === input.newVisitDate)) throw fail(locale, 'BAD_REQUEST', 'sameDate');
 
     // An order still to be paid at the gate keeps its seats unpaid on the new day, with its cutoff
-    // moved by as many days.
+    // moved by as many days, within that day's caps as if it were placed there.
     const unpaid = isAwaitingCounterPayment(order);
+    if (unpaid && deps.limits) {
+      const moved = items.map((item) => ({ visitDate: input.newVisitDate, quantity: item.quantity }));
+      await assertUnpaidPerContact(tx, locale, order, moved, deps.limits.unpaidPerContact);
+    }
     // The new day's rows and the old days' rows, netted, in the one lock order: two exchanges
     // crossing each other's days then never wait on each other in a circle.
     const moves = seatsInLockOrder(
@@ -1014,7 +1018,7 @@ export async function requestExchange(
     for (const { ticketTypeId, visitDate, seats: count } of moves) {
       if (count > 0) {
         if (!(await sellSeats(tx, ticketTypeId, visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
-        if (unpaid && !(await markSeatsUnpaid(tx, ticketTypeId, visitDate, count, 100))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
+        if (unpaid && !(await markSeatsUnpaid(tx, ticketTypeId, visitDate, count, deps.limits?.unpaidSharePercent ?? 100))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
       } else if (count < 0) await (unpaid ? unsellUnpaidSeats : unsellSeats)(tx, ticketTypeId, visitDate, -count);
     }
     const movedBy = Date.parse(input.newVisitDate) - Date.parse(items.map((item) => item.visitDate!).sort()[0]!);

@@ -3,7 +3,7 @@ import { orderByCodeInput, requestExchangeInput, requestRefundInput } from '@sto
 import type { Db } from '../db/client';
 import { orderItems, orderRequests, orders, tickets, ticketTypes } from '../db/schema';
 import { releaseExpiredHolds, releaseUnpaidCounterOrders, requestExchange, requestRefund } from '../commerce/checkout-service';
-import { confirmationMailer } from '../commerce/runtime';
+import { checkoutLimits, confirmationMailer } from '../commerce/runtime';
 import { PAID_AFTER_CANCELLATION } from '../commerce/refund-reasons';
 import { isEmailVerified } from '../auth/email-verification';
 import { pick, type Locale } from '../lib/i18n';
@@ -95,7 +95,7 @@ export const orderRouter = router({
 
   /** An unused order moves to another date with places; new QR secrets replace the old ones. */
   requestExchange: publicProcedure.input(requestExchangeInput).mutation(async ({ ctx, input }) => {
-    const result = await requestExchange({ db: ctx.db, locale: ctx.locale, onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) }, input);
+    const result = await requestExchange({ db: ctx.db, locale: ctx.locale, limits: checkoutLimits(), onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) }, input);
     const [order] = await ctx.db.select().from(orders).where(eq(orders.code, result.orderCode)).limit(1);
     return { ...result, order: await orderView(ctx.db, order!, ctx.locale) };
   }),

@@ -191,6 +191,29 @@ describe('moving an unpaid counter order to another day', () => {
   });
 });
 
+describe('moving an unpaid counter order onto a day the caps already fill', () => {
+  it('is refused when the contact would pass its unpaid tickets of that day, changing nothing', async () => {
+    const who = buyer();
+    const newDate = addDays(visitDate, 3);
+    await place(who, adults(10), { items: [{ kind: 'ticket', ticketSlug: 've-cap-treo', visitDate: newDate, quantities: adults(10) }] });
+    await place(who, adults(10), { items: [{ kind: 'ticket', ticketSlug: 've-cap-treo', visitDate: newDate, quantities: adults(10) }] });
+    const { orderCode } = await place(who, adults(5));
+    await expect(requestExchange(deps, { orderCode, contactEmailOrPhone: who.phone, newVisitDate: newDate })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await inventory()).toMatchObject({ sold: 5, unpaid: 5 });
+    expect(await inventory(newDate)).toMatchObject({ sold: 20, unpaid: 20 });
+  });
+
+  it("is refused when the day's unpaid share is full, changing nothing", async () => {
+    const newDate = addDays(visitDate, 4);
+    for (let i = 0; i < 4; i += 1) await place(buyer(), adults(10), { items: [{ kind: 'ticket', ticketSlug: 've-cap-treo', visitDate: newDate, quantities: adults(10) }] });
+    const who = buyer();
+    const { orderCode } = await place(who, adults(2));
+    await expect(requestExchange(deps, { orderCode, contactEmailOrPhone: who.phone, newVisitDate: newDate })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await inventory()).toMatchObject({ sold: 2, unpaid: 2 });
+    expect(await inventory(newDate)).toMatchObject({ sold: 40, unpaid: 40 });
+  });
+});
+
 describe('the counter cutoff', () => {
   it('is one hour after opening (7:00 in Vietnam) on the visit day, and frees unpaid seats then', async () => {
     const { orderCode } = await place(buyer(), adults(2));
