@@ -74,7 +74,12 @@ async function main() {
       app.log.error('shutdown took longer than 10 s, exiting anyway');
       process.exit(1);
     }, 10_000).unref();
+    // close() waits for every connection to end, and a keep-alive connection whose request finishes
+    // during shutdown stays open for as long as the proxy keeps it. Closing each one as soon as it
+    // is idle lets in-flight requests finish and the process end.
+    const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch(() => {});
+    clearInterval(dropIdle);
     redis?.disconnect();
     await database.close().catch(() => {});
     lock?.release();
