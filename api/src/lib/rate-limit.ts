@@ -16,9 +16,6 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
-  /** How many hits the key has in its current window, without counting one. */
-  peek(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
   /** Details for /healthz about the store behind the counters (e.g. `{ redis: 'down' }`). */
   health?(): Record<string, 'up' | 'down'>;
 }
@@ -37,15 +34,6 @@ export function postgresRateLimiter(db: Db): RateLimiter {
       const row = result.rows[0]!;
       const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
       return { allowed: Number(row.count) <= limit, count: Number(row.count), retryAfterSeconds };
-    },
-    async peek(key) {
-      const result = await db.execute<{ count: number }>(
-        sql`SELECT count FROM rate_limits WHERE key = ${key} AND reset_at > now()`,
-      );
-      return Number(result.rows[0]?.count ?? 0);
-    },
-    async reset(key) {
-      await db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);
     },
   };
 }
@@ -87,12 +75,6 @@ export function redisRateLimiter(redis: Redis): RateLimiter {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `rl:${key}`, windowSeconds)) as [number, number];
       return { allowed: count <= limit, count, retryAfterSeconds: Math.max(1, ttl) };
     },
-    async peek(key) {
-      return Number((await redis.get(`rl:${key}`)) ?? 0);
-    },
-    async reset(key) {
-      await redis.del(`rl:${key}`);
-    },
     health: () => ({ redis: redis.status === 'ready' ? 'up' : 'down' }),
   };
 }
@@ -118,8 +100,6 @@ export function withFallback(primary: RateLimiter, fallback: RateLimiter, log: {
   };
   return {
     hit: (key, limit, windowSeconds) => attempt((limiter) => limiter.hit(key, limit, windowSeconds)),
-    peek: (key) => attempt((limiter) => limiter.peek(key)),
-    reset: (key) => attempt((limiter) => limiter.reset(key)),
     health: () => primary.health?.() ?? {},
   };
 }
