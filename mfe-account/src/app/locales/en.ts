@@ -124,6 +124,7 @@ export const en: Strings<typeof vi> = {
     waiting: 'Comments & reviews awaiting review ({{count}})',
     empty: 'No comments or reviews are waiting.',
     kind: { comment: 'Comment', review: 'Review' },
+    avatar: 'Photo sent by {{name}}',
     pages: 'Pages of items awaiting review',
     onPost: 'Article: {{title}}',
     anonymous: 'Anonymous',

@@ -121,6 +121,7 @@ export const vi = {
     waiting: 'Bình luận & đánh giá chờ duyệt ({{count}})',
     empty: 'Không có bình luận hay đánh giá nào chờ duyệt.',
     kind: { comment: 'Bình luận', review: 'Đánh giá' },
+    avatar: 'Ảnh {{name}} gửi kèm',
     pages: 'Trang nội dung chờ duyệt',
     onPost: 'Bài viết: {{title}}',
     anonymous: 'Ẩn danh',

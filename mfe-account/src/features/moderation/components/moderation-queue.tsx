@@ -76,6 +76,10 @@ function PendingReview({ review }: { review: Extract<PendingItem, { kind: 'revie
       <p className={styles.meta}>
         {review.serviceType} · {t('moderation.visitDate', { date: formatDay(review.visitDate, locale) })}
       </p>
+      {review.avatarUrl && (
+        // The photo is judged with the text: it becomes public only when the review is approved.
+        <img className={styles.avatar} src={review.avatarUrl} alt={t('moderation.avatar', { name: review.authorName })} width={96} height={96} loading="lazy" />
+      )}
       {review.title && <strong>{review.title}</strong>}
       <p className={styles.content}>{review.content}</p>
       <Decision kind="review" id={review.id} />

@@ -41,6 +41,12 @@ describe('ModerationQueue', () => {
     expect(api.calls.find((call) => call.path === 'moderation.decide')?.input).toEqual({ kind: 'review', id: 8, approve: false });
   });
 
+  it("shows a review's photo through the signed link it was given, so staff judge it with the text (en)", async () => {
+    const withPhoto = { ...review, avatarUrl: '/uploads/abc.jpg?exp=1&sig=x' };
+    await renderAccount(<ModerationQueue />, { api: fakeApi({ 'moderation.queue': (input) => pageOf([withPhoto], input) }), user: makeUser({ role: 'staff' }), locale: 'en' });
+    expect(await screen.findByRole('img', { name: 'Photo sent by Chi' })).toHaveAttribute('src', '/uploads/abc.jpg?exp=1&sig=x');
+  });
+
   it('says when nothing waits (en)', async () => {
     await renderAccount(<ModerationQueue />, { api: fakeApi({ 'moderation.queue': (input) => pageOf([], input) }), user: makeUser({ role: 'staff' }), locale: 'en' });
     expect(await screen.findByText('No comments or reviews are waiting.')).toBeInTheDocument();
