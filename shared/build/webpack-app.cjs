@@ -154,7 +154,6 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         alias: {
-          '@': path.join(appDir, 'src'),
           // The plugin behind provideExternalRuntime is CommonJS and would pull in the CommonJS
           // build of the whole federation runtime beside the ES one (+18 KB gzip): one copy only.
           '@module-federation/runtime-tools/runtime-core$': require

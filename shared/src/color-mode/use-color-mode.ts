@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { colorModeStore, currentColorMode, forceColorMode, setColorModePreference, type ColorMode, type ColorModePreference } from '@storefront/shared/color-mode/color-mode';
+import { colorModeStore, currentColorMode, setColorModePreference, type ColorMode, type ColorModePreference } from '@storefront/shared/color-mode/color-mode';
 
 /** The preference, the mode shown and the setter, for the header's colour mode switch. */
 export function useColorMode(): { preference: ColorModePreference; mode: ColorMode; forced: boolean; setPreference: (preference: ColorModePreference) => void } {
@@ -8,12 +7,4 @@ export function useColorMode(): { preference: ColorModePreference; mode: ColorMo
   const mode = useStore(colorModeStore, (state) => currentColorMode(state));
   const forced = useStore(colorModeStore, (state) => state.forced !== null);
   return { preference, mode, forced, setPreference: setColorModePreference };
-}
-
-/** Forces a mode while the calling page is mounted. */
-export function useForcedColorMode(mode: ColorModePreference | 'system'): void {
-  useEffect(() => {
-    forceColorMode(mode);
-    return () => forceColorMode(null);
-  }, [mode]);
 }

@@ -13,6 +13,3 @@ export const isFeatureEnabledInput = z.object({
   defaultValue: z._default(z.boolean({ error: messageKey('validation.invalid') }), false),
 });
 export type IsFeatureEnabledInput = z.infer<typeof isFeatureEnabledInput>;
-
-/** Flags the site reads; `enable_add_to_cart` defaults to true (spec §7). */
-export const FEATURE_FLAG_KEYS = ['enable_add_to_cart'] as const;
