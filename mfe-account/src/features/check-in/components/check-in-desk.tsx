@@ -3,7 +3,7 @@
  * ticket once, even when two gates scan it together), and the answer fills the screen. A ticket of
  * an order to be paid at the counter asks staff to take the money: marking it paid admits it.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { checkinInput } from '@storefront/shared/contracts/checkin';
@@ -61,6 +61,13 @@ export function CheckInDesk() {
     document.getElementById(CODE_FIELD_ID)?.focus();
   }
 
+  // A USB or Bluetooth barcode scanner types the code and presses Enter into the focused field.
+  // Once a check has answered, the code stays selected, so the next scan replaces it.
+  useEffect(() => {
+    const field = document.getElementById(CODE_FIELD_ID);
+    if ((redeem.isSuccess || redeem.isError) && field instanceof HTMLInputElement && document.activeElement === field) field.select();
+  }, [redeem.isSuccess, redeem.isError, redeem.data]);
+
   const scanning = scanner.state === 'starting' || scanner.state === 'scanning';
 
   return (
@@ -73,6 +80,7 @@ export function CheckInDesk() {
           hint={t('checkIn.codeHint')}
           name="secret"
           autoComplete="off"
+          autoFocus
           autoCapitalize="off"
           spellCheck={false}
           required

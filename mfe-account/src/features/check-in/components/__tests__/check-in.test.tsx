@@ -107,6 +107,18 @@ describe('CheckInDesk', () => {
     expect(screen.queryByRole('button', { name: /Paid/ })).not.toBeInTheDocument();
   });
 
+  it('takes ticket after ticket from a barcode scanner that types each code and presses Enter (en)', async () => {
+    const api = fakeApi({ 'checkin.redeem': () => ({ result: 'valid', ticket }) });
+    await renderAccount(<CheckInDesk />, { api, user: makeUser({ role: 'staff' }), locale: 'en' });
+    // A USB or Bluetooth scanner is a keyboard: it types into whatever has the focus.
+    expect(screen.getByLabelText(/Ticket code/)).toHaveFocus();
+    await userEvent.keyboard('eyJhbGciOiJFZERTQSJ9.first.sig{Enter}');
+    expect(await screen.findByText('VALID — ADMIT')).toBeInTheDocument();
+    await userEvent.keyboard('second-code{Enter}');
+    await screen.findByText('VALID — ADMIT');
+    expect(api.calls.map((call) => call.input)).toEqual([{ secret: 'eyJhbGciOiJFZERTQSJ9.first.sig' }, { secret: 'second-code' }]);
+  });
+
   it('asks for a code before calling the API (en)', async () => {
     const { api } = await renderAccount(<CheckInDesk />, { user: makeUser({ role: 'staff' }), locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Check & admit' }));
