@@ -8,10 +8,11 @@ import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { checkinEvents, orders, payments, staffActions, ticketInventory, tickets } from '../../db/schema';
-import { completeRefund, handleVnpayResult, placeOrder, requestExchange, requestRefund, type CheckoutDeps } from '../../commerce/checkout-service';
+import { completeRefund, placeOrder, requestExchange, requestRefund, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { sandboxGateway, sign, type VnpParams } from '../../payments/vnpay';
+import { sandboxGateway } from '../../payments/vnpay';
 import { callerFor, userWithToken } from '../../testing/callers';
+import { payThroughGateway } from '../../testing/gateway';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { generateTicketJwk, keyringFromJwks, useTicketKeyring, type TicketKeyring } from '../../tickets/keys';
 
@@ -53,17 +54,7 @@ async function ticketRow(id: number) {
 /** An order for `visitDate` paid through the (sandbox) gateway. */
 async function paidOrder(visitDate: string): Promise<string> {
   const { orderCode } = await placeOrder(deps, orderInput(visitDate, 'vnpay'));
-  const [order] = await database.db.select().from(orders).where(eq(orders.code, orderCode));
-  const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order!.id));
-  const params: VnpParams = {
-    vnp_TmnCode: vnpay.tmnCode,
-    vnp_Amount: String(payment!.amount * 100),
-    vnp_ResponseCode: '00',
-    vnp_TransactionNo: String(16_000_000 + key),
-    vnp_TransactionStatus: '00',
-    vnp_TxnRef: payment!.providerRef!,
-  };
-  expect(await handleVnpayResult(deps, { ...params, vnp_SecureHash: sign(params, vnpay.hashSecret) })).toMatchObject({ RspCode: '00' });
+  await payThroughGateway(deps, orderCode);
   return orderCode;
 }
 

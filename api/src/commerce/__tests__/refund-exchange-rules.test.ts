@@ -7,10 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { orderRequests, orders, payments, staffActions, ticketInventory, tickets } from '../../db/schema';
-import { sandboxGateway, sign, type VnpParams } from '../../payments/vnpay';
+import { sandboxGateway } from '../../payments/vnpay';
 import { callerFor, userWithToken } from '../../testing/callers';
+import { payThroughGateway } from '../../testing/gateway';
 import type { TestDatabase } from '../../testing/test-db';
-import { completeRefund, handleVnpayResult, placeOrder, refundQueue, requestExchange, requestRefund, type CheckoutDeps } from '../checkout-service';
+import { completeRefund, placeOrder, refundQueue, requestExchange, requestRefund, type CheckoutDeps } from '../checkout-service';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -54,17 +55,7 @@ async function sold(visitDate: string): Promise<number> {
 
 async function paidOrder(visitDate: string): Promise<string> {
   const { orderCode } = await placeOrder(deps, orderInput(visitDate));
-  const order = await orderByCode(orderCode);
-  const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
-  const params: VnpParams = {
-    vnp_TmnCode: vnpay.tmnCode,
-    vnp_Amount: String(payment!.amount * 100),
-    vnp_ResponseCode: '00',
-    vnp_TransactionNo: String(14_000_000 + key),
-    vnp_TransactionStatus: '00',
-    vnp_TxnRef: payment!.providerRef!,
-  };
-  expect(await handleVnpayResult(deps, { ...params, vnp_SecureHash: sign(params, vnpay.hashSecret) })).toMatchObject({ RspCode: '00' });
+  await payThroughGateway(deps, orderCode);
   return orderCode;
 }
 

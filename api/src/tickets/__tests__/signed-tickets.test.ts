@@ -14,13 +14,14 @@ import QRCode from 'qrcode';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
-import { orders, payments, tickets } from '../../db/schema';
-import { completeRefund, handleVnpayResult, placeOrder, requestExchange, requestRefund, type CheckoutDeps } from '../../commerce/checkout-service';
+import { orders, tickets } from '../../db/schema';
+import { completeRefund, placeOrder, requestExchange, requestRefund, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { ticketQrPng } from '../../commerce/mail';
-import { sandboxGateway, sign, type VnpParams } from '../../payments/vnpay';
+import { sandboxGateway } from '../../payments/vnpay';
 import { buildServer } from '../../server';
 import { callerFor, userWithToken } from '../../testing/callers';
+import { payThroughGateway } from '../../testing/gateway';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { generateTicketJwk, keyringFromJwks, useTicketKeyring, type TicketKeyring } from '../keys';
 import { publishedTicketKeys } from '../jwks';
@@ -58,17 +59,7 @@ async function ticketsOf(orderCode: string) {
 /** An order for `visitDate` paid through the (sandbox) gateway. */
 async function paidOrder(visitDate: string): Promise<string> {
   const { orderCode } = await placeOrder(deps, orderInput(visitDate, 'vnpay'));
-  const [order] = await database.db.select().from(orders).where(eq(orders.code, orderCode));
-  const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order!.id));
-  const params: VnpParams = {
-    vnp_TmnCode: vnpay.tmnCode,
-    vnp_Amount: String(payment!.amount * 100),
-    vnp_ResponseCode: '00',
-    vnp_TransactionNo: String(15_000_000 + key),
-    vnp_TransactionStatus: '00',
-    vnp_TxnRef: payment!.providerRef!,
-  };
-  expect(await handleVnpayResult(deps, { ...params, vnp_SecureHash: sign(params, vnpay.hashSecret) })).toMatchObject({ RspCode: '00' });
+  await payThroughGateway(deps, orderCode);
   return orderCode;
 }
 
