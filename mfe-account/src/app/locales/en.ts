@@ -162,9 +162,6 @@ export const en: Strings<typeof vi> = {
     confirmPartial: 'Refund {{amount}} to {{name}}? Only the unused tickets are refunded; used tickets stay used.',
     confirmLatePayment: 'Refund {{amount}} to {{name}}? Only this payment goes back; the order does not change.',
     pages: 'Refund request pages',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
   },
   checkIn: {
     intro: 'Scan the QR code on the ticket or type the ticket code. A valid ticket is admitted at once.',

@@ -159,9 +159,6 @@ export const vi = {
     confirmPartial: 'Hoàn {{amount}} cho {{name}}? Chỉ hoàn các vé chưa dùng; vé đã dùng giữ nguyên.',
     confirmLatePayment: 'Hoàn {{amount}} cho {{name}}? Chỉ hoàn khoản thanh toán này; đơn hàng không thay đổi.',
     pages: 'Trang yêu cầu hoàn tiền',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    page: 'Trang {{page}}/{{pages}}',
   },
   checkIn: {
     intro: 'Quét mã QR trên vé hoặc nhập mã vé. Vé hợp lệ được ghi nhận đã vào cổng ngay.',

@@ -4,7 +4,7 @@
  * confirming click. A payment that arrived after its order was cancelled is marked as such and
  * only that payment goes back; a partly used order gives back only its unused tickets.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
@@ -19,12 +19,9 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { formatMoment } from '../../../lib/format-date';
 import styles from '../../../components/request-cards.module.css';
-import pagerStyles from './refund-queue.module.css';
+import { Pager, pageCount, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
 
 type RefundRequest = RouterOutputs['refund']['queue']['items'][number];
-
-/** Requests per page; the API takes at most 50. */
-export const REFUND_PAGE_SIZE = 20;
 
 /** What the confirmation says happens besides the money: the whole order, its unused tickets, or that payment alone. */
 function confirmKey(request: RefundRequest): 'refunds.confirm' | 'refunds.confirmPartial' | 'refunds.confirmLatePayment' {
@@ -90,34 +87,16 @@ function RefundItem({ request }: { request: RefundRequest }) {
   );
 }
 
-function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('account');
-  return (
-    <nav className={pagerStyles.pager} aria-label={t('refunds.pages')}>
-      <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('refunds.previous')}
-      </Button>
-      <span aria-current="page">{t('refunds.page', { page, pages })}</span>
-      <Button variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('refunds.next')}
-      </Button>
-    </nav>
-  );
-}
-
 export function RefundQueue() {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const queue = useQuery(trpc.refund.queue.queryOptions({ page, pageSize: REFUND_PAGE_SIZE }));
-  const pages = Math.max(1, Math.ceil((queue.data?.total ?? 0) / REFUND_PAGE_SIZE));
-  // The last request of the last page was refunded: go to the page that is now the last.
-  useEffect(() => {
-    if (queue.data && page > pages) setPage(pages);
-  }, [queue.data, page, pages]);
+  const queue = useQuery(trpc.refund.queue.queryOptions({ page, pageSize: STAFF_PAGE_SIZE }));
+  const pages = queue.data ? pageCount(queue.data.total) : undefined;
+  useStayInRange(page, pages, setPage);
   if (queue.isPending) return <Skeleton shape="rect" height="10rem" />;
   if (queue.isError) return <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
-  if (page > pages) return <Skeleton shape="rect" height="10rem" />;
+  if (pages !== undefined && page > pages) return <Skeleton shape="rect" height="10rem" />;
   if (queue.data.items.length === 0) return <EmptyState title={t('refunds.empty')} />;
   return (
     <>
@@ -126,7 +105,7 @@ export function RefundQueue() {
           <RefundItem key={request.requestId} request={request} />
         ))}
       </ul>
-      {pages > 1 && <Pager page={page} pages={pages} onPage={setPage} />}
+      <Pager label={t('refunds.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toastStore } from '@storefront/shared/toast/toast-store';
 import { ApiFailure, fakeApi, makeUser, renderAccount } from '../../../../testing/render';
-import { REFUND_PAGE_SIZE, RefundQueue } from '../refund-queue';
+import { RefundQueue } from '../refund-queue';
+import { STAFF_PAGE_SIZE } from '../../../../components/pager';
 
 const request = {
   requestId: 7,
@@ -77,7 +78,7 @@ describe('RefundQueue', () => {
   });
 
   it('asks for one bounded page at a time and moves between pages', async () => {
-    const requests = Array.from({ length: REFUND_PAGE_SIZE + 1 }, (_, index) => ({ ...request, requestId: 100 + index, orderCode: `SF-ABCD1234-EFG${String(index).padStart(5, '0')}` }));
+    const requests = Array.from({ length: STAFF_PAGE_SIZE + 1 }, (_, index) => ({ ...request, requestId: 100 + index, orderCode: `SF-ABCD1234-EFG${String(index).padStart(5, '0')}` }));
     const api = fakeApi({
       'refund.queue': (input) => {
         const { page: number = 1, pageSize = 50 } = (input ?? {}) as { page?: number; pageSize?: number };
@@ -85,15 +86,15 @@ describe('RefundQueue', () => {
       },
     });
     await renderAccount(<RefundQueue />, { api, user: makeUser({ role: 'staff' }), locale: 'en' });
-    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(REFUND_PAGE_SIZE);
+    expect(await screen.findAllByRole('heading', { level: 2 })).toHaveLength(STAFF_PAGE_SIZE);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
     expect(api.calls.filter((call) => call.path === 'refund.queue').map((call) => call.input)).toEqual([
-      { page: 1, pageSize: REFUND_PAGE_SIZE },
-      { page: 2, pageSize: REFUND_PAGE_SIZE },
+      { page: 1, pageSize: STAFF_PAGE_SIZE },
+      { page: 2, pageSize: STAFF_PAGE_SIZE },
     ]);
   });
 });
