@@ -6,6 +6,8 @@ import CheckoutPage, { redirectTo } from '../pages/checkout-page';
 import { FakeApiError, fakeApi } from '../../../testing/fake-api';
 import { addDays, todayInVietnam } from '../../../lib/dates';
 import { cartStore } from '../../cart/stores/cart-store';
+import { toastStore } from '@storefront/shared/toast/toast-store';
+import { createQueryClient } from '@storefront/shared/api/query-client';
 
 const visitDate = addDays(todayInVietnam(), 2);
 const methods = [
@@ -20,7 +22,8 @@ function render(handlers: Record<string, (input: any) => unknown>, locale: 'vi' 
       <Route path="/checkout/ticket" element={<CheckoutPage />} />
       <Route path="/checkout/success" element={<p>success page</p>} />
     </Routes>,
-    { locale, route: '/checkout/ticket', trpcClient: api.client },
+    // The app's own client, so its global error toasts show as they would to a person.
+    { locale, route: '/checkout/ticket', trpcClient: api.client, queryClient: createQueryClient() },
   );
   return api;
 }
@@ -39,7 +42,10 @@ function addHoney() {
   cartStore.getState().addProduct({ variantId: 7, productSlug: 'mat-ong-hoa-ban', name: 'Mountain honey', variantName: '500 ml', unitPrice: 250_000, quantity: 1 });
 }
 
-beforeEach(() => cartStore.getState().clear());
+beforeEach(() => {
+  cartStore.getState().clear();
+  toastStore.setState({ toasts: [] });
+});
 
 describe('checkout', () => {
   it('says no booking data was found when the cart is empty', () => {
@@ -115,6 +121,8 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).not.toBeDisabled());
     expect(cartStore.getState().lines).toHaveLength(1);
+    // The page says it, and the app's global error handler (the real query client) stays quiet.
+    expect(toastStore.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([['error', 'No tickets available for the date']]);
   });
 
   it.each([

@@ -5,6 +5,8 @@ import CheckoutSuccessPage from '../pages/checkout-success-page';
 import CheckoutCancelPage from '../pages/checkout-cancel-page';
 import { redirectTo } from '../pages/checkout-page';
 import { FakeApiError, fakeApi } from '../../../testing/fake-api';
+import { toastStore } from '@storefront/shared/toast/toast-store';
+import { createQueryClient } from '@storefront/shared/api/query-client';
 
 const paidOrder = {
   orderCode: 'SF-ABC123',
@@ -97,6 +99,16 @@ describe('cancel page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://gateway/pay'));
     assign.mockRestore();
+  });
+
+  it('says once, in one toast, when the retry itself fails', async () => {
+    toastStore.setState({ toasts: [] });
+    const api = fakeApi({ 'checkout.retryPayment': () => { throw new FakeApiError('CONFLICT', 'This order can no longer be paid', 409); } });
+    // The app's own client, so its global error toasts show as they would to a person.
+    renderWithProviders(<CheckoutCancelPage />, { locale: 'en', route: '/checkout/cancel?orderCode=SF-ABC123&reason=failed', trpcClient: api.client, queryClient: createQueryClient() });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry payment' }));
+    await waitFor(() => expect(toastStore.getState().toasts).not.toHaveLength(0));
+    expect(toastStore.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([['error', 'This order can no longer be paid']]);
   });
 
   it('does not claim a failure when the buyer cancelled', () => {

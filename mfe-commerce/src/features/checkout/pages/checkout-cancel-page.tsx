@@ -22,6 +22,7 @@ export default function CheckoutCancelPage() {
   const failed = search.get('reason') === 'failed';
   const retry = useMutation(
     trpc.checkout.retryPayment.mutationOptions({
+      meta: { silentError: true },
       onSuccess: (result) => redirectTo.assign(result.redirectUrl),
       onError: (error) => toast({ message: serverMessage(error) ?? t('checkout.processingError'), type: 'error' }),
     }),

@@ -54,6 +54,8 @@ export default function CheckoutPage() {
 
   const placeOrder = useMutation(
     trpc.checkout.placeOrder.mutationOptions({
+      // The page shows the failure itself (field errors and its own toast).
+      meta: { silentError: true },
       onSuccess: (result) => {
         cartStore.getState().clear();
         if (result.redirectUrl) redirectTo.assign(result.redirectUrl);
