@@ -79,10 +79,16 @@ function match(pattern: string, path: string): Record<string, string> | undefine
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
-/** The route entry showing `pathname`, or undefined (a 404). Trailing slashes are ignored. */
+/**
+ * The route entry showing `pathname`, or undefined (a 404). Trailing slashes are ignored. A page
+ * of the profile layout also shows everything under its path (its sections, such as
+ * /dashboard/check-in), as the shell's router gives it `<path>/*`.
+ */
 export function findRoute(pathname: string): RouteEntry | undefined {
   const path = withoutTrailingSlash(pathname);
-  return routeTable.find((route) => route.paths.some((pattern) => match(pattern, path)));
+  return routeTable.find((route) =>
+    route.paths.some((pattern) => match(pattern, path) || (route.layout === 'profile' && path.startsWith(`${pattern}/`))),
+  );
 }
 
 /** The `:params` (e.g. the slug) of `pathname` on `route`; empty when it has none or does not match. */

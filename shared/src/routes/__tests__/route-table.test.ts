@@ -38,6 +38,11 @@ describe('route table', () => {
     expect(findRoute(path)?.id).toBe(id);
   });
 
+  it("gives the dashboard its sections, as the shell's router does", () => {
+    expect(findRoute('/dashboard/check-in')?.id).toBe('dashboard');
+    expect(findRoute('/dashboard/orders/')?.id).toBe('dashboard');
+  });
+
   it('ignores a trailing slash', () => {
     expect(findRoute('/san-pham/')?.id).toBe('productList');
   });
@@ -45,6 +50,7 @@ describe('route table', () => {
   it('has no page for unknown paths, a missing slug or extra segments', () => {
     expect(findRoute('/khong-ton-tai')).toBeUndefined();
     expect(findRoute('/products/a/b')).toBeUndefined();
+    expect(findRoute('/dashboardx')).toBeUndefined();
     expect(findRoute('/checkout')).toBeUndefined();
   });
 
