@@ -18,6 +18,8 @@ const browserProject = (dir) => ({
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-dom.ts'],
   transform,
   moduleNameMapper,
+  // ESM-only: jose (ticket signatures, verified by the gate scanner) and idb (its IndexedDB queue).
+  transformIgnorePatterns: ['/node_modules/(?!(jose|idb)/)'],
 });
 
 module.exports = {

@@ -1,7 +1,29 @@
+const fs = require('node:fs');
 const path = require('node:path');
+const webpack = require('webpack');
 const { createAppConfig, repoRoot } = require('@storefront/shared/build/webpack-app.cjs');
 
-module.exports = createAppConfig({
+const PWA_DIR = path.join(__dirname, 'src/features/check-in/pwa');
+
+/**
+ * The installable gate scanner's files (web app manifest, icons, service worker) are published as
+ * they are, in pwa/ of this remote's folder: the manifest names its icons relative to itself, and
+ * the API serves the worker at a fixed address (api/src/http/scanner-worker.ts).
+ */
+class PublishScannerAppFiles {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(PublishScannerAppFiles.name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: PublishScannerAppFiles.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.contextDependencies.add(PWA_DIR);
+        for (const file of fs.readdirSync(PWA_DIR).sort()) {
+          compilation.emitAsset(`pwa/${file}`, new webpack.sources.RawSource(fs.readFileSync(path.join(PWA_DIR, file))));
+        }
+      });
+    });
+  }
+}
+
+const config = createAppConfig({
   appDir: __dirname,
   name: 'account',
   devPort: 3003,
@@ -12,3 +34,9 @@ module.exports = createAppConfig({
     './UserMenu': './src/fragments/user-menu.tsx',
   },
 });
+
+module.exports = (env, argv) => {
+  const built = config(env, argv);
+  built.plugins.push(new PublishScannerAppFiles());
+  return built;
+};

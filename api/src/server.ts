@@ -24,6 +24,7 @@ import { clientKey, postgresRateLimiter } from './lib/rate-limit';
 import { appRouter } from './routers/_app';
 import { createContextInner } from './trpc';
 import { registerJwksRoute } from './tickets/jwks';
+import { registerScannerWorkerRoute } from './http/scanner-worker';
 
 const gzipText = promisify(gzip);
 const brotliText = promisify(brotliCompress);
@@ -127,6 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/builds/latest.json', async (request, reply) => {
     if (!(await serveFile(request, reply, distDir, 'builds/latest.json'))) return notFoundJson(reply);
   });
+  registerScannerWorkerRoute(app, { distDir });
   app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
     // A published folder is named after the hash of its build and never changes (scripts/build.mjs),
     // so its files are cached for good, but for the two that the shell reads to find the others.

@@ -16,7 +16,7 @@ export interface OrderView {
   orderCode: string;
   status: string;
   paymentStatus: string;
-  tickets: { id: number; qrSecret: string }[];
+  tickets: { id: number; qrSecret: string; status: string }[];
 }
 
 export const texts = {

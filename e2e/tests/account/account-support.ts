@@ -16,25 +16,28 @@ export async function signIn(page: Page, email: string, password: string): Promi
 
 interface PaidTicket {
   orderCode: string;
+  /** The QR secret of the order's first ticket. */
   secret: string;
+  secrets: string[];
 }
 
 /**
- * Places a one-adult ticket order for today (as the signed-in person when `page` holds a token),
- * pays it on the sandbox gateway, and returns the order code and the ticket's QR secret.
+ * Places a ticket order, by default for one adult today (the only day a ticket bought now can be
+ * checked in online), as the signed-in person when `page` holds a token; pays it on the sandbox
+ * gateway, and returns the order code and the tickets' QR secrets.
  */
-export async function buyPaidTicket(page: Page, contactEmail: string): Promise<PaidTicket> {
+export async function buyPaidTicket(page: Page, contactEmail: string, options: { visitDate?: string; adults?: number } = {}): Promise<PaidTicket> {
   const request = page.request;
   // A fresh page (about:blank) has no storage: the buyer is then a guest.
   const token = page.url().startsWith('http') ? await page.evaluate(() => localStorage.getItem('accessToken')) : null;
-  // Today: the only day a ticket bought now can be checked in.
-  const { orderCode, redirectUrl } = await placeTicketOrder(request, { visitDate: vietnamDate(0), paymentMethod: 'vnpay', email: contactEmail, token });
+  const visitDate = options.visitDate ?? vietnamDate(0);
+  const { orderCode, redirectUrl } = await placeTicketOrder(request, { visitDate, paymentMethod: 'vnpay', email: contactEmail, token, adults: options.adults });
   if (!redirectUrl) throw new Error('vnpay order without a redirect URL');
   await page.goto(redirectUrl);
   await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/success/);
   const order = await query<{ tickets: { qrSecret: string }[] }>(request, 'order.byCode', { orderCode });
-  const secret = order.tickets[0]?.qrSecret;
-  if (!secret) throw new Error(`order ${orderCode} has no ticket after payment`);
-  return { orderCode, secret };
+  const secrets = order.tickets.map((ticket) => ticket.qrSecret);
+  if (!secrets[0]) throw new Error(`order ${orderCode} has no ticket after payment`);
+  return { orderCode, secret: secrets[0], secrets };
 }

@@ -2,12 +2,14 @@
  * Gate check-in: a scanned or typed ticket code is redeemed at once (checkin.redeem admits a
  * ticket once, even when two gates scan it together), and the answer fills the screen. A ticket of
  * an order to be paid at the counter asks staff to take the money: marking it paid admits it.
+ * On a device prepared for the shift, a scan without the network is judged on the device, says
+ * so, and is queued for the server (hooks/use-gate-device.ts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { checkinInput } from '@storefront/shared/contracts/checkin';
-import { errorMessage } from '@storefront/shared/api/api-errors';
+import { errorCodeOf, errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { translateMessage } from '@storefront/shared/i18n/i18n';
 import { Button } from '@storefront/shared/ui/button';
@@ -15,32 +17,78 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { TextField } from '@storefront/shared/ui/fields';
 import { validate } from '../../../lib/form-errors';
 import { useQrScanner } from '../hooks/use-qr-scanner';
+import { useGateDevice } from '../hooks/use-gate-device';
+import { useInstallableScanner } from '../hooks/use-installable-scanner';
+import type { OfflineAnswer } from '../offline/judge-offline';
+import { GatePanel } from './gate-panel';
+import { GateReport } from './gate-report';
 import { formatPrice } from '@storefront/shared/i18n/format-price';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { CheckInResult, toBePaid } from './check-in-result';
 import styles from './check-in.module.css';
 
 const CODE_FIELD_ID = 'check-in-code';
+
+/** The server never answered (no network, or it timed out): the device may judge instead. */
+function unanswered(error: unknown): boolean {
+  const code = errorCodeOf(error);
+  return code === undefined || code === 'TIMEOUT';
+}
 
 export function CheckInDesk() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const trpc = useTRPC();
   const [locale] = useLocale();
+  const gate = useGateDevice();
+  useInstallableScanner();
+  const [offlineAnswer, setOfflineAnswer] = useState<OfflineAnswer | null>(null);
+  const [judging, setJudging] = useState(false);
   const redeem = useMutation(trpc.checkin.redeem.mutationOptions({ meta: { silentError: true } }));
   // Paid at the gate: the same ticket is then checked again, which admits it.
   const markPaid = useMutation(
-    trpc.checkin.markPaid.mutationOptions({ meta: { silentError: true }, onSuccess: (_paid, input) => redeem.mutate(input) }),
+    trpc.checkin.markPaid.mutationOptions({ meta: { silentError: true }, onSuccess: (_paid, input) => redeem.mutate({ ...input, deviceId: gate.preparation?.deviceId }) }),
   );
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
 
+  async function judgeHere(secret: string) {
+    setJudging(true);
+    try {
+      setOfflineAnswer(await gate.judge(secret));
+    } finally {
+      setJudging(false);
+    }
+  }
+
   function check(value: string) {
-    if (redeem.isPending) return;
+    if (redeem.isPending || judging) return;
     const checked = validate(checkinInput, { secret: value });
     setCodeError(checked.errors?.secret ? translateMessage(checked.errors.secret, tc) : null);
-    if (checked.data) redeem.mutate(checked.data);
+    setOfflineAnswer(null);
+    if (!checked.data) return;
+    const { secret } = checked.data;
+    if (gate.preparation && !gate.online) {
+      redeem.reset();
+      void judgeHere(secret);
+      return;
+    }
+    redeem.mutate(
+      { secret, deviceId: gate.preparation?.deviceId },
+      {
+        onError: (error) => {
+          if (!gate.preparation || !unanswered(error)) return;
+          redeem.reset();
+          void judgeHere(secret);
+        },
+      },
+    );
+  }
+
+  async function admitPaidHere(answer: OfflineAnswer) {
+    setOfflineAnswer(await gate.admitPaid(answer));
   }
 
   const scanner = useQrScanner(videoRef, (text) => {
@@ -54,6 +102,7 @@ export function CheckInDesk() {
   }
 
   function next() {
+    setOfflineAnswer(null);
     redeem.reset();
     markPaid.reset();
     setCode('');
@@ -63,15 +112,18 @@ export function CheckInDesk() {
 
   // A USB or Bluetooth barcode scanner types the code and presses Enter into the focused field.
   // Once a check has answered, the code stays selected, so the next scan replaces it.
+  const answered = redeem.isSuccess || redeem.isError || offlineAnswer !== null;
   useEffect(() => {
     const field = document.getElementById(CODE_FIELD_ID);
-    if ((redeem.isSuccess || redeem.isError) && field instanceof HTMLInputElement && document.activeElement === field) field.select();
-  }, [redeem.isSuccess, redeem.isError, redeem.data]);
+    if (answered && field instanceof HTMLInputElement && document.activeElement === field) field.select();
+  }, [answered, redeem.data, offlineAnswer]);
 
   const scanning = scanner.state === 'starting' || scanner.state === 'scanning';
+  const answer = offlineAnswer ?? (redeem.isSuccess ? redeem.data : null);
 
   return (
     <>
+      <GatePanel gate={gate} />
       <p className={styles.intro}>{t('checkIn.intro')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
@@ -89,7 +141,7 @@ export function CheckInDesk() {
           error={codeError}
         />
         <div className={styles.buttons}>
-          <Button type="submit" size="large" loading={redeem.isPending}>
+          <Button type="submit" size="large" loading={redeem.isPending || judging}>
             {t('checkIn.submit')}
           </Button>
           {scanning ? (
@@ -102,6 +154,7 @@ export function CheckInDesk() {
               size="large"
               onClick={() => {
                 redeem.reset();
+                setOfflineAnswer(null);
                 void scanner.start();
               }}
             >
@@ -120,20 +173,26 @@ export function CheckInDesk() {
         </p>
       )}
       <div className={styles.answer} role="status" aria-live="assertive">
-        {redeem.isSuccess && <CheckInResult answer={redeem.data} />}
+        {answer && <CheckInResult answer={answer} />}
+        {offlineAnswer && <p className={styles.offlineNote}>{t(offlineAnswer.onlineOnly ? 'gate.onlineOnly' : 'gate.judgedOffline')}</p>}
         {redeem.isError && <ErrorState message={errorMessage(redeem.error)} onRetry={() => check(code)} />}
         {markPaid.isError && <ErrorState message={errorMessage(markPaid.error)} />}
       </div>
-      {redeem.isSuccess && toBePaid(redeem.data) && (
-        <Button size="large" loading={markPaid.isPending || redeem.isPending} onClick={() => markPaid.mutate(redeem.variables!)}>
-          {t('checkIn.markPaid', { amount: formatPrice(redeem.data.ticket!.amountDue!, locale) })}
+      {answer && toBePaid(answer) && (
+        <Button
+          size="large"
+          loading={markPaid.isPending || redeem.isPending}
+          onClick={() => (offlineAnswer ? void admitPaidHere(offlineAnswer) : markPaid.mutate({ secret: redeem.variables!.secret }))}
+        >
+          {t('checkIn.markPaid', { amount: formatPrice(answer.ticket!.amountDue!, locale) })}
         </Button>
       )}
-      {(redeem.isSuccess || redeem.isError) && (
+      {answered && (
         <Button className={styles.next} variant="secondary" size="large" onClick={next}>
           {t('checkIn.next')}
         </Button>
       )}
+      {gate.online && <GateReport date={gate.preparation?.date ?? todayInVietnam()} />}
     </>
   );
 }

@@ -23,7 +23,9 @@ export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
   const { result, ticket } = answer;
   const admitted = result === 'valid';
   const shown = toBePaid(answer) ? 'toBePaid' : result;
-  const detail = t(`checkIn.detail.${shown}`, {
+  // A ticket used before this device's download has no admission time here.
+  const detailKey = shown === 'already_used' && !ticket?.redeemedAt ? 'already_used_untimed' : shown;
+  const detail = t(`checkIn.detail.${detailKey}`, {
     time: ticket?.redeemedAt ? formatTime(ticket.redeemedAt, locale) : '',
     date: ticket ? formatDay(ticket.visitDate, locale) : '',
     amount: ticket?.amountDue ? formatPrice(ticket.amountDue, locale) : '',

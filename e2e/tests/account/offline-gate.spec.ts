@@ -1,0 +1,144 @@
+/**
+ * A gate shift without the network, in Chromium, as staff would work it on two phones:
+ * 1. both devices are prepared online for tomorrow's shift (a device is prepared before the
+ *    shift, and tomorrow is the day whose tickets can still be refunded and paid at the counter);
+ * 2. phone A goes offline and judges, on the device: a valid ticket (admitted), the same ticket
+ *    again (already used), a ticket for another day (wrong day), a refunded ticket (revoked) and
+ *    a pay-at-counter ticket (to be paid, then admitted with the money taken);
+ * 3. the page opens again while offline (its service worker kept it) with the queue intact;
+ * 4. back online, the queue goes up and the server agrees: tickets used, the counter order paid;
+ * 5. phone B, prepared before A synced, admits the same ticket offline; after its sync the server
+ *    reports the conflict with both devices, gates and times.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mutate, query } from '../../support/api';
+import { placeTicketOrder, vietnamDate, type OrderView } from '../../support/purchase';
+import { staff } from '../../support/staff';
+import { buyPaidTicket, signIn } from './account-support';
+
+const SHIFT_DAY = vietnamDate(1);
+
+async function openScanner(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await signIn(page, staff.email, staff.password);
+  await page.goto('/dashboard/check-in');
+  await expect(page.getByText('Đang trực tuyến: vé được máy chủ kiểm tra.')).toBeVisible();
+  return page;
+}
+
+async function prepare(page: Page, deviceName: string, gate: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Chuẩn bị thiết bị để soát vé ngoại tuyến' });
+  if (!(await form.isVisible())) await page.getByText('Chuẩn bị thiết bị để soát vé ngoại tuyến').click();
+  await form.getByLabel(/^Ngày tham quan/).fill(SHIFT_DAY);
+  await form.getByLabel(/^Tên thiết bị/).fill(deviceName);
+  await form.getByLabel(/^Cổng/).fill(gate);
+  await form.getByRole('button', { name: 'Chuẩn bị thiết bị' }).click();
+  await expect(page.getByTestId('gate-preparation')).toContainText(`thiết bị “${deviceName}”, cổng “${gate}”`);
+}
+
+/** Types a code as a hardware scanner would, and returns the answer's text. */
+async function scan(page: Page, code: string): Promise<string> {
+  await page.getByLabel(/^Mã vé/).fill(code);
+  await page.getByRole('button', { name: 'Kiểm tra & soát vé' }).click();
+  const answer = page.getByRole('status');
+  await expect(answer.locator('[data-result]')).toBeVisible();
+  return answer.innerText();
+}
+
+async function next(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Soát vé tiếp theo' }).click();
+  await expect(page.getByRole('status').locator('[data-result]')).toHaveCount(0);
+}
+
+async function ticketStatuses(page: Page, orderCode: string): Promise<string[]> {
+  const order = await query<OrderView>(page.request, 'order.byCode', { orderCode });
+  return order.tickets.map((ticket) => ticket.status);
+}
+
+test('an offline shift on two phones: judged on the device, queued, synced, and the double admission reported', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const phoneA = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const phoneB = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  const buyer = await phoneA.newPage();
+
+  // Tickets of the day: a family of two (valid), one for today (wrong day), one refunded, one to pay at the counter.
+  const family = await buyPaidTicket(buyer, `gia-dinh-${Date.now()}@e2e.test`, { visitDate: SHIFT_DAY, adults: 2 });
+  const today = await buyPaidTicket(buyer, `hom-nay-${Date.now()}@e2e.test`);
+  const refundedEmail = `hoan-${Date.now()}@e2e.test`;
+  const refunded = await buyPaidTicket(buyer, refundedEmail, { visitDate: SHIFT_DAY });
+  await mutate(buyer.request, 'order.requestRefund', { orderCode: refunded.orderCode, contactEmailOrPhone: refundedEmail, reason: 'Đổi kế hoạch' });
+  const counter = await placeTicketOrder(buyer.request, { visitDate: SHIFT_DAY, paymentMethod: 'counter', email: `quay-${Date.now()}@e2e.test` });
+  const counterSecret = (await query<OrderView>(buyer.request, 'order.byCode', { orderCode: counter.orderCode })).tickets[0]!.qrSecret;
+  await buyer.close();
+
+  const a = await openScanner(phoneA);
+  await prepare(a, 'Điện thoại A', 'Ga dưới');
+  const b = await openScanner(phoneB);
+  await prepare(b, 'Điện thoại B', 'Ga trên');
+
+  // Phone A loses the network.
+  await phoneA.setOffline(true);
+  await expect(a.getByText(/^MẤT MẠNG: vé được kiểm tra trên thiết bị này/)).toBeVisible();
+  expect(await scan(a, family.secrets[0]!)).toContain('HỢP LỆ — MỜI VÀO');
+  await expect(a.getByText('Đã kiểm tra trên thiết bị này (ngoại tuyến).', { exact: false })).toBeVisible();
+  expect(await scan(a, family.secrets[0]!)).toContain('VÉ ĐÃ SỬ DỤNG');
+  expect(await scan(a, today.secret)).toContain('SAI NGÀY THAM QUAN');
+  expect(await scan(a, refunded.secret)).toContain('VÉ CHƯA THANH TOÁN');
+  expect(await scan(a, counterSecret)).toContain('CẦN THU TIỀN');
+  await a.getByRole('button', { name: /^Đã thu .* — mời vào$/ }).click();
+  await expect(a.getByRole('status')).toContainText('HỢP LỆ — MỜI VÀO');
+  await next(a);
+  await expect(a.getByTestId('gate-pending')).toHaveText('5 lượt soát ngoại tuyến đang chờ gửi.');
+
+  // The scanner opens again without the network, its queue intact.
+  await a.reload();
+  await expect(a.getByRole('heading', { name: 'Soát vé', exact: true })).toBeVisible();
+  await expect(a.getByTestId('gate-pending')).toHaveText('5 lượt soát ngoại tuyến đang chờ gửi.');
+  expect(await ticketStatuses(b, family.orderCode)).toEqual(['valid', 'valid']);
+
+  // Back online: the queue goes up by itself, and the server agrees.
+  await phoneA.setOffline(false);
+  await expect(a.getByTestId('gate-pending')).toHaveText('0 lượt soát ngoại tuyến đang chờ gửi.', { timeout: 20_000 });
+  await expect(a.getByTestId('gate-last-sync')).toContainText('5 đã ghi nhận, 0 xung đột, 0 không xác định');
+  expect((await ticketStatuses(a, family.orderCode)).sort()).toEqual(['used', 'valid']);
+  const counterOrder = await query<OrderView>(a.request, 'order.byCode', { orderCode: counter.orderCode });
+  expect(counterOrder.paymentStatus).toBe('paid');
+  expect(counterOrder.tickets.map((ticket) => ticket.status)).toEqual(['used']);
+
+  // Phone B, prepared before A synced, admits the same ticket offline.
+  await phoneB.setOffline(true);
+  expect(await scan(b, family.secrets[0]!)).toContain('HỢP LỆ — MỜI VÀO');
+  await phoneB.setOffline(false);
+  await expect(b.getByTestId('gate-last-sync')).toContainText('0 đã ghi nhận, 1 xung đột', { timeout: 20_000 });
+  await b.reload();
+  const conflicts = b.getByTestId('gate-conflicts');
+  await expect(conflicts).toContainText(`đơn ${family.orderCode}`);
+  await expect(conflicts).toContainText(/Điện thoại A tại Ga dưới: soát lúc .*\(ngoại tuyến\)/);
+  await expect(conflicts).toContainText(/Điện thoại B tại Ga trên: soát lúc .*\(ngoại tuyến\)/);
+
+  await phoneA.close();
+  await phoneB.close();
+});
+
+test('the scanner is installable, and public pages neither register its worker nor fetch its files', async ({ page }) => {
+  const scannerFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/check-in-sw\.js|\/pwa\//.test(request.url())) scannerFiles.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('main')).toBeVisible();
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+  expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+  expect(scannerFiles).toEqual([]);
+
+  await signIn(page, staff.email, staff.password);
+  await page.goto('/dashboard/check-in');
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestUrl!)).json();
+  expect(manifest).toMatchObject({ start_url: '/dashboard/check-in', scope: '/dashboard/check-in', display: 'standalone' });
+  for (const icon of manifest.icons as Array<{ src: string; sizes: string }>) {
+    const response = await page.request.get(new URL(icon.src, manifestUrl!).href);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/dashboard\/check-in-sw\.js$/);
+});

@@ -1,0 +1,90 @@
+/**
+ * The server's view of a gate day: entries per gate, and the tickets admitted twice (two gates
+ * offline, or offline and online) with every admission's device, gate and times, so staff can
+ * follow up. The server is the judge; this reads what it decided.
+ */
+import { useState } from 'react';
+import { useQuery } from '@storefront/shared/api/react-query';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { useTranslation } from '@storefront/shared/i18n/react';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { ErrorState } from '@storefront/shared/ui/error-state';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { Pager } from '../../../components/pager';
+import { formatDay, formatMoment } from '../../../lib/format-date';
+import styles from './check-in.module.css';
+
+const CONFLICTS_PAGE_SIZE = 10;
+
+export function GateReport({ date }: { date: string }) {
+  const { t } = useTranslation('account');
+  const [locale] = useLocale();
+  const trpc = useTRPC();
+  const [page, setPage] = useState(1);
+  const report = useQuery(trpc.checkin.gateReport.queryOptions({ date }, { meta: { silentError: true } }));
+  const conflicts = useQuery(trpc.checkin.conflicts.queryOptions({ date, page, pageSize: CONFLICTS_PAGE_SIZE }, { meta: { silentError: true } }));
+
+  return (
+    <section className={styles.report} aria-labelledby="gate-report-title">
+      <h2 id="gate-report-title">{t('gate.reportTitle', { date: formatDay(date, locale) })}</h2>
+      {report.isPending && <Skeleton height="6rem" />}
+      {report.isError && <ErrorState message={t('gate.reportFailed')} onRetry={() => void report.refetch()} />}
+      {report.data &&
+        (report.data.gates.length ? (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t('gate.gate')}</th>
+                <th scope="col">{t('gate.admitted')}</th>
+                <th scope="col">{t('gate.conflicts')}</th>
+                <th scope="col">{t('gate.rejected')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.data.gates.map((row) => (
+                <tr key={row.gate}>
+                  <th scope="row">{row.gate === 'online' ? t('gate.onlineGate') : row.gate}</th>
+                  <td>{row.admitted}</td>
+                  <td>{row.conflicts}</td>
+                  <td>{row.rejected}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className={styles.detail}>{t('gate.noEntries')}</p>
+        ))}
+      <h3>{t('gate.conflictsTitle')}</h3>
+      {conflicts.isPending && <Skeleton height="4rem" />}
+      {conflicts.isError && <ErrorState message={t('gate.reportFailed')} onRetry={() => void conflicts.refetch()} />}
+      {conflicts.data &&
+        (conflicts.data.items.length ? (
+          <>
+            <ul data-testid="gate-conflicts">
+              {conflicts.data.items.map((item) => (
+                <li key={item.ticketId}>
+                  <p>{t('gate.conflictTicket', { id: item.ticketId, orderCode: item.orderCode, status: t(`orders.ticketStatus.${item.status}`) })}</p>
+                  <ul>
+                    {item.admissions.map((admission, index) => (
+                      <li key={index}>
+                        {t('gate.admission', {
+                          device: admission.deviceName ?? t('gate.unnamedDevice'),
+                          gate: admission.gate ?? t('gate.onlineGate'),
+                          scannedAt: formatMoment(admission.scannedAt, locale),
+                          receivedAt: formatMoment(admission.receivedAt, locale),
+                          source: t(`gate.source.${admission.source}`),
+                        })}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+            <Pager label={t('gate.conflictsTitle')} page={page} pages={Math.ceil(conflicts.data.total / CONFLICTS_PAGE_SIZE)} onPage={setPage} />
+          </>
+        ) : (
+          <p className={styles.detail}>{t('gate.noConflicts')}</p>
+        ))}
+    </section>
+  );
+}

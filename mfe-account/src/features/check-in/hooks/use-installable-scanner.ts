@@ -1,0 +1,44 @@
+/**
+ * Makes the check-in page an app staff install on a phone: its web app manifest (pwa/, published
+ * in this remote's folder) and its service worker (pwa/check-in-sw.js, served by the API at a
+ * fixed address so a release updates it), which keeps the scanner's code and texts for offline
+ * use. Only this page adds them, so public pages neither download nor run any of it.
+ */
+import { useEffect } from 'react';
+import { requestHeaders } from '@storefront/shared/api/trpc-client';
+
+declare const __webpack_public_path__: string;
+
+export const SCANNER_SCOPE = '/dashboard/check-in';
+export const SCANNER_WORKER_URL = '/dashboard/check-in-sw.js';
+
+/** This remote's published folder, where the build put pwa/ (undefined outside a webpack build). */
+function publishedFolder(): string | undefined {
+  return typeof __webpack_public_path__ === 'string' && __webpack_public_path__ ? __webpack_public_path__ : undefined;
+}
+
+/** Same-origin addresses this page loaded before its worker ran, for the worker to keep. */
+function loadedAddresses(): string[] {
+  const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
+  return [window.location.href, ...resources].filter((address) => new URL(address, window.location.href).origin === window.location.origin);
+}
+
+async function registerWorker(): Promise<void> {
+  const registration = await navigator.serviceWorker.register(SCANNER_WORKER_URL, { scope: SCANNER_SCOPE });
+  await navigator.serviceWorker.ready;
+  registration.active?.postMessage({ type: 'keep', urls: loadedAddresses(), apiHeaders: requestHeaders() });
+}
+
+export function useInstallableScanner(): void {
+  useEffect(() => {
+    const folder = publishedFolder();
+    if (!folder || !('serviceWorker' in navigator)) return;
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = new URL('pwa/check-in.webmanifest', new URL(folder, window.location.href)).href;
+    document.head.append(manifest);
+    // Without a worker the page still works online; offline it then needs the network to open.
+    registerWorker().catch(() => undefined);
+    return () => manifest.remove();
+  }, []);
+}

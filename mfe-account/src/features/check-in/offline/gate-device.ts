@@ -1,0 +1,84 @@
+/**
+ * What this device keeps for the gate, in IndexedDB so it survives a reload, a closed tab and a
+ * dead battery: the shift's preparation (keys, the day's ticket list) and every scan judged on the
+ * device, queued under its own id until the server has it. A synced scan stays, marked with the
+ * server's answer, so the device still knows the tickets it admitted; preparing for another day
+ * drops the synced scans of earlier days, never one that is still queued.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { RouterInputs, RouterOutputs } from '@storefront/shared/api/trpc-client';
+
+export type Preparation = RouterOutputs['checkin']['prepareDevice'] & { deviceName: string };
+export type ScanUpload = RouterInputs['checkin']['sync']['events'][number];
+export type SyncOutcome = RouterOutputs['checkin']['sync']['results'][number]['outcome'];
+
+export interface DeviceScan extends ScanUpload {
+  /** The order of the scanned ticket, so paying one of its tickets at the gate pays them all here too. */
+  orderCode?: string;
+  /** The day in Vietnam the scan was taken. */
+  day: string;
+  /** 'pending' until the server answers. */
+  state: 'pending' | SyncOutcome;
+}
+
+interface GateDb extends DBSchema {
+  preparation: { key: 'current'; value: Preparation };
+  scans: { key: string; value: DeviceScan; indexes: { state: string } };
+}
+
+const DB_NAME = 'storefront-gate';
+
+let opened: Promise<IDBPDatabase<GateDb>> | undefined;
+
+function database(): Promise<IDBPDatabase<GateDb>> {
+  opened ??= openDB<GateDb>(DB_NAME, 1, {
+    upgrade(db) {
+      db.createObjectStore('preparation');
+      db.createObjectStore('scans', { keyPath: 'id' }).createIndex('state', 'state');
+    },
+  });
+  return opened;
+}
+
+export async function currentPreparation(): Promise<Preparation | undefined> {
+  return (await database()).get('preparation', 'current');
+}
+
+export async function savePreparation(preparation: Preparation): Promise<void> {
+  const db = await database();
+  const tx = db.transaction(['preparation', 'scans'], 'readwrite');
+  await tx.objectStore('preparation').put(preparation, 'current');
+  const scans = tx.objectStore('scans');
+  for (const scan of await scans.getAll()) {
+    if (scan.state !== 'pending' && scan.day !== preparation.date) await scans.delete(scan.id);
+  }
+  await tx.done;
+}
+
+export async function recordScan(scan: Omit<DeviceScan, 'state'>): Promise<void> {
+  await (await database()).put('scans', { ...scan, state: 'pending' });
+}
+
+export async function allScans(): Promise<DeviceScan[]> {
+  return (await database()).getAll('scans');
+}
+
+export async function pendingScans(): Promise<DeviceScan[]> {
+  return (await database()).getAllFromIndex('scans', 'state', 'pending');
+}
+
+/** Marks uploaded scans with the server's answer; a scan the server did not answer stays queued. */
+export async function settleScans(results: ReadonlyArray<{ id: string; outcome: SyncOutcome }>): Promise<void> {
+  const tx = (await database()).transaction('scans', 'readwrite');
+  for (const { id, outcome } of results) {
+    const scan = await tx.store.get(id);
+    if (scan) await tx.store.put({ ...scan, state: outcome });
+  }
+  await tx.done;
+}
+
+/** Forgets everything (tests, and a device handed back). */
+export async function resetGateDevice(): Promise<void> {
+  const db = await database();
+  await Promise.all([db.clear('preparation'), db.clear('scans')]);
+}
