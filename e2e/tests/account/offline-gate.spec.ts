@@ -27,8 +27,9 @@ async function openScanner(context: BrowserContext): Promise<Page> {
 }
 
 async function prepare(page: Page, deviceName: string, gate: string): Promise<void> {
+  // A device not prepared yet opens the preparation at once.
   const form = page.getByRole('form', { name: 'Chuẩn bị thiết bị để soát vé ngoại tuyến' });
-  if (!(await form.isVisible())) await page.getByText('Chuẩn bị thiết bị để soát vé ngoại tuyến').click();
+  await expect(form).toBeVisible();
   await form.getByLabel(/^Ngày tham quan/).fill(SHIFT_DAY);
   await form.getByLabel(/^Tên thiết bị/).fill(deviceName);
   await form.getByLabel(/^Cổng/).fill(gate);
@@ -56,7 +57,8 @@ async function ticketStatuses(page: Page, orderCode: string): Promise<string[]> 
 }
 
 test('an offline shift on two phones: judged on the device, queued, synced, and the double admission reported', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // Four orders through the sandbox gateway and two devices: a long test on a loaded machine.
+  test.setTimeout(300_000);
   const phoneA = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   const phoneB = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   const buyer = await phoneA.newPage();

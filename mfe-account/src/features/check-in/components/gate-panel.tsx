@@ -92,11 +92,14 @@ export function GatePanel({ gate }: { gate: GateDevice }) {
           {t('gate.syncNow')}
         </Button>
       )}
-      <details className={styles.prepareBox} open={preparation === null || undefined}>
-        <summary>{t('gate.prepareTitle')}</summary>
-        <p className={styles.detail}>{t('gate.prepareIntro')}</p>
-        {preparation !== undefined && <PrepareForm gate={gate} />}
-      </details>
+      {/* Rendered once the stored preparation is known, so a device without one opens it at once. */}
+      {preparation !== undefined && (
+        <details className={styles.prepareBox} open={preparation === null}>
+          <summary>{t('gate.prepareTitle')}</summary>
+          <p className={styles.detail}>{t('gate.prepareIntro')}</p>
+          <PrepareForm gate={gate} />
+        </details>
+      )}
     </section>
   );
 }
