@@ -113,6 +113,26 @@ test('with the commerce remote unreachable the shell and the other remotes keep 
   await expect(page.locator('[data-boundary="commerce"] h1').first()).toBeVisible();
 });
 
+test('client-side navigation to a page whose remote fails shows its fallback, not the old page, and Retry recovers in place', async ({ page, context }) => {
+  await useLocale(context, 'vi');
+  await page.goto('/gioi-thieu');
+  await expect(page.locator('[data-boundary="content"] h1').first()).toBeVisible();
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  let blocked = true;
+  await page.route('**/remotes/commerce/**', (route) => (blocked ? route.abort('failed') : route.continue()));
+
+  await page.getByRole('navigation', { name: 'Điều hướng chính' }).getByRole('link', { name: 'Sản phẩm' }).click();
+  await expect(page).toHaveURL(/\/san-pham$/);
+  const retry = page.locator('main [data-boundary="commerce"]').getByRole('button', { name: 'Thử lại' });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('main [data-boundary="content"]')).toHaveCount(0);
+
+  blocked = false;
+  await retry.click();
+  await expect(page.locator('main [data-boundary="commerce"] h1').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test('retry after a failed remote load really loads it again', async ({ page, context }) => {
   await useLocale(context, 'en');
   let blocked = true;

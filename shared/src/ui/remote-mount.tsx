@@ -13,8 +13,10 @@ import styles from './remote-mount.module.css';
 
 type Load = () => Promise<ComponentType<Record<string, unknown>>>;
 
-// One stable component per key (a lazy one, or a preloaded page as it is), kept only while it
-// works, so revisiting a page renders at once and a retry after a failure really loads again.
+// One stable component per key (a lazy one, or a preloaded page as it is), so revisiting a page
+// renders at once. A failed one stays failed until Retry forgets it: React renders a failed area
+// once more before its error boundary shows, and a fresh load there would suspend again, which
+// during a client-side navigation (a transition) kept the previous page on screen for ever.
 const components = new Map<string, ComponentType<Record<string, unknown>>>();
 // Pages the shell started loading before anything rendered them (preloadRemotePage).
 const preloading = new Map<string, Promise<void>>();
@@ -22,15 +24,7 @@ const preloading = new Map<string, Promise<void>>();
 function componentFor(key: string, load: Load) {
   let component = components.get(key);
   if (!component) {
-    component = lazy(() =>
-      load().then(
-        (loaded) => ({ default: loaded }),
-        (error: unknown) => {
-          components.delete(key);
-          throw error;
-        },
-      ),
-    );
+    component = lazy(() => load().then((loaded) => ({ default: loaded })));
     components.set(key, component);
   }
   return component;
@@ -114,7 +108,10 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
       <ErrorBoundary
         name={cacheKey}
         resetKey={cacheKey}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => {
+          components.delete(cacheKey);
+          setAttempt((n) => n + 1);
+        }}
         fallback={fragment ? (_error, retry) => <FragmentFailure retry={retry} /> : undefined}
       >
         <Suspense key={attempt} fallback={pending}>
