@@ -142,6 +142,16 @@ describe('HTML documents', () => {
     expect((await app.inject({ method: 'GET', url: '/products/no-such-product' })).statusCode).toBe(404);
   });
 
+  it('gives a client-side navigation the same page tags as the document of the URL (seo.head)', async () => {
+    for (const [url, locale] of [['/thuc-don', 'vi'], ['/san-pham/tra-shan-tuyet-co-thu', 'en'], ['/khong-co', 'vi']] as const) {
+      const document = await app.inject({ method: 'GET', url, headers: { 'x-locale': locale } });
+      const head = await trpcGet('seo.head', { path: url }, { 'x-locale': locale });
+      const { status, tags } = head.json().result.data as { status: number; tags: string };
+      expect(status).toBe(document.statusCode);
+      expect(document.body).toContain(tags);
+    }
+  });
+
   it("inlines the remote map and preloads the page's remote, so it downloads beside the shell", async () => {
     const html = (await app.inject({ method: 'GET', url: '/thuc-don' })).body;
     expect(html).toContain('<script type="application/json" id="remote-map">{"content":"/remotes/content/1/mf-manifest.json"}</script>');
@@ -226,6 +236,24 @@ describe('HTML documents', () => {
     expect(sitemap.body).toContain('<loc>https://mayngan.example/san-pham/tra-shan-tuyet-co-thu</loc>');
     expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toContain('Sitemap: https://mayngan.example/sitemap.xml');
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ ok: true, database: 'up' });
+  });
+});
+
+describe('the gate scanner service worker', () => {
+  it("is served at /dashboard/check-in-sw.js from the live account release, never cached stale, and 404 without one", async () => {
+    expect((await app.inject({ method: 'GET', url: '/dashboard/check-in-sw.js' })).statusCode).toBe(404);
+    mkdirSync(path.join(dirs.dist, 'remotes/account/7/pwa'), { recursive: true });
+    writeFileSync(path.join(dirs.dist, 'remotes/account/7/pwa/check-in-sw.js'), 'self.x = 7;');
+    writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json","account":"/remotes/account/7/mf-manifest.json"}');
+    try {
+      const worker = await app.inject({ method: 'GET', url: '/dashboard/check-in-sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.body).toBe('self.x = 7;');
+      expect(worker.headers['content-type']).toContain('text/javascript');
+      expect(worker.headers['cache-control']).toBe('no-cache');
+    } finally {
+      writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json"}');
+    }
   });
 });
 

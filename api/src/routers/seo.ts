@@ -1,4 +1,5 @@
 import { seoByPathInput } from '@storefront/shared/contracts/seo';
+import { renderHead } from '../http/documents';
 import { resolveSeo } from '../lib/seo';
 import { publicProcedure, router } from '../trpc';
 
@@ -7,5 +8,15 @@ export const seoRouter = router({
   getSeoByPath: publicProcedure.input(seoByPathInput).query(async ({ ctx, input }) => {
     const resolved = await resolveSeo(ctx.db, input.path, ctx.locale, ctx.publicUrl);
     return resolved.seo;
+  }),
+
+  /**
+   * The page tags the document of a path carries (title, description, robots, canonical, hreflang,
+   * Open Graph, JSON-LD), rendered as the document renders them, so that the shell can put them in
+   * place after a client-side navigation and the head says what a fresh load of the URL would.
+   */
+  head: publicProcedure.input(seoByPathInput).query(async ({ ctx, input }) => {
+    const resolved = await resolveSeo(ctx.db, input.path, ctx.locale, ctx.publicUrl);
+    return { status: resolved.status, tags: renderHead(resolved, ctx.locale, ctx.publicUrl) };
   }),
 });

@@ -60,9 +60,6 @@ export const routeTable = [
 export type RouteId = (typeof routeTable)[number]['id'];
 export type RouteIdOf<R extends RemoteName> = Extract<(typeof routeTable)[number], { remote: R }>['id'];
 
-/** Static-asset paths never get an SEO lookup (spec §7). */
-const STATIC_ASSET = /^\/(api|remotes|builds|assets|uploads|seed-media)\/|\.[a-z0-9]{2,5}$/i;
-
 /** The `:params` of `path` under `pattern`, or undefined when it does not match. */
 function match(pattern: string, path: string): Record<string, string> | undefined {
   const want = pattern.split('/');
@@ -99,12 +96,6 @@ export function routeParams(route: RouteEntry, pathname: string): Record<string,
     if (params) return params;
   }
   return {};
-}
-
-/** Whether the shell should call seo.getSeoByPath for this path (spec §7). */
-export function needsSeoLookup(pathname: string): boolean {
-  if (STATIC_ASSET.test(pathname)) return false;
-  return !findRoute(pathname)?.detail;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -10,7 +10,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 /**
  * Whether <head> already carries the SEO of the page the document was served for: the server
  * renders it, robots included, into every document (api/src/http/documents.ts); the dev server's
- * page has none until applySeo writes it.
+ * page has none until applyHead writes it.
  */
 const headHasSeo = () => document.head.querySelector('meta[name="robots"]') !== null;
 
@@ -31,9 +31,9 @@ export function RootRoute() {
     }
     let current = true;
     loadSeo()
-      .then(async ({ applySeo, fetchSeo }) => {
-        const record = await fetchSeo(pathname);
-        if (current && record) applySeo(record);
+      .then(async ({ applyHead, fetchHead }) => {
+        const tags = await fetchHead(pathname);
+        if (current) applyHead(tags);
       })
       .catch((error: unknown) => console.error(`[seo] could not refresh the tags for ${pathname}`, error));
     return () => {

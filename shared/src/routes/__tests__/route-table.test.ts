@@ -1,4 +1,4 @@
-import { findRoute, needsSeoLookup, pathFor, routeTable } from '@storefront/shared/routes/route-table';
+import { findRoute, pathFor, routeTable } from '@storefront/shared/routes/route-table';
 
 // Every alias of spec §2, plus recruitment and news (issue 2), with the page it must show.
 const aliases: Array<[path: string, id: string]> = [
@@ -75,19 +75,3 @@ describe('route table', () => {
   });
 });
 
-describe('needsSeoLookup', () => {
-  it.each(['/posts/a', '/products/a', '/bai-viet/a', '/san-pham/a', '/dich-vu/a', '/tickets/a'])('skips the detail page %s', (path) => {
-    expect(needsSeoLookup(path)).toBe(false);
-  });
-
-  it.each(['/assets/logo.svg', '/favicon.ico', '/api/trpc/x', '/builds/latest.json', '/uploads/a.png', '/remotes.json'])(
-    'skips the static asset %s',
-    (path) => {
-      expect(needsSeoLookup(path)).toBe(false);
-    },
-  );
-
-  it.each(['/', '/san-pham', '/posts', '/gioi-thieu', '/khong-ton-tai', '/categories/qua-tang'])('looks up %s', (path) => {
-    expect(needsSeoLookup(path)).toBe(true);
-  });
-});

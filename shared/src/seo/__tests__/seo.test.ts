@@ -1,79 +1,65 @@
-import { setApiClient, type ApiClient } from '@storefront/shared/api/trpc-client';
-import { DEFAULT_SEO, applySeo, fetchSeo, withSeoDefaults } from '@storefront/shared/seo/seo';
+import type { ApiClient } from '@storefront/shared/api/trpc-client';
+import { setApiClient } from '@storefront/shared/api/trpc-client';
+import { applyHead, fetchHead } from '@storefront/shared/seo/seo';
 
-let logged: jest.SpyInstance;
-beforeEach(() => {
-  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  logged.mockRestore();
-  setApiClient(null);
-});
+const productTags = [
+  '<title>Trà Shan tuyết cổ thụ | Khu du lịch</title>',
+  '<meta name="description" content="Trà &quot;cổ thụ&quot;" />',
+  '<meta name="robots" content="index, follow" />',
+  '<meta property="og:title" content="Trà Shan tuyết cổ thụ" />',
+  '<meta property="og:type" content="product" />',
+  '<meta name="twitter:card" content="summary_large_image" />',
+  '<link rel="canonical" href="https://mayngan.example/san-pham/tra" />',
+  '<link rel="alternate" hreflang="en" href="https://mayngan.example/products/tra" />',
+  '<script type="application/ld+json">{"@type":"Product"}</script>',
+  '<link rel="preload" as="image" href="/uploads/tra.webp" />',
+].join('\n');
 
-function fakeClient() {
-  const query = jest.fn();
-  setApiClient({ seo: { getSeoByPath: { query } } } as unknown as ApiClient);
-  return query;
-}
-
-describe('SEO defaults', () => {
-  it("are 'Trang chủ', indexable, without image or canonical (spec §3)", () => {
-    expect(DEFAULT_SEO).toEqual({
-      title: 'Trang chủ',
-      description: 'Trang chủ',
-      keywords: 'Trang chủ',
-      ogTitle: 'Trang chủ',
-      ogDescription: '',
-      ogImage: '',
-      robotsTxt: 'index, follow',
-      canonicalUrl: '',
-    });
+describe('applyHead', () => {
+  beforeEach(() => {
+    document.head.innerHTML = [
+      '<meta charset="utf-8" />',
+      '<meta name="viewport" content="width=device-width" />',
+      '<title>Thực đơn</title>',
+      '<meta name="description" content="Thực đơn nhà hàng" />',
+      '<meta name="keywords" content="thực đơn" />',
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:image" content="https://mayngan.example/menu.jpg" />',
+      '<link rel="canonical" href="https://mayngan.example/thuc-don" />',
+      '<link rel="alternate" hreflang="en" href="https://mayngan.example/menu" />',
+      '<link rel="alternate" hreflang="x-default" href="https://mayngan.example/thuc-don" />',
+      '<meta name="build-id" content="b1" />',
+      '<script type="application/json" id="remote-map">{}</script>',
+      '<link rel="manifest" href="/pwa/app.webmanifest" />',
+    ].join('');
   });
 
-  it('fill what the server left out', () => {
-    expect(withSeoDefaults({ title: 'Sản phẩm', ogImage: null })).toEqual({ ...DEFAULT_SEO, title: 'Sản phẩm' });
-  });
-});
-
-describe('fetchSeo', () => {
-  it('asks the server for ordinary pages', async () => {
-    const query = fakeClient();
-    query.mockResolvedValue({ ...DEFAULT_SEO, title: 'Sản phẩm' });
-    await expect(fetchSeo('/san-pham')).resolves.toMatchObject({ title: 'Sản phẩm' });
-    expect(query).toHaveBeenCalledWith({ path: '/san-pham' });
-  });
-
-  it('skips detail pages and static assets', async () => {
-    const query = fakeClient();
-    await expect(fetchSeo('/san-pham/mu-len')).resolves.toBeNull();
-    await expect(fetchSeo('/tickets/ve-cap-treo')).resolves.toBeNull();
-    await expect(fetchSeo('/assets/logo.svg')).resolves.toBeNull();
-    expect(query).not.toHaveBeenCalled();
-  });
-
-  it('logs the failure and gives the defaults', async () => {
-    fakeClient().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchSeo('/gioi-thieu')).resolves.toEqual(DEFAULT_SEO);
-    expect(logged).toHaveBeenCalled();
-  });
-
-  it("logs 'tRPC client not initialized' and skips without a client", async () => {
-    await expect(fetchSeo('/')).resolves.toBeNull();
-    expect(logged).toHaveBeenCalledWith('tRPC client not initialized');
-  });
-});
-
-describe('applySeo', () => {
-  it('writes the title, meta tags and canonical link, dropping empty ones', () => {
-    applySeo({ ...DEFAULT_SEO, title: 'Vé cáp treo', ogImage: 'https://example.vn/og.jpg', canonicalUrl: 'https://example.vn/tickets' });
-    expect(document.title).toBe('Vé cáp treo');
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Trang chủ');
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://example.vn/og.jpg');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://example.vn/tickets');
-    applySeo(DEFAULT_SEO);
+  it("puts the next page's tags in place of the previous page's, leaving the shell's own", () => {
+    applyHead(productTags);
+    expect(document.title).toBe('Trà Shan tuyết cổ thụ | Khu du lịch');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Trà "cổ thụ"');
+    // Tags the new page does not have are gone, not left over from the previous one.
+    expect(document.head.querySelector('meta[name="keywords"]')).toBeNull();
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
-    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://mayngan.example/san-pham/tra');
+    expect(JSON.parse(document.head.querySelector('script[type="application/ld+json"]')!.textContent!)).toEqual({ '@type': 'Product' });
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    // The shell's own head stays; a preload is for a document's first paint only.
+    for (const kept of ['meta[charset]', 'meta[name="viewport"]', 'meta[name="build-id"]', '#remote-map', 'link[rel="manifest"]']) {
+      expect(document.head.querySelector(kept)).not.toBeNull();
+    }
+    expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
+  });
+});
+
+describe('fetchHead', () => {
+  afterEach(() => setApiClient(null));
+
+  it("asks seo.head for the path's tags", async () => {
+    const query = jest.fn().mockResolvedValue({ status: 200, tags: productTags });
+    setApiClient({ seo: { head: { query } } } as unknown as ApiClient);
+    await expect(fetchHead('/san-pham/tra')).resolves.toBe(productTags);
+    expect(query).toHaveBeenCalledWith({ path: '/san-pham/tra' });
   });
 });
