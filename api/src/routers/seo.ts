@@ -1,5 +1,5 @@
 import { seoByPathInput } from '@storefront/shared/contracts/seo';
-import { renderHead } from '../http/documents';
+import { renderHead } from '../http/page-head';
 import { resolveSeo } from '../lib/seo';
 import { publicProcedure, router } from '../trpc';
 

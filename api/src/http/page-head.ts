@@ -1,0 +1,57 @@
+/**
+ * The page tags of a document's head (title, description, robots, Open Graph, canonical, hreflang,
+ * JSON-LD), as the document renders them and as seo.head hands them to a client-side navigation.
+ * Everything inserted is escaped.
+ */
+import type { RouteEntry } from '@storefront/shared/routes/route-table';
+import { pick, t, type Locale } from '../lib/i18n';
+import { SITE_NAME, type ResolvedSeo } from '../lib/seo';
+import { escapeHtml, scriptJson } from './html';
+
+/** The path of a route in a locale with the current slug filled in. */
+function localePath(route: RouteEntry, locale: Locale, slug: string | undefined): string {
+  return route.canonical[locale].replace(':slug', encodeURIComponent(slug ?? ''));
+}
+
+function absoluteUrl(publicUrl: string, url: string): string {
+  if (!url) return '';
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function renderHead(resolved: ResolvedSeo, locale: Locale, publicUrl: string): string {
+  const { seo, route, status } = resolved;
+  const notFound = status === 404;
+  const title = notFound ? t(locale, 'errors.pageNotFound', { path: resolved.path }) : seo.title;
+  const robots = notFound ? 'noindex, follow' : seo.robotsTxt;
+  const canonical =
+    notFound || !route ? '' : seo.canonicalUrl || `${publicUrl}${localePath(route, locale, resolved.slug)}`;
+  const ogType = route?.id === 'productDetail' ? 'product' : route?.id === 'postDetail' ? 'article' : 'website';
+  const tags: string[] = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(seo.description)}" />`,
+    `<meta name="keywords" content="${escapeHtml(seo.keywords)}" />`,
+    `<meta name="robots" content="${escapeHtml(robots)}" />`,
+    `<meta property="og:title" content="${escapeHtml(notFound ? title : seo.ogTitle || seo.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(seo.ogDescription || seo.description)}" />`,
+    `<meta property="og:type" content="${ogType}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(pick(SITE_NAME, locale))}" />`,
+    `<meta property="og:locale" content="${locale === 'vi' ? 'vi_VN' : 'en_US'}" />`,
+    `<meta name="twitter:card" content="${seo.ogImage ? 'summary_large_image' : 'summary'}" />`,
+  ];
+  if (seo.ogImage) tags.push(`<meta property="og:image" content="${escapeHtml(absoluteUrl(publicUrl, seo.ogImage))}" />`);
+  if (canonical) {
+    tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
+    tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
+  }
+  if (route && !notFound) {
+    for (const alt of ['vi', 'en'] as const) {
+      tags.push(`<link rel="alternate" hreflang="${alt}" href="${escapeHtml(`${publicUrl}${localePath(route, alt, resolved.slug)}`)}" />`);
+    }
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${localePath(route, 'vi', resolved.slug)}`)}" />`);
+  }
+  if (resolved.jsonLd && !notFound) tags.push(`<script type="application/ld+json">${scriptJson(resolved.jsonLd)}</script>`);
+  // A detail page's largest paint is its image, which the page only learns from its data, after
+  // its code: asked for with the document instead, it is here when the page renders (issue 8).
+  if (resolved.heroImage && !notFound) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(resolved.heroImage)}" />`);
+  return tags.join('\n    ');
+}
