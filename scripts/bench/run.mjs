@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): builds what is stale, serves the production build the way `npm start`
+ * `npm run bench`: builds what is stale, serves the production build the way `npm start`
  * does (one Node process, precompressed Brotli and gzip) beside a baseline (an empty React 19 page built with
  * the same loaders, served by the same server), measures, and writes BENCHMARKS.md. Lighthouse
  * runs there and again through the production path (nginx.conf over HTTPS and HTTP/2, as
@@ -926,7 +926,7 @@ async function measureSite(results) {
       await withBrowser(async (browser) => {
         results.bytes = [];
         results.critical = [];
-        // The budget is in gzip bytes (issue 8); Chromium itself takes Brotli, which is what it downloads.
+        // The budget is in gzip bytes; Chromium itself takes Brotli, which is what it downloads.
         for (const page of pages) {
           const loaded = await loadPage(browser, site.url, page.path, page.remote, 'gzip');
           const brotli = await loadPage(browser, site.url, page.path, page.remote);

@@ -5,7 +5,7 @@
  *
  * The API reads it to preload the page's own files with the document (api/src/http/remote-hints.ts),
  * so the page does not wait for the routes module to run before asking for them: one sequential
- * round trip fewer before the largest paint (issue 8).
+ * round trip fewer before the largest paint.
  */
 const { sources, Compilation } = require('webpack');
 

@@ -2,7 +2,7 @@
  * Puts a <link rel="preload"> for every script the shell runs before its first render into
  * index.html, and a stylesheet link for their CSS. Without it the browser discovers them one level
  * at a time: the entry imports bootstrap, whose shared modules each live in their own chunk and
- * import further shared modules, a chain of about ten round trips on a mobile network (issue 8: at
+ * import further shared modules, a chain of about ten round trips on a mobile network (at
  * most three).
  *
  * The walk starts at the entry, follows its `import('./bootstrap')` and bootstrap's imports of

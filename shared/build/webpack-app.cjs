@@ -256,7 +256,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
                 // The shell's start-up code in two files (libraries, our code) instead of ~35:
                 // federation makes every shared module a chunk of its own, and a browser on
                 // HTTP/1.1 fetches six files at a time, so each extra six cost a round trip
-                // (issue 8: LCP on `/` went from 3.5 to 2.9 s). The shell has no lazy code of its
+                // (LCP on `/` went from 3.5 to 2.9 s). The shell has no lazy code of its
                 // own besides bootstrap, its English texts and the SEO refresh; a lazy import added
                 // to it would land in these files, so give it a cache group of its own.
                 ...(host && {

@@ -2,7 +2,7 @@
  * Statements of hot read paths, built once per database handle instead of once per request.
  *
  * Why: building a drizzle query (SQL text, parameter list, result mapping) cost more CPU than the
- * round trip of the query itself in the issue 8 profile. On PostgreSQL the statement is also named,
+ * round trip of the query itself under load. On PostgreSQL the statement is also named,
  * so each pooled connection parses and plans it once; with PGlite the name is unused and only the
  * building is saved. Statements are tied to the handle they were built on (its pool or PGlite
  * instance), hence the WeakMap; use them on the database, never inside a transaction.

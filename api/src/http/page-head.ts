@@ -51,7 +51,7 @@ export function renderHead(resolved: ResolvedSeo, locale: Locale, publicUrl: str
   }
   if (resolved.jsonLd && !notFound) tags.push(`<script type="application/ld+json">${scriptJson(resolved.jsonLd)}</script>`);
   // A detail page's largest paint is its image, which the page only learns from its data, after
-  // its code: asked for with the document instead, it is here when the page renders (issue 8).
+  // its code: asked for with the document instead, it is here when the page renders.
   if (resolved.heroImage && !notFound) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(resolved.heroImage)}" />`);
   return tags.join('\n    ');
 }

@@ -1,5 +1,5 @@
 /**
- * Start-up hints in each HTML document (issue 8, critical path): the remote map is inlined so the
+ * Start-up hints in each HTML document (critical path): the remote map is inlined so the
  * shell need not fetch /remotes.json first, and the remote that owns the page gets preload links
  * for its manifest, remoteEntry.js, the chunks of its `routes` module and the page's own scripts
  * and stylesheet (page-chunks.json, shared/build/page-chunks-plugin.cjs). The browser then fetches

@@ -1,5 +1,5 @@
 /**
- * The start-up state in each HTML document (issue 8), read on the server through the same
+ * The start-up state in each HTML document, read on the server through the same
  * procedures the client calls:
  * - the active theme, its component styles and the feature flags, which the loading overlay waits
  *   for (spec §4): they save the page two round trips one after the other (theme, then its styles);

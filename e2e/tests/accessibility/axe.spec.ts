@@ -1,6 +1,6 @@
 /**
  * axe-core on every page of the route table, in both languages: no serious or critical
- * violation (issue 8). Each page must also reflow on a 320-px phone (WCAG 1.4.10): nothing makes
+ * violation. Each page must also reflow on a 320-px phone (WCAG 1.4.10): nothing makes
  * the page scroll sideways; a wide data table scrolls inside its own region. Detail pages use the
  * first seeded entity; signed-in pages are checked where a guest lands (the sign-in page), and
  * every dashboard section again as staff, who see them all, with the account menu of a signed-in

@@ -1,5 +1,5 @@
 /**
- * The whole ticket purchase with the keyboard alone (issue 8): order page → checkout → sandbox
+ * The whole ticket purchase with the keyboard alone: order page → checkout → sandbox
  * gateway → success with QR codes. Only `page.keyboard` moves focus and acts; no mouse clicks.
  * The mouse version is e2e/support/purchase.ts.
  */

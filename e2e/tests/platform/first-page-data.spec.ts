@@ -1,6 +1,6 @@
 /**
  * The served document answers the first page's own API queries (shared/src/routes/first-page-queries.ts),
- * so the page renders with its data without a round trip to the API (issue 8). A page whose input
+ * so the page renders with its data without a round trip to the API. A page whose input
  * drifted from the list would quietly ask again: this loads each listed page and fails if it does.
  */
 import { expect, test } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * JavaScript a first visit downloads (gzip bytes on the wire), on every page of the route table,
- * against issue 8's budget: 170 KB for `/`, 220 KB for any other route (BENCHMARKS.md has the
+ * against its budget: 170 KB for `/`, 220 KB for any other route (BENCHMARKS.md has the
  * split by shell and remote). `/` is close to its budget: what a change adds there, it must save
  * there too.
  *
@@ -14,7 +14,7 @@ import { measureJavaScript } from '../../support/javascript-bytes';
 import { seededSlug } from '../../support/seeded-path';
 
 const KB = 1024;
-const BUDGET = { home: 170 * KB, route: 220 * KB }; // issue 8
+const BUDGET = { home: 170 * KB, route: 220 * KB };
 
 /** Pages that show another team's fragment to every visitor. */
 const FRAGMENTS_FOR_VISITORS: Record<string, string[]> = { home: ['commerce'] };
@@ -23,8 +23,8 @@ for (const route of routeTable as readonly RouteEntry[]) {
   test(`${route.id}: a first visit stays within its JavaScript budget`, async ({ browser, request, baseURL }) => {
     const slug = await seededSlug(request, route);
     const path = route.canonical.vi.replace(':slug', slug ?? '');
-    // A first visit (nothing cached) by a browser that takes gzip but not Brotli: issue 8 sets the
-    // budget in gzip bytes, and Brotli's files are smaller still (BENCHMARKS.md has both).
+    // A first visit (nothing cached) by a browser that takes gzip but not Brotli: the budget is in
+    // gzip bytes, and Brotli's files are smaller still (BENCHMARKS.md has both).
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
     const bytes = await measureJavaScript(await context.newPage(), path);
     await context.close();

@@ -9,7 +9,7 @@ import { loadEnglish } from './locales/load-english';
 import { viHome } from './locales/vi-home';
 
 // Vietnamese comes in two parts: the home page's texts with this module, and the other pages'
-// texts with their code (./locales/page-texts.ts), so a visit to `/` skips them (issue 8).
+// texts with their code (./locales/page-texts.ts), so a visit to `/` skips them.
 addNamespace('content', { vi: viHome, en: loadEnglish });
 
 export const pages: RemoteRoutesModule<'content'>['pages'] = {

@@ -1,6 +1,6 @@
 /**
  * The English texts of the validation keys (validation-messages.ts has the Vietnamese ones), in a
- * module of their own so that a page in Vietnamese never downloads them (issue 8).
+ * module of their own so that a page in Vietnamese never downloads them.
  */
 import type { ValidationKey } from './validation-messages';
 

@@ -1,7 +1,7 @@
 /**
  * The English texts of the `common` namespace (common-resources.ts has the Vietnamese), with the
  * English validation messages: a chunk of its own, fetched only by pages in English, so a first
- * visit in Vietnamese never downloads it (issue 8).
+ * visit in Vietnamese never downloads it.
  */
 import { validationMessagesEnglish } from '@storefront/shared/contracts/validation-messages-en';
 import type { CommonStrings, Strings } from '@storefront/shared/i18n/common-resources';

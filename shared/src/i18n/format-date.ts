@@ -5,8 +5,8 @@
  * vi-VN, en-GB and en-US (the tests compare every day of a year).
  *
  * Written out rather than through Intl: the first formatter with a time zone loads the locale's
- * and the zone's data, 70 ms on a 4× slower phone in the middle of a post page's first render
- * (issue 8). Vietnam keeps UTC+7 all year, and two languages' month and day names are short lists.
+ * and the zone's data, 70 ms on a 4× slower phone in the middle of a post page's
+ * first render. Vietnam keeps UTC+7 all year, and two languages' month and day names are short lists.
  */
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
 import type { Locale } from '@storefront/shared/routes/route-table';

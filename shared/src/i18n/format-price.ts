@@ -6,7 +6,7 @@
  *
  * Written out rather than through Intl: making the first currency formatter loads the locale's
  * data, 15 ms on this machine and 60 ms on a 4× slower phone, on the way to the first paint of
- * every page with a price (issue 8). VND has no minor unit, so the rules are only these.
+ * every page with a price. VND has no minor unit, so the rules are only these.
  */
 import type { Locale } from '@storefront/shared/routes/route-table';
 

@@ -1,7 +1,7 @@
 /**
  * The API queries a page asks for as it first renders, which the server answers inside the served
  * document (api/src/http/startup-state.ts): the first page then renders with its data instead of
- * waiting for a round trip to the API after its code has run (issue 8, largest paint).
+ * waiting for a round trip to the API after its code has run (largest paint).
  *
  * Each input must equal what the page passes to `queryOptions` (TanStack Query compares keys by
  * value), or the page simply asks the API as before. e2e/tests/platform/first-page-data.spec.ts

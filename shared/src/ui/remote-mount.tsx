@@ -32,7 +32,7 @@ function componentFor(key: string, load: Load) {
 
 // Fragments around the page (the header's) load once the page's own remote has loaded, or after
 // a short while on pages without one: on a slow phone the content gets the bandwidth and the main
-// thread first (issue 8).
+// thread first.
 const AROUND_PAGE_DELAY_MS = 1500;
 let pageLoadSettled!: () => void;
 const pageLoaded = new Promise<void>((resolve) => {
@@ -44,7 +44,7 @@ const afterPage = () => Promise.race([pageLoaded, new Promise<void>((resolve) =>
  * Starts loading a page before React renders it (the shell's first page). Its RemoteMount shows
  * `pending` as plain content meanwhile and the page itself once it is here, never through a
  * Suspense fallback: React keeps a shown fallback on screen for at least 300 ms, which held the
- * first page's largest paint back until the rest of the page had loaded too (issue 8). A failure
+ * first page's largest paint back until the rest of the page had loaded too. A failure
  * is left to the RemoteMount, which loads again and offers Retry.
  */
 export function preloadRemotePage(key: string, load: Load): void {

@@ -15,7 +15,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 const headHasSeo = () => document.head.querySelector('meta[name="robots"]') !== null;
 
 // Only a later page needs the SEO code, so it is fetched then, in parallel with that page's own
-// code, and a first visit does not download it (issue 8).
+// code, and a first visit does not download it.
 const loadSeo = () => import('@storefront/shared/seo/seo');
 
 export function RootRoute() {

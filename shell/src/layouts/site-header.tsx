@@ -76,7 +76,7 @@ export function SiteHeader() {
 /**
  * An empty cart is a plain link to checkout; commerce's badge, with its live count, loads once the
  * cart has items (commerce announces the count). Most first visits start with an empty cart, and
- * on a page without commerce content the badge alone would cost 16 KB of script (issue 8).
+ * on a page without commerce content the badge alone would cost 16 KB of script.
  */
 function CartCorner() {
   const count = useCartCount();
@@ -87,7 +87,7 @@ function CartCorner() {
 /**
  * A visitor gets a plain sign-in link; the account team's menu (name, dashboard, staff tools,
  * sign-out) loads only for someone signed in, or with a saved token being checked. Most visitors
- * never sign in, and the account remote is 15 KB of script a first visit does not need (issue 8).
+ * never sign in, and the account remote is 15 KB of script a first visit does not need.
  */
 function AccountCorner() {
   const signedIn = useSessionStore((state) => state.isAuthenticated);

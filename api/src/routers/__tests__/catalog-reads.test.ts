@@ -1,5 +1,5 @@
 /**
- * The hot public reads (issue 8): product.list (one statement for the page and its total) and
+ * The hot public reads: product.list (one statement for the page and its total) and
  * ticket.availability (one statement unless expired holds must be released first).
  */
 import { TRPCError } from '@trpc/server';

@@ -2,7 +2,7 @@
  * The Vietnamese texts the home page shows, and no more: its own, and those of the post, review,
  * gallery and contact parts it embeds. They come with the routes module; vi-pages.ts has the rest
  * (those features' own pages and forms included), fetched beside any other page's code, so a first
- * visit to `/` does not download them (issue 8). pages/__tests__/home-page.test.tsx renders the
+ * visit to `/` does not download them. pages/__tests__/home-page.test.tsx renders the
  * home page with these alone and fails on any text missing here.
  */
 export const viHome = {

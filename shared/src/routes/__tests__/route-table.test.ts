@@ -1,6 +1,6 @@
 import { findRoute, pathFor, routeTable } from '@storefront/shared/routes/route-table';
 
-// Every alias of spec §2, plus recruitment and news (issue 2), with the page it must show.
+// Every alias of spec §2, plus recruitment and news, with the page it must show.
 const aliases: Array<[path: string, id: string]> = [
   ['/', 'home'],
   ['/map', 'map'],

@@ -41,7 +41,7 @@ function Countdown({ end }: { end: string }) {
 /**
  * A YouTube review is a play button until the visitor presses it. YouTube's player is a heavy page
  * from another origin: loaded with the product, it was fetched beside the product's own first
- * paint (Lighthouse LCP on this page ~0.3 s later, issue 8), and it told YouTube of every visit.
+ * paint (Lighthouse LCP on this page ~0.3 s later), and it told YouTube of every visit.
  * Any other address plays as a video file, which downloads nothing until played.
  */
 function VideoReview({ url, title }: { url: string; title: string }) {

@@ -14,7 +14,7 @@ export type GalleryItem = RouterOutputs['gallery']['list'][number];
 type Kind = 'photo' | 'video';
 
 // The viewer is fetched when a visitor points at, focuses or opens a photo, so the pages showing
-// the grid (the home page too) do not carry it on first load (issue 8). A failed fetch is
+// the grid (the home page too) do not carry it on first load. A failed fetch is
 // forgotten, so the next attempt fetches it again.
 let lightbox: Promise<typeof LightboxComponent> | undefined;
 function loadLightbox(): Promise<typeof LightboxComponent> {

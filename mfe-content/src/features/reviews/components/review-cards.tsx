@@ -6,7 +6,7 @@ import styles from './review-cards.module.css';
 
 /**
  * Review cards, a module of their own: the home page shows them without the reviews page's
- * filter, summary and pagination (issue 8).
+ * filter, summary and pagination.
  */
 export function ReviewCards({ reviews }: { reviews: ReviewList['items'] }) {
   const { t } = useTranslation('content');
