@@ -57,14 +57,10 @@ function checkShellProvidesSharedModules() {
   if (missing.length > 0) throw new Error(`The shell does not provide these shared modules, which published remotes expect from it: ${missing.join(', ')}`);
 }
 
-/**
- * Every file of a folder, names and contents, in a stable order: what its hash must cover. The
- * federation plugin's build statistics are left out: nothing loads them, and they list exposes in
- * whichever order the build finished them, so the same build would get another name.
- */
+/** Every file of a folder, names and contents, in a stable order: what its hash must cover. */
 function folderContent(folder) {
   const files = readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('mf-manifest-stats.json'))
+    .filter((entry) => entry.isFile())
     .map((entry) => path.relative(folder, path.join(entry.parentPath ?? entry.path, entry.name)))
     .sort();
   return Buffer.concat(files.flatMap((file) => [Buffer.from(`\0${file}\0`), readFileSync(path.join(folder, file))]));
@@ -83,6 +79,11 @@ if (frontEnd.length > 0) {
   if (frontEnd.includes('shell')) checkShellProvidesSharedModules();
 
   for (const remote of frontEnd.filter((target) => target !== 'shell')) {
+    // The federation plugin's build statistics are not published: nothing loads them, and they
+    // list exposes in whichever order the build finished them, so the same build would differ.
+    for (const file of readdirSync(staging(remote)).filter((name) => name.startsWith('mf-manifest-stats.json'))) {
+      rmSync(path.join(staging(remote), file));
+    }
     const pkg = readJson(path.join(repoRoot, `mfe-${remote}`, 'package.json'));
     // The folder's name is the hash of every file in it, so a published folder never changes
     // and everything in it can be cached for good (its chunk names carry no hash of their own).

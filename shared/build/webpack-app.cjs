@@ -8,6 +8,7 @@ const webpack = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
+const { CheckoutIndependentBuildPlugin } = require('./checkout-independent-build-plugin.cjs');
 const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { SHARED_MODULES } = require('./shared-modules.cjs');
@@ -241,6 +242,7 @@ function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = fal
         production && new MiniCssExtractPlugin({ filename: `[name]${contentHash}.css`, chunkFilename: `[name]${contentHash}.css` }),
         host && production && new StartupPreloadPlugin({ publicPath: '/' }),
         publishedRemote && new PageChunksPlugin(),
+        publishedRemote && new CheckoutIndependentBuildPlugin({ root: repoRoot }),
         ...(production ? precompression() : []),
       ].filter(Boolean),
       optimization: {
