@@ -13,15 +13,26 @@
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StartupPreloadPlugin';
+// The module types the federation plugin gives shared modules (webpack's own names for them).
+const PROVIDE_SHARED = 'provide-module';
+const CONSUME_SHARED = 'consume-shared-module';
+
+/** The share key a provider registers: the `name` of the dependency that created it. */
+function providedShareKey(compilation, provider) {
+  for (const connection of compilation.moduleGraph.getIncomingConnections(provider)) {
+    if (typeof connection.dependency?.name === 'string') return connection.dependency.name;
+  }
+  return undefined;
+}
 
 function startupFiles(compilation, entryName) {
   const { chunkGraph } = compilation;
   const entry = compilation.entrypoints.get(entryName);
   const files = new Set(); // scripts and stylesheets of the chunks the shell runs at start
   const seenChunks = new Set();
-  const providerOf = new Map(); // share key → ProvideSharedModule of this build
+  const providerOf = new Map(); // share key → this build's provider of it
   for (const module of compilation.modules) {
-    if (module.constructor.name === 'ProvideSharedModule') providerOf.set(module._name, module);
+    if (module.type === PROVIDE_SHARED) providerOf.set(providedShareKey(compilation, module), module);
   }
 
   // `levels` 2 also follows the lazy imports of each module imported: the entry's one import is
@@ -42,12 +53,11 @@ function startupFiles(compilation, entryName) {
     seenChunks.add(chunk);
     for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      const kind = module.constructor.name;
-      if (kind === 'ConsumeSharedModule') {
+      if (module.type === CONSUME_SHARED) {
         // The host answers its own consumes from the share scope, i.e. through its provider's
         // chunks; the consume's fallback chunks (the same code) would only load without one.
         visitBlocks(providerOf.get(module.options.shareKey) ?? module);
-      } else if (isEntry && kind !== 'ProvideSharedModule') {
+      } else if (isEntry && module.type !== PROVIDE_SHARED) {
         visitBlocks(module, 2); // the bootstrap import of src/index.ts, and bootstrap's steps
       }
     }
