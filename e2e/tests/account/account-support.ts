@@ -11,7 +11,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mật khẩu').fill(password);
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The password check (scrypt, 128 MiB) takes seconds on a machine busy with parallel tests.
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 }
 
 interface PaidTicket {
