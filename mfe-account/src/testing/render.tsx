@@ -12,6 +12,7 @@ import { i18n as pageI18n, type Locale } from '@storefront/shared/i18n/i18n';
 import { configureSession, useSessionStore, type SessionUser } from '@storefront/shared/session/session-store';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@storefront/shared/ui/test-render';
 import '../app/i18n';
+import './site';
 
 /** What a handler returns to make the procedure fail like the server would. */
 export class ApiFailure {

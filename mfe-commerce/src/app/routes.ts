@@ -1,11 +1,12 @@
 /**
- * The commerce team's pages for the shell, one loader per route id it owns in the route table.
- * Each page is its own chunk, fetched only when it is shown, named `page-<route id>` so that the
- * page's document can preload it (shared/build/page-chunks-plugin.cjs).
+ * The commerce team's pages for the shell, one loader per page id of its description
+ * (./description.ts). Each page is its own chunk, fetched only when it is shown, named
+ * `page-<page id>` so that the page's document can preload it (shared/build/page-chunks-plugin.cjs).
  */
-import type { RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import type { PageLoaders } from '@storefront/shared/federation/remote-contract';
+import type { description } from './description';
 
-export const pages: RemoteRoutesModule<'commerce'>['pages'] = {
+export const pages: PageLoaders<typeof description> = {
   productList: () => import(/* webpackChunkName: "page-productList" */ '../features/catalog/pages/product-list-page'),
   productDetail: () => import(/* webpackChunkName: "page-productDetail" */ '../features/catalog/pages/product-detail-page'),
   serviceList: () => import(/* webpackChunkName: "page-serviceList" */ '../features/catalog/pages/service-list-page'),

@@ -5,12 +5,13 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import '../lib/ticket-texts';
 import { TicketCard } from '../components/ticket-card';
 import { queryFallback } from '../components/query-state';
+import { ticketQueries } from '../features/tickets/ticket-queries';
 import styles from '../components/commerce.module.css';
 
 export default function TicketHighlights({ limit = 3 }: { limit?: number }) {
   const { t } = useTranslation('commerce');
   const trpc = useTRPC();
-  const tickets = useQuery(trpc.ticket.list.queryOptions());
+  const tickets = useQuery(ticketQueries.list(trpc));
   return (
     <section aria-labelledby="ticket-highlights-title" className={styles.page}>
       <h2 id="ticket-highlights-title">{t('tickets.listTitle')}</h2>

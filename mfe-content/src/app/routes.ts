@@ -1,10 +1,11 @@
 /**
  * Exposed as `content/routes`: registers this team's texts at import time and lists one lazily
- * loaded page per route id the route table gives the content remote. Each page's chunk is named
- * `page-<route id>` so that the page's document can preload it (shared/build/page-chunks-plugin.cjs).
+ * loaded page per page id of its description (./description.ts). Each page's chunk is named
+ * `page-<page id>` so that the page's document can preload it (shared/build/page-chunks-plugin.cjs).
  */
 import { addNamespace } from '@storefront/shared/i18n/i18n';
-import type { RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import type { PageLoaders } from '@storefront/shared/federation/remote-contract';
+import type { description } from './description';
 import { loadEnglish } from './locales/load-english';
 import { viHome } from './locales/vi-home';
 
@@ -12,7 +13,7 @@ import { viHome } from './locales/vi-home';
 // texts with their code (./locales/page-texts.ts), so a visit to `/` skips them.
 addNamespace('content', { vi: viHome, en: loadEnglish });
 
-export const pages: RemoteRoutesModule<'content'>['pages'] = {
+export const pages: PageLoaders<typeof description> = {
   home: () => import(/* webpackChunkName: "page-home" */ './pages/home-page'),
   map: () => import(/* webpackChunkName: "page-map" */ './pages/map-page'),
   menu: () => import(/* webpackChunkName: "page-menu" */ './pages/menu-page'),

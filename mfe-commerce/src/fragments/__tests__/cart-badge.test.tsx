@@ -3,6 +3,7 @@ import { renderWithProviders } from '@storefront/shared/ui/test-render';
 import { emit } from '@storefront/shared/events/events';
 import CartBadge from '../cart-badge';
 import { CART_STORAGE_KEY, cartStore } from '../../features/cart/stores/cart-store';
+import '../../testing/site';
 
 beforeEach(() => cartStore.getState().clear());
 

@@ -12,7 +12,9 @@ import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { ContactDetails } from '../../features/contact/components/contact-details';
 import { GalleryGrid } from '../../features/gallery/components/gallery-grid';
 import { PostCard } from '../../features/posts/components/post-card';
+import { postQueries } from '../../features/posts/post-queries';
 import { ReviewCards } from '../../features/reviews/components/review-cards';
+import { reviewQueries } from '../../features/reviews/review-queries';
 import { ServiceTeaser } from '../../features/services/components/service-teaser';
 import styles from './pages.module.css';
 
@@ -37,7 +39,7 @@ function Section({ id, title, more, children }: { id: string; title: string; mor
 function LatestPosts() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
-  const query = useQuery(trpc.post.list.queryOptions({ kind: 'article', pageSize: 3 }));
+  const query = useQuery(postQueries.latestArticles(trpc));
   return (
     <QueryState query={query} errorText={t('posts.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('posts.empty')} />}>
       {(data) => (
@@ -56,7 +58,7 @@ function LatestPosts() {
 function LatestReviews() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
-  const query = useQuery(trpc.review.list.queryOptions({ pageSize: 3 }));
+  const query = useQuery(reviewQueries.latest(trpc));
   return (
     <QueryState query={query} errorText={t('reviews.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('reviews.empty')} />}>
       {(data) => <ReviewCards reviews={data.items} />}

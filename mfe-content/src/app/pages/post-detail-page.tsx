@@ -6,6 +6,7 @@ import { CommentSection } from '../../features/comments/components/comment-secti
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
 import { PostArticle } from '../../features/posts/components/post-article';
 import { PostSidebar } from '../../features/posts/components/post-sidebar';
+import { postQueries } from '../../features/posts/post-queries';
 import styles from './pages.module.css';
 import '../locales/page-texts';
 
@@ -13,7 +14,7 @@ export default function PostDetailPage() {
   const { slug = '' } = useParams();
   const trpc = useTRPC();
   // The same (cached) query PostArticle shows: comments only belong under an article that exists.
-  const post = useQuery(trpc.post.bySlug.queryOptions({ slug }));
+  const post = useQuery(postQueries.bySlug(trpc, slug));
   return (
     <div className={styles.columns}>
       <div className={ui.page} style={{ alignContent: 'start' }}>

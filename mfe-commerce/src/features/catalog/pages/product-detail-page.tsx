@@ -20,6 +20,7 @@ import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { queryFallback } from '../../../components/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
 import { ProductGrid } from '../components/product-card';
+import { productQueries } from '../product-queries';
 import { matchVariant, optionGroups, timeLeft } from '../variants';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
@@ -72,7 +73,7 @@ export default function ProductDetailPage() {
   const [locale] = useLocale();
   const trpc = useTRPC();
   const addToCartEnabled = useFeatureFlag('enable_add_to_cart', true);
-  const product = useQuery(trpc.product.bySlug.queryOptions({ slug }));
+  const product = useQuery(productQueries.bySlug(trpc, slug));
   const variants = product.data?.variants ?? [];
   const groups = useMemo(() => optionGroups(variants), [variants]);
   const [selection, setSelection] = useState<Record<string, string>>({});

@@ -7,13 +7,14 @@ import '../../../lib/i18n';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { queryFallback } from '../../../components/query-state';
 import styles from '../../../components/commerce.module.css';
+import { serviceQueries } from '../service-queries';
 
 export default function ServiceListPage() {
   const { t } = useTranslation('commerce');
   const trpc = useTRPC();
   const [locale] = useLocale();
   const localePath = useLocalePath();
-  const services = useQuery(trpc.service.list.queryOptions());
+  const services = useQuery(serviceQueries.list(trpc));
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('catalog.servicesTitle')}</h1>

@@ -4,6 +4,7 @@ import { Route, Routes } from '@storefront/shared/routes/router';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
 import CheckoutPage, { redirectTo } from '../pages/checkout-page';
 import { FakeApiError, fakeApi } from '../../../testing/fake-api';
+import '../../../testing/site';
 import { addDays, todayInVietnam } from '../../../lib/dates';
 import { cartStore } from '../../cart/stores/cart-store';
 import { toastStore } from '@storefront/shared/toast/toast-store';

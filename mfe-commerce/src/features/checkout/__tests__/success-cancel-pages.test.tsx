@@ -5,6 +5,7 @@ import CheckoutSuccessPage from '../pages/checkout-success-page';
 import CheckoutCancelPage from '../pages/checkout-cancel-page';
 import { redirectTo } from '../pages/checkout-page';
 import { FakeApiError, fakeApi } from '../../../testing/fake-api';
+import '../../../testing/site';
 import { toastStore } from '@storefront/shared/toast/toast-store';
 import { createQueryClient } from '@storefront/shared/api/query-client';
 

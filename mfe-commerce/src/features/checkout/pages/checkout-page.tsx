@@ -24,6 +24,7 @@ import '../../../lib/i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { cartStore, cartTotal, useCart } from '../../cart/stores/cart-store';
+import { checkoutQueries } from '../checkout-queries';
 import { CartSummary } from '../components/cart-summary';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
@@ -44,7 +45,7 @@ export default function CheckoutPage() {
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const lines = useCart((state) => state.lines);
-  const methods = useQuery(trpc.checkout.paymentMethods.queryOptions());
+  const methods = useQuery(checkoutQueries.paymentMethods(trpc));
   const [contact, setContact] = useState<Contact>({ fullName: '', phone: '', email: '' });
   const [deliveryAddress, setDeliveryAddress] = useState('');
   const [paymentMethod, setPaymentMethod] = useState<string>('');

@@ -4,6 +4,7 @@ import { Route, Routes } from '@storefront/shared/routes/router';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
 import OrderTicketPage from '../pages/order-ticket-page';
 import { fakeApi, sampleTickets } from '../../../testing/fake-api';
+import '../../../testing/site';
 import { addDays, todayInVietnam } from '../../../lib/dates';
 import { cartStore } from '../../cart/stores/cart-store';
 

@@ -5,6 +5,7 @@ import TicketListPage from '../pages/ticket-list-page';
 import TicketPricingPage from '../pages/ticket-pricing-page';
 import TicketHighlights from '../../../fragments/ticket-highlights';
 import { fakeApi, sampleTickets } from '../../../testing/fake-api';
+import '../../../testing/site';
 
 afterEach(() => componentStylesStore.setState(componentStylesFrom([]), true));
 

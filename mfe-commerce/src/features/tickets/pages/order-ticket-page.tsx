@@ -24,6 +24,7 @@ import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { queryFallback } from '../../../components/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
 import { TicketNotes } from '../components/ticket-notes';
+import { ticketQueries } from '../ticket-queries';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
 
@@ -44,7 +45,7 @@ export default function OrderTicketPage() {
   const navigate = useNavigate();
   const trpc = useTRPC();
   const [search, setSearch] = useSearchParams();
-  const tickets = useQuery(trpc.ticket.list.queryOptions());
+  const tickets = useQuery(ticketQueries.list(trpc));
   const today = todayInVietnam();
 
   const slug = search.get('ticket') ?? tickets.data?.[0]?.slug ?? '';

@@ -6,12 +6,13 @@ import '../../../lib/i18n';
 import { TicketCard } from '../../../components/ticket-card';
 import { queryFallback } from '../../../components/query-state';
 import { TicketNotes } from '../components/ticket-notes';
+import { ticketQueries } from '../ticket-queries';
 import styles from '../../../components/commerce.module.css';
 
 export default function TicketListPage() {
   const { t } = useTranslation('commerce');
   const trpc = useTRPC();
-  const tickets = useQuery(trpc.ticket.list.queryOptions());
+  const tickets = useQuery(ticketQueries.list(trpc));
   return (
     <section className={styles.page} data-boundary="commerce">
       <h1 className={styles.title}>{t('tickets.listTitle')}</h1>

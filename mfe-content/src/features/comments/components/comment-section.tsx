@@ -9,6 +9,7 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '../../../components/query-state';
 import { useFormatDate } from '../../../lib/locale';
 import ui from '../../../components/ui.module.css';
+import { commentQueries } from '../comment-queries';
 import { CommentForm } from './comment-form';
 import styles from './comments.module.css';
 
@@ -19,8 +20,7 @@ export function CommentSection({ postSlug }: { postSlug: string }) {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  // The first page is asked for as the document's start-up state answers it (first-page-queries).
-  const query = useQuery(trpc.comment.list.queryOptions(page === 1 ? { postSlug } : { postSlug, page }));
+  const query = useQuery(commentQueries.list(trpc, postSlug, page));
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / COMMENT_PAGE_SIZE));
   return (
     <section aria-labelledby="comments-title" style={{ display: 'grid', gap: 'var(--space-6)' }}>

@@ -7,11 +7,11 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState, CardSkeletons } from '../../../components/query-state';
 import ui from '../../../components/ui.module.css';
+import { galleryQueries, type GalleryKind } from '../gallery-queries';
 import type { Lightbox as LightboxComponent } from './lightbox';
 import styles from './gallery-grid.module.css';
 
 export type GalleryItem = RouterOutputs['gallery']['list'][number];
-type Kind = 'photo' | 'video';
 
 // The viewer is fetched when a visitor points at, focuses or opens a photo, so the pages showing
 // the grid (the home page too) do not carry it on first load. A failed fetch is
@@ -33,7 +33,7 @@ const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 export function GalleryGrid({ limit, filters = true }: { limit?: number; filters?: boolean }) {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
-  const [kind, setKind] = useState<Kind | undefined>(undefined);
+  const [kind, setKind] = useState<GalleryKind | undefined>(undefined);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [Lightbox, setLightbox] = useState<typeof LightboxComponent | null>(null);
   const open = (index: number) =>
@@ -44,7 +44,7 @@ export function GalleryGrid({ limit, filters = true }: { limit?: number; filters
       },
       () => toast({ type: 'error', message: t('gallery.viewerFailed') }),
     );
-  const query = useQuery(trpc.gallery.list.queryOptions(kind ? { kind } : undefined));
+  const query = useQuery(galleryQueries.list(trpc, kind));
 
   return (
     <div style={{ display: 'grid', gap: 'var(--space-4)' }}>

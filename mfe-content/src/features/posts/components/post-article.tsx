@@ -9,6 +9,7 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { useFormatDate } from '../../../lib/locale';
 import ui from '../../../components/ui.module.css';
+import { postQueries } from '../post-queries';
 import { ShareLink } from './share-link';
 import styles from './posts.module.css';
 
@@ -18,7 +19,7 @@ export function PostArticle({ slug }: { slug: string }) {
   const trpc = useTRPC();
   const path = useLocalePath();
   const formatDate = useFormatDate();
-  const query = useQuery(trpc.post.bySlug.queryOptions({ slug }));
+  const query = useQuery(postQueries.bySlug(trpc, slug));
 
   if (query.isPending) {
     return (

@@ -7,6 +7,7 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { Pagination, pageFromSearch } from '../../../components/pagination';
 import { QueryState } from '../../../components/query-state';
 import styles from '../../../components/ui.module.css';
+import { postQueries } from '../post-queries';
 import { PostCard } from './post-card';
 
 const PAGE_SIZE = 9;
@@ -47,7 +48,7 @@ export function PostCategoryFilter() {
   const trpc = useTRPC();
   const [search] = useSearchParams();
   const current = search.get('category');
-  const { data } = useQuery(trpc.post.sidebar.queryOptions());
+  const { data } = useQuery(postQueries.sidebar(trpc));
   if (!data || data.featuredCategories.length === 0) return null;
   return (
     <nav aria-label={t('posts.categories')}>

@@ -7,6 +7,7 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
+import { postQueries } from '../post-queries';
 import styles from './posts.module.css';
 
 /** Popular posts and featured categories; `children` adds boxes from other features (subscribe). */
@@ -14,7 +15,7 @@ export function PostSidebar({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
   const path = useLocalePath();
-  const query = useQuery(trpc.post.sidebar.queryOptions());
+  const query = useQuery(postQueries.sidebar(trpc));
   return (
     <aside className={styles.sidebar} aria-label={t('posts.sidebar')}>
       <section className={ui.panel}>

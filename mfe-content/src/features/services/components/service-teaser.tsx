@@ -7,13 +7,14 @@ import { Price } from '@storefront/shared/ui/price';
 import { QueryState } from '../../../components/query-state';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
+import { serviceQueries } from '../service-queries';
 
 /** The area's services in brief; their pages belong to the commerce team, reached by link. */
 export function ServiceTeaser({ limit = 4 }: { limit?: number }) {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
   const path = useLocalePath();
-  const query = useQuery(trpc.service.list.queryOptions());
+  const query = useQuery(serviceQueries.list(trpc));
   return (
     <QueryState query={query} errorText={t('home.servicesFailed')} isEmpty={(services) => services.length === 0} empty={<EmptyState />}>
       {(services) => (

@@ -1,0 +1,18 @@
+/**
+ * The account remote as it describes itself to the site: its pages and its fragment, which its
+ * build publishes as remote-description.json. It is bundled for Node at build time, so it imports
+ * only types from React, tRPC and the components. Its pages are in no menu: the header's
+ * UserMenu links to them.
+ */
+import { defineRemote } from '@storefront/shared/federation/remote-description';
+
+export const description = defineRemote({
+  remote: 'account',
+  pages: {
+    login: { paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest' },
+    register: { paths: { en: '/auth/register', vi: '/auth/register' }, layout: 'auth', indexed: false },
+    dashboard: { paths: { en: '/dashboard', vi: '/dashboard' }, layout: 'profile', access: 'signedIn' },
+  },
+  // Exposed in webpack.config.js.
+  fragments: { UserMenu: {} },
+});

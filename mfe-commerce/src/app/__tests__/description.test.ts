@@ -1,0 +1,84 @@
+import { descriptionProblems } from '@storefront/shared/federation/description-checks';
+import { describeRemote } from '@storefront/shared/federation/publish-description';
+import { composeSite, findRoute, validateRoute } from '@storefront/shared/routes/route-table';
+import { description } from '../description';
+import { pages } from '../routes';
+
+const published = describeRemote(description);
+const site = composeSite([published]);
+const page = (id: string) => published.pages.find((candidate) => candidate.id === id);
+
+// Every address of spec §2 this remote shows, with the page it must show.
+const aliases: Array<[path: string, id: string]> = [
+  ['/products', 'productList'], ['/san-pham', 'productList'],
+  ['/products/mu-len', 'productDetail'], ['/san-pham/mu-len', 'productDetail'],
+  ['/services', 'serviceList'], ['/dich-vu', 'serviceList'],
+  ['/services/spa', 'serviceDetail'], ['/dich-vu/spa', 'serviceDetail'],
+  ['/categories', 'categoryList'], ['/danh-muc-san-pham', 'categoryList'],
+  ['/categories/qua-tang', 'categoryDetail'], ['/danh-muc-san-pham/qua-tang', 'categoryDetail'],
+  ['/tickets', 'ticketList'],
+  ['/tickets/ve-khu-du-lich', 'ticketDetail'],
+  ['/ticket-pricing', 'ticketPricing'], ['/bang-gia-ve', 'ticketPricing'],
+  ['/order-ticket', 'orderTicket'], ['/dat-ve', 'orderTicket'],
+  ['/order-refund', 'orderRefund'],
+  ['/ticket-exchange', 'ticketExchange'],
+  ['/checkout/ticket', 'checkout'],
+  ['/checkout/success', 'checkoutSuccess'],
+  ['/checkout/cancel', 'checkoutCancel'],
+];
+
+describe("the commerce remote's description", () => {
+  it('passes the checks its release must pass', () => {
+    expect(descriptionProblems(published)).toEqual([]);
+  });
+
+  it('describes exactly the pages its routes module loads', () => {
+    expect(published.pages.map((described) => described.id).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it.each(aliases)('shows %s with the %s page', (path, id) => {
+    expect(findRoute(site, path)?.id).toBe(id);
+  });
+
+  it('has no page at /checkout itself', () => {
+    expect(findRoute(site, '/checkout')).toBeUndefined();
+  });
+
+  it('takes the head of product, service and ticket pages from their entity, and wants their slugs well formed', () => {
+    expect(page('productDetail')).toMatchObject({ seo: 'entity', slugOf: 'product', indexed: true });
+    expect(page('serviceDetail')).toMatchObject({ seo: 'entity', slugOf: 'service', indexed: true });
+    expect(page('ticketDetail')).toMatchObject({ seo: 'entity', slugOf: 'ticket', indexed: true });
+    expect(page('categoryDetail')).toMatchObject({ seo: 'path', slugOf: 'category', indexed: true });
+    expect(validateRoute(page('productDetail')!, { slug: 'Mu_Len' })).toBe(false);
+    expect(validateRoute(page('productDetail')!, { slug: 'mu-len' })).toBe(true);
+  });
+
+  it('keeps checkout, its outcomes, refunds and exchanges out of the sitemap', () => {
+    const unlisted = published.pages.filter((described) => !described.indexed).map((described) => described.id);
+    expect(unlisted.sort()).toEqual(['checkout', 'checkoutCancel', 'checkoutSuccess', 'orderRefund', 'ticketExchange']);
+    expect(published.pages.every((described) => described.layout === 'default' && described.access === 'public')).toBe(true);
+  });
+
+  it("publishes the queries the pages' and fragments' first screens ask for, :slug standing for the slug", () => {
+    const queries = Object.fromEntries(published.pages.filter((described) => described.firstPageQueries.length > 0).map((described) => [described.id, described.firstPageQueries]));
+    expect(queries).toEqual({
+      productDetail: [{ path: 'product.bySlug', input: { slug: ':slug' } }],
+      serviceList: [{ path: 'service.list' }],
+      ticketList: [{ path: 'ticket.list' }],
+      orderTicket: [{ path: 'ticket.list' }],
+      checkout: [{ path: 'checkout.paymentMethods' }],
+    });
+    expect(published.fragments).toEqual([
+      { name: 'TicketHighlights', firstPageQueries: [{ path: 'ticket.list' }] },
+      { name: 'CartBadge', firstPageQueries: [] },
+    ]);
+  });
+
+  it("lists its menu entries in the site's order", () => {
+    expect(site.menus.header.map((entry) => entry.page.id)).toEqual(['ticketList', 'ticketPricing', 'productList', 'serviceList']);
+    expect(site.menus.footer.map((entry) => entry.page.id)).toEqual([
+      'categoryList', 'productList', 'serviceList', 'ticketList', 'ticketPricing', 'orderTicket', 'orderRefund', 'ticketExchange',
+    ]);
+    expect(site.menus.header[0]?.label).toEqual({ en: 'Tickets', vi: 'Vé' });
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The commerce remote as it describes itself to the site: its pages, its menu entries, its
+ * fragments and the queries of each first screen, which its build publishes as
+ * remote-description.json. It is bundled for Node at build time, so it and the query factories
+ * it uses import only types from React, tRPC and the components.
+ */
+import { defineRemote } from '@storefront/shared/federation/remote-description';
+import { checkoutQueries } from '../features/checkout/checkout-queries';
+import { productQueries } from '../features/catalog/product-queries';
+import { serviceQueries } from '../features/catalog/service-queries';
+import { ticketQueries } from '../features/tickets/ticket-queries';
+
+export const description = defineRemote({
+  remote: 'commerce',
+  pages: {
+    productList: { paths: { en: '/products', vi: '/san-pham' } },
+    productDetail: {
+      paths: { en: '/products/:slug', vi: '/san-pham/:slug' },
+      seo: 'entity',
+      slugOf: 'product',
+      firstPageQueries: (trpc, { slug }) => [productQueries.bySlug(trpc, slug)],
+    },
+    serviceList: { paths: { en: '/services', vi: '/dich-vu' }, firstPageQueries: (trpc) => [serviceQueries.list(trpc)] },
+    serviceDetail: { paths: { en: '/services/:slug', vi: '/dich-vu/:slug' }, seo: 'entity', slugOf: 'service' },
+    categoryList: { paths: { en: '/categories', vi: '/danh-muc-san-pham' } },
+    // Its head is the stored record of its path; the sitemap still lists one address per category.
+    categoryDetail: { paths: { en: '/categories/:slug', vi: '/danh-muc-san-pham/:slug' }, slugOf: 'category' },
+    ticketList: { paths: { en: '/tickets', vi: '/tickets' }, firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
+    ticketDetail: { paths: { en: '/tickets/:slug', vi: '/tickets/:slug' }, seo: 'entity', slugOf: 'ticket' },
+    ticketPricing: { paths: { en: '/ticket-pricing', vi: '/bang-gia-ve' } },
+    orderTicket: { paths: { en: '/order-ticket', vi: '/dat-ve' }, firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
+    // Forms and a visitor's own orders: nothing for a search engine to list.
+    orderRefund: { paths: { en: '/order-refund', vi: '/order-refund' }, indexed: false },
+    ticketExchange: { paths: { en: '/ticket-exchange', vi: '/ticket-exchange' }, indexed: false },
+    checkout: {
+      paths: { en: '/checkout/ticket', vi: '/checkout/ticket' },
+      indexed: false,
+      firstPageQueries: (trpc) => [checkoutQueries.paymentMethods(trpc)],
+    },
+    checkoutSuccess: { paths: { en: '/checkout/success', vi: '/checkout/success' }, indexed: false },
+    checkoutCancel: { paths: { en: '/checkout/cancel', vi: '/checkout/cancel' }, indexed: false },
+  },
+  // Positions interleave with the content remote's entries (header 50–90, footer 10–90).
+  navigation: [
+    { page: 'ticketList', label: { en: 'Tickets', vi: 'Vé' }, positions: { header: 10, footer: 130 } },
+    { page: 'ticketPricing', label: { en: 'Ticket prices', vi: 'Bảng giá vé' }, positions: { header: 20, footer: 140 } },
+    { page: 'productList', label: { en: 'Products', vi: 'Sản phẩm' }, positions: { header: 30, footer: 110 } },
+    { page: 'serviceList', label: { en: 'Services', vi: 'Dịch vụ' }, positions: { header: 40, footer: 120 } },
+    { page: 'categoryList', label: { en: 'Categories', vi: 'Danh mục sản phẩm' }, positions: { footer: 100 } },
+    { page: 'orderTicket', label: { en: 'Order a ticket', vi: 'Đặt vé' }, positions: { footer: 150 } },
+    { page: 'orderRefund', label: { en: 'Refund', vi: 'Hoàn vé' }, positions: { footer: 160 } },
+    { page: 'ticketExchange', label: { en: 'Ticket exchange', vi: 'Đổi vé' }, positions: { footer: 170 } },
+  ],
+  // Exposed in webpack.config.js; the home page places TicketHighlights on its first screen.
+  fragments: {
+    TicketHighlights: { firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
+    CartBadge: {},
+  },
+});

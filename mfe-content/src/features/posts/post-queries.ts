@@ -1,0 +1,13 @@
+/**
+ * The post queries the pages run, made in one place so the description's first-page queries
+ * (src/app/description.ts) have the very keys the pages ask for. Imports types only: the
+ * description is read in Node at build time.
+ */
+import type { Trpc } from '@storefront/shared/federation/remote-description';
+
+export const postQueries = {
+  /** The home page's three newest articles. */
+  latestArticles: (trpc: Trpc) => trpc.post.list.queryOptions({ kind: 'article', pageSize: 3 }),
+  bySlug: (trpc: Trpc, slug: string) => trpc.post.bySlug.queryOptions({ slug }),
+  sidebar: (trpc: Trpc) => trpc.post.sidebar.queryOptions(),
+};

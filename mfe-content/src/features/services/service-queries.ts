@@ -1,0 +1,6 @@
+/** The service queries the content pages run, shared with the description's first-page queries (types only, for Node). */
+import type { Trpc } from '@storefront/shared/federation/remote-description';
+
+export const serviceQueries = {
+  list: (trpc: Trpc) => trpc.service.list.queryOptions(),
+};
