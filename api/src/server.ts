@@ -12,6 +12,7 @@ import { registerVerifyEmailRoute } from './auth/verify-email-route';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, pingDatabase } from './db/client';
 import { buildDocument } from './http/documents';
+import { readPublishedSite } from './http/published-site';
 import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { acceptedEncodings, serveFile, type Encoding } from './http/static-files';
@@ -52,6 +53,8 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const { db, publicUrl, distDir } = options;
   const rateLimiter = options.rateLimiter ?? postgresRateLimiter(db);
+  // Read anew on each use (cached until a release rewrites the files), so a release needs no restart.
+  const site = () => readPublishedSite(distDir).then((published) => published.site);
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     // Behind nginx the client address comes from X-Forwarded-For set by the local proxy.
@@ -88,7 +91,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const locale = localeFromHeaders(req.headers);
       const session = token ? await findSession(db, token).catch((cause: unknown) => Promise.reject(unavailableOr(cause, locale))) : null;
       // Limits count per client: an IPv6 client holds a whole /64, so that is what they key on.
-      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl });
+      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl, site });
     },
     onError({ error, path, ctx }) {
       if (markUnavailable(error, ctx?.locale ?? 'vi')) app.log.warn({ err: error.cause, path }, 'database unavailable');
@@ -117,7 +120,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     reply
       .header('Content-Type', 'application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
-      .send(await buildSitemap(db, publicUrl)),
+      .send(await buildSitemap(db, publicUrl, await site())),
   );
 
   const notFoundJson = (reply: import('fastify').FastifyReply) => reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not Found' } });

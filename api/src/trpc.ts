@@ -6,6 +6,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { translateValidationMessage } from '@storefront/shared/contracts/validation-messages';
+import { composeSite, type Site } from '@storefront/shared/routes/route-table';
 import type { Db } from './db/client';
 import type { Session } from './auth/sessions';
 import type { RateLimiter } from './lib/rate-limit';
@@ -20,7 +21,12 @@ export interface ContextInner {
   ip: string;
   rateLimiter: RateLimiter;
   publicUrl: string;
+  /** The live remotes' pages (http/published-site.ts), read when a procedure needs them: seo.head. */
+  site: () => Promise<Site>;
 }
+
+/** Before a procedure is given the live site (tests, the document's own calls), it sees no pages. */
+const emptySite = composeSite([]);
 
 export function createContextInner(opts: {
   db: Db;
@@ -29,6 +35,7 @@ export function createContextInner(opts: {
   ip?: string;
   rateLimiter?: RateLimiter;
   publicUrl?: string;
+  site?: () => Promise<Site>;
 }): ContextInner {
   return {
     db: opts.db,
@@ -37,6 +44,7 @@ export function createContextInner(opts: {
     ip: opts.ip ?? '127.0.0.1',
     rateLimiter: opts.rateLimiter ?? postgresRateLimiter(opts.db),
     publicUrl: opts.publicUrl ?? 'http://127.0.0.1:8080',
+    site: opts.site ?? (() => Promise.resolve(emptySite)),
   };
 }
 

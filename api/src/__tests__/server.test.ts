@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../seed/seed';
 import { buildServer } from '../server';
+import { accountDescription, publishRemote, writePublishedSite } from '../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 
 let database: TestDatabase;
@@ -25,10 +26,9 @@ beforeAll(async () => {
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js'), 'console.log(1)');
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(path.join(dirs.dist, 'shell', 'main.3f9a1c2b4d.js.br'), brotliCompressSync('console.log(1)'));
-  writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json"}');
+  writePublishedSite(dirs.dist);
   mkdirSync(path.join(dirs.dist, 'builds'));
   writeFileSync(path.join(dirs.dist, 'builds', 'latest.json'), '{"id":"b1c2d3"}');
-  mkdirSync(path.join(dirs.dist, 'remotes/content/1'), { recursive: true });
   writeFileSync(path.join(dirs.dist, 'remotes/content/1/12.js'), 'console.log(12)');
   writeFileSync(path.join(dirs.dist, 'remotes/content/1/remoteEntry.js'), 'console.log(0)');
   writeFileSync(
@@ -154,7 +154,9 @@ describe('HTML documents', () => {
 
   it("inlines the remote map and preloads the page's remote, so it downloads beside the shell", async () => {
     const html = (await app.inject({ method: 'GET', url: '/thuc-don' })).body;
-    expect(html).toContain('<script type="application/json" id="remote-map">{"content":"/remotes/content/1/mf-manifest.json"}</script>');
+    expect(html).toContain(
+      '<script type="application/json" id="remote-map">{"content":"/remotes/content/1/mf-manifest.json","commerce":"/remotes/commerce/1/mf-manifest.json","account":"/remotes/account/1/mf-manifest.json"}</script>',
+    );
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/content/1/mf-manifest.json" />');
     for (const file of ['remoteEntry.js', '12.ab.js', '__federation_expose_routes.cd.js']) {
       expect(html).toContain(`<link rel="preload" as="script" href="/remotes/content/1/${file}" />`);
@@ -244,7 +246,7 @@ describe('the gate scanner service worker', () => {
     expect((await app.inject({ method: 'GET', url: '/dashboard/check-in-sw.js' })).statusCode).toBe(404);
     mkdirSync(path.join(dirs.dist, 'remotes/account/7/pwa'), { recursive: true });
     writeFileSync(path.join(dirs.dist, 'remotes/account/7/pwa/check-in-sw.js'), 'self.x = 7;');
-    writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json","account":"/remotes/account/7/mf-manifest.json"}');
+    publishRemote(dirs.dist, 'account', '7', accountDescription);
     try {
       const worker = await app.inject({ method: 'GET', url: '/dashboard/check-in-sw.js' });
       expect(worker.statusCode).toBe(200);
@@ -252,7 +254,7 @@ describe('the gate scanner service worker', () => {
       expect(worker.headers['content-type']).toContain('text/javascript');
       expect(worker.headers['cache-control']).toBe('no-cache');
     } finally {
-      writeFileSync(path.join(dirs.dist, 'remotes.json'), '{"content":"/remotes/content/1/mf-manifest.json"}');
+      publishRemote(dirs.dist, 'account', '1', accountDescription);
     }
   });
 });

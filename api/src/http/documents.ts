@@ -1,16 +1,18 @@
 /**
  * HTML documents: the shell's index.html with the page's SEO rendered into <head>, so crawlers and
- * link previews see it without JavaScript. Everything inserted is escaped.
+ * link previews see it without JavaScript, and the live remotes' descriptions, from which the
+ * shell builds its router and menus. Everything inserted is escaped.
  */
 import path from 'node:path';
-import { firstPageQueries } from '@storefront/shared/routes/first-page-queries';
-import { findRoute, routeParams } from '@storefront/shared/routes/route-table';
+import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
+import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
 import type { Db } from '../db/client';
 import type { Locale } from '../lib/i18n';
 import { normalisePath, resolveSeo } from '../lib/seo';
 import { readBuildFile } from './build-files';
-import { escapeHtml } from './html';
+import { escapeHtml, scriptJson } from './html';
 import { renderHead } from './page-head';
+import { readPublishedSite } from './published-site';
 import { remoteHints } from './remote-hints';
 import { startupStateScript } from './startup-state';
 
@@ -50,6 +52,13 @@ async function buildIdMeta(distDir: string): Promise<string[]> {
   return typeof latest?.id === 'string' ? [`<meta name="build-id" content="${escapeHtml(latest.id)}" />`] : [];
 }
 
+/**
+ * Every document carries them, a 404's too: the shell composes its site from them at start
+ * (shared/src/routes/route-table.ts), so it needs no request of its own before its router.
+ */
+const descriptionsScript = (descriptions: RemoteDescription[]) =>
+  `<script type="application/json" id="remote-descriptions">${scriptJson(descriptions)}</script>`;
+
 export async function buildDocument(options: {
   db: Db;
   distDir: string;
@@ -58,15 +67,16 @@ export async function buildDocument(options: {
   publicUrl: string;
 }): Promise<{ status: 200 | 404; html: string }> {
   const path = normalisePath(options.path);
-  const route = findRoute(path);
-  const pageQueries = route ? firstPageQueries(route, routeParams(route, path)) : [];
+  const { site, descriptions } = await readPublishedSite(options.distDir);
+  const page = findRoute(site, path);
+  const pageQueries = page ? firstPageQueries(site, page, routeParams(page, path)) : [];
   const [resolved, template, startupState, buildId] = await Promise.all([
-    resolveSeo(options.db, options.path, options.locale, options.publicUrl),
+    resolveSeo(options.db, site, options.path, options.locale, options.publicUrl),
     loadIndexHtml(options.distDir),
     startupStateScript(options.db, options.locale, pageQueries),
     buildIdMeta(options.distDir),
   ]);
-  const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.route : undefined);
-  const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...buildId, ...hints].join('\n    ');
+  const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.page : undefined);
+  const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...buildId, descriptionsScript(descriptions), ...hints].join('\n    ');
   return { status: resolved.status, html: renderDocument(template, head, options.locale) };
 }

@@ -3,14 +3,20 @@
  * JSON-LD), as the document renders them and as seo.head hands them to a client-side navigation.
  * Everything inserted is escaped.
  */
-import type { RouteEntry } from '@storefront/shared/routes/route-table';
+import { pagePath, type PublishedPage } from '@storefront/shared/routes/route-table';
 import { pick, t, type Locale } from '../lib/i18n';
 import { SITE_NAME, type ResolvedSeo } from '../lib/seo';
 import { escapeHtml, scriptJson } from './html';
 
-/** The path of a route in a locale with the current slug filled in. */
-function localePath(route: RouteEntry, locale: Locale, slug: string | undefined): string {
-  return route.canonical[locale].replace(':slug', encodeURIComponent(slug ?? ''));
+/** The path of a page in a locale with the current slug filled in. */
+function localePath(page: PublishedPage, locale: Locale, slug: string | undefined): string {
+  return pagePath(page, locale, { slug: slug ?? '' });
+}
+
+/** Open Graph's type: what an entity page shows, else a website. */
+function ogTypeOf(page: PublishedPage | undefined): string {
+  if (page?.seo !== 'entity') return 'website';
+  return page.slugOf === 'product' ? 'product' : page.slugOf === 'post' ? 'article' : 'website';
 }
 
 function absoluteUrl(publicUrl: string, url: string): string {
@@ -19,13 +25,13 @@ function absoluteUrl(publicUrl: string, url: string): string {
 }
 
 export function renderHead(resolved: ResolvedSeo, locale: Locale, publicUrl: string): string {
-  const { seo, route, status } = resolved;
+  const { seo, page, status } = resolved;
   const notFound = status === 404;
   const title = notFound ? t(locale, 'errors.pageNotFound', { path: resolved.path }) : seo.title;
   const robots = notFound ? 'noindex, follow' : seo.robotsTxt;
   const canonical =
-    notFound || !route ? '' : seo.canonicalUrl || `${publicUrl}${localePath(route, locale, resolved.slug)}`;
-  const ogType = route?.id === 'productDetail' ? 'product' : route?.id === 'postDetail' ? 'article' : 'website';
+    notFound || !page ? '' : seo.canonicalUrl || `${publicUrl}${localePath(page, locale, resolved.slug)}`;
+  const ogType = ogTypeOf(page);
   const tags: string[] = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(seo.description)}" />`,
@@ -43,11 +49,11 @@ export function renderHead(resolved: ResolvedSeo, locale: Locale, publicUrl: str
     tags.push(`<meta property="og:url" content="${escapeHtml(canonical)}" />`);
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
   }
-  if (route && !notFound) {
+  if (page && !notFound) {
     for (const alt of ['vi', 'en'] as const) {
-      tags.push(`<link rel="alternate" hreflang="${alt}" href="${escapeHtml(`${publicUrl}${localePath(route, alt, resolved.slug)}`)}" />`);
+      tags.push(`<link rel="alternate" hreflang="${alt}" href="${escapeHtml(`${publicUrl}${localePath(page, alt, resolved.slug)}`)}" />`);
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${localePath(route, 'vi', resolved.slug)}`)}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${localePath(page, 'vi', resolved.slug)}`)}" />`);
   }
   if (resolved.jsonLd && !notFound) tags.push(`<script type="application/ld+json">${scriptJson(resolved.jsonLd)}</script>`);
   // A detail page's largest paint is its image, which the page only learns from its data, after

@@ -6,37 +6,37 @@
  * them beside the shell's own scripts instead of one after another once the shell has run.
  */
 import path from 'node:path';
-import type { RemoteName, RouteEntry } from '@storefront/shared/routes/route-table';
+import type { PublishedPage } from '@storefront/shared/routes/route-table';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
+import { readRemoteMap, remoteFolder } from './published-site';
 
 interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
 }
 
-/** Route id → the files of the page's chunk group, in the remote's build folder. */
+/** Page id → the files of the page's chunk group, in the remote's build folder. */
 type PageChunks = Record<string, string[]>;
 
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeHtml(href)}" />`;
 
-/** The tags for the page of `route` (none for a 404 or before the first build). */
-export async function remoteHints(distDir: string, route: RouteEntry | undefined): Promise<string[]> {
-  const remoteMap = await readBuildFile(path.join(distDir, 'remotes.json'), (text) => JSON.parse(text) as Partial<Record<RemoteName, string>>);
+/** The tags for `page` (none for a 404 or before the first build). */
+export async function remoteHints(distDir: string, page: PublishedPage | undefined): Promise<string[]> {
+  const remoteMap = await readRemoteMap(distDir);
   if (!remoteMap) return [];
   const tags = [`<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`];
-  const manifestUrl = route && remoteMap[route.remote];
-  // Only a published build folder is read; the map is ours, but a path is still a path.
-  if (!manifestUrl?.startsWith('/remotes/') || manifestUrl.includes('..')) return tags;
+  const manifestUrl = page && remoteMap[page.remote];
+  const folder = remoteFolder(manifestUrl);
+  if (!manifestUrl || !folder) return tags;
   const manifest = await readBuildFile(path.join(distDir, manifestUrl), (text) => JSON.parse(text) as FederationManifest);
   if (!manifest) return tags;
-  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
   const { remoteEntry } = manifest.metaData;
   const routesChunks = manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.sync ?? [];
   // A guarded page loads only once its guard has passed (shell/src/app/remotes.ts), so a visitor
   // it turns away never downloads it.
-  const pageChunks = route && !route.access ? await readPageChunks(distDir, folder, route.id) : [];
+  const pageChunks = page && page.access === 'public' ? await readPageChunks(distDir, folder, page.id) : [];
   tags.push(
     preload(manifestUrl, 'fetch'),
     preload(`${folder}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
@@ -47,7 +47,7 @@ export async function remoteHints(distDir: string, route: RouteEntry | undefined
 }
 
 /** The page's files; none when the remote's build has no page-chunks.json (an older release). */
-async function readPageChunks(distDir: string, folder: string, routeId: string): Promise<string[]> {
+async function readPageChunks(distDir: string, folder: string, pageId: string): Promise<string[]> {
   const pages = await readBuildFile(path.join(distDir, folder, 'page-chunks.json'), (text) => JSON.parse(text) as PageChunks);
-  return (pages?.[routeId] ?? []).filter((file) => /^[\w.-]+\.(js|css)$/.test(file));
+  return (pages?.[pageId] ?? []).filter((file) => /^[\w.-]+\.(js|css)$/.test(file));
 }

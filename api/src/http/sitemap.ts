@@ -1,17 +1,18 @@
-/** sitemap.xml (every public page in both languages, with hreflang alternates) and robots.txt. */
+/**
+ * sitemap.xml (every indexed page of the live remotes in both languages, with hreflang alternates,
+ * and one address per stored entity on the pages that show one) and robots.txt.
+ */
 import { eq } from 'drizzle-orm';
-import { routeTable, type RouteEntry } from '@storefront/shared/routes/route-table';
+import type { EntityKind } from '@storefront/shared/federation/remote-description';
+import { pagePath, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import type { Db } from '../db/client';
 import { categories, posts, products, services, ticketTypes } from '../db/schema';
 import { escapeHtml } from './html';
 
-/** Pages that are personal or transactional are not worth indexing. */
-const PRIVATE_ROUTES = new Set(['checkout', 'checkoutSuccess', 'checkoutCancel', 'dashboard', 'login', 'register', 'orderRefund', 'ticketExchange']);
-
-function urlEntry(publicUrl: string, route: RouteEntry, slug?: string, lastmod?: Date): string {
-  const fill = (pattern: string) => `${publicUrl}${pattern.replace(':slug', encodeURIComponent(slug ?? ''))}`;
-  const vi = fill(route.canonical.vi);
-  const en = fill(route.canonical.en);
+function urlEntry(publicUrl: string, page: PublishedPage, slug?: string, lastmod?: Date): string {
+  const params: Record<string, string> = slug === undefined ? {} : { slug };
+  const vi = `${publicUrl}${pagePath(page, 'vi', params)}`;
+  const en = `${publicUrl}${pagePath(page, 'en', params)}`;
   return [
     '  <url>',
     `    <loc>${escapeHtml(vi)}</loc>`,
@@ -24,25 +25,28 @@ function urlEntry(publicUrl: string, route: RouteEntry, slug?: string, lastmod?:
     .join('\n');
 }
 
-export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
-  const byId = (id: string) => routeTable.find((route) => route.id === id) as RouteEntry;
-  const entries: string[] = [];
-  for (const route of routeTable as readonly RouteEntry[]) {
-    if (PRIVATE_ROUTES.has(route.id) || route.paths.some((p) => p.includes(':'))) continue;
-    entries.push(urlEntry(publicUrl, route));
-  }
-  const [productRows, postRows, serviceRows, ticketRows, categoryRows] = await Promise.all([
-    db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)),
-    db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(eq(posts.isPublished, true)),
-    db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services),
-    db.select({ slug: ticketTypes.slug, updatedAt: ticketTypes.updatedAt }).from(ticketTypes).where(eq(ticketTypes.isActive, true)),
-    db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories),
-  ]);
-  for (const row of productRows) entries.push(urlEntry(publicUrl, byId('productDetail'), row.slug, row.updatedAt));
-  for (const row of postRows) entries.push(urlEntry(publicUrl, byId('postDetail'), row.slug, row.updatedAt));
-  for (const row of serviceRows) entries.push(urlEntry(publicUrl, byId('serviceDetail'), row.slug, row.updatedAt));
-  for (const row of ticketRows) entries.push(urlEntry(publicUrl, byId('ticketDetail'), row.slug, row.updatedAt));
-  for (const row of categoryRows) entries.push(urlEntry(publicUrl, byId('categoryDetail'), row.slug, row.updatedAt));
+type Entity = { slug: string; updatedAt: Date };
+
+/** The stored entities of a kind that are shown to the public. */
+const publicEntities: Record<EntityKind, (db: Db) => Promise<Entity[]>> = {
+  product: (db) => db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)),
+  post: (db) => db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(eq(posts.isPublished, true)),
+  service: (db) => db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services),
+  ticket: (db) => db.select({ slug: ticketTypes.slug, updatedAt: ticketTypes.updatedAt }).from(ticketTypes).where(eq(ticketTypes.isActive, true)),
+  category: (db) => db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories),
+};
+
+export async function buildSitemap(db: Db, publicUrl: string, site: Site): Promise<string> {
+  const indexed = site.pages.filter((page) => page.indexed);
+  const entityPages = indexed.filter((page): page is PublishedPage & { slugOf: EntityKind } => page.slugOf !== undefined && page.paths.en.includes(':slug'));
+  const kinds = [...new Set(entityPages.map((page) => page.slugOf))];
+  const entities = new Map(await Promise.all(kinds.map(async (kind) => [kind, await publicEntities[kind](db)] as const)));
+  // A page without `:params` has one address; one with them, an address per stored entity of its
+  // kind, or none when it names no kind to fill them from.
+  const entries = [
+    ...indexed.filter((page) => !page.paths.en.includes(':')).map((page) => urlEntry(publicUrl, page)),
+    ...entityPages.flatMap((page) => (entities.get(page.slugOf) ?? []).map((row) => urlEntry(publicUrl, page, row.slug, row.updatedAt))),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

@@ -3,11 +3,12 @@
  * procedures the client calls:
  * - the active theme, its component styles and the feature flags, which the loading overlay waits
  *   for (spec §4): they save the page two round trips one after the other (theme, then its styles);
- * - the answers to the first page's own queries (shared/src/routes/first-page-queries.ts), so the
- *   page renders with its data as soon as its code has run.
+ * - the answers to the first page's own queries (as its remote's description lists them,
+ *   `firstPageQueries` in shared/src/routes/route-table.ts), so the page renders with its data
+ *   as soon as its code has run.
  * A part that fails is left out, and the client asks for it as before.
  */
-import type { FirstPageQuery } from '@storefront/shared/routes/first-page-queries';
+import type { FirstPageQuery } from '@storefront/shared/federation/remote-description';
 import type { Db } from '../db/client';
 import type { Locale } from '../lib/i18n';
 import { appRouter } from '../routers/_app';

@@ -1,9 +1,10 @@
 /**
- * SEO of a path: the stored record of its route (aliases share one record keyed by the English
- * path), the entity's own text for detail pages, or the spec §3 defaults.
+ * SEO of a path: the stored record of its page (both addresses share one record keyed by the
+ * English path), the entity's own text for a page whose head comes from its `:slug`, or the
+ * spec §3 defaults.
  */
 import { eq, sql } from 'drizzle-orm';
-import { findRoute, routeParams, type RouteEntry } from '@storefront/shared/routes/route-table';
+import { findRoute, pagePath, routeParams, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import type { SeoRecord } from '@storefront/shared/contracts/seo';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
@@ -50,15 +51,15 @@ export function normalisePath(raw: string): string {
 export type JsonLd = Record<string, unknown>;
 
 export interface ResolvedSeo {
-  route: RouteEntry | undefined;
-  /** 404 for unknown paths and for detail pages whose entity does not exist. */
+  page: PublishedPage | undefined;
+  /** 404 for unknown paths and for entity pages whose entity does not exist. */
   status: 200 | 404;
   path: string;
   seo: SeoRecord;
-  /** The slug of a detail page, if any. */
+  /** The slug of an entity page, if any. */
   slug?: string;
   jsonLd?: JsonLd;
-  /** The image a detail page shows at its top, as the page addresses it (its largest paint). */
+  /** The image an entity page shows at its top, as the page addresses it (its largest paint). */
   heroImage?: string;
 }
 
@@ -87,14 +88,17 @@ function absolute(publicUrl: string, url: string): string {
   return url.startsWith('/') ? `${publicUrl}${url}` : url;
 }
 
-async function detailSeo(
+/** The head of the entity the `:slug` of an entity page names; undefined when there is none to show (a 404). */
+async function entityHead(
   db: Db,
-  route: RouteEntry,
+  page: PublishedPage,
   slug: string,
   locale: Locale,
   publicUrl: string,
 ): Promise<{ seo: SeoRecord; jsonLd: JsonLd; heroImage: string } | undefined> {
-  if (route.id === 'productDetail') {
+  const kind = page.slugOf;
+  const url = `${publicUrl}${pagePath(page, 'en', { slug })}`;
+  if (kind === 'product') {
     const [row] = await db.select().from(products).where(eq(products.slug, slug)).limit(1);
     if (!row || !row.isActive) return undefined;
     return {
@@ -112,12 +116,12 @@ async function detailSeo(
           price: row.price,
           priceCurrency: 'VND',
           availability: 'https://schema.org/InStock',
-          url: `${publicUrl}/products/${row.slug}`,
+          url,
         },
       },
     };
   }
-  if (route.id === 'postDetail') {
+  if (kind === 'post') {
     const [row] = await db.select().from(posts).where(eq(posts.slug, slug)).limit(1);
     if (!row || !row.isPublished) return undefined;
     return {
@@ -136,15 +140,14 @@ async function detailSeo(
       },
     };
   }
-  if (route.id === 'serviceDetail' || route.id === 'ticketDetail') {
-    const table = route.id === 'serviceDetail' ? services : ticketTypes;
+  if (kind === 'service' || kind === 'ticket') {
+    const table = kind === 'service' ? services : ticketTypes;
     const [row] = await db
       .select({ name: table.name, summary: table.summary, imageUrl: table.imageUrl, seo: table.seo, slug: table.slug })
       .from(table)
       .where(eq(table.slug, slug))
       .limit(1);
     if (!row) return undefined;
-    const base = route.id === 'serviceDetail' ? '/services/' : '/tickets/';
     return {
       seo: entitySeo(locale, row.name, row.summary, row.imageUrl, row.seo),
       heroImage: row.imageUrl,
@@ -154,16 +157,17 @@ async function detailSeo(
         name: pick(row.name, locale),
         description: pick(row.summary, locale),
         image: absolute(publicUrl, row.imageUrl),
-        url: `${publicUrl}${base}${row.slug}`,
+        url,
         touristType: pick({ vi: 'Du khách', en: 'Tourists' }, locale),
         address: { '@type': 'PostalAddress', addressCountry: 'VN' },
       },
     };
   }
+  // No other kind has a head of its own: a category's page takes the stored record of its path (seo: 'path').
   return undefined;
 }
 
-/** The stored record of a route's canonical path: only the columns the page head uses. */
+/** The stored record of a page's English path: only the columns the page head uses. */
 function seoRecordByPath(db: Db) {
   return preparedStatement(db, 'seo_record_by_path', (database, name) =>
     database
@@ -184,23 +188,23 @@ function seoRecordByPath(db: Db) {
   );
 }
 
-export async function resolveSeo(db: Db, rawPath: string, locale: Locale, publicUrl: string): Promise<ResolvedSeo> {
+/** The head of `rawPath` on `site`, the live remotes' pages (http/published-site.ts). */
+export async function resolveSeo(db: Db, site: Site, rawPath: string, locale: Locale, publicUrl: string): Promise<ResolvedSeo> {
   const path = normalisePath(rawPath);
-  const route = findRoute(path);
-  if (!route) return { route, status: 404, path, seo: DEFAULT_SEO[locale] };
-  if (route.detail) {
-    const slug = routeParams(route, path).slug;
-    const found = slug ? await detailSeo(db, route, slug, locale, publicUrl) : undefined;
-    if (!found) return { route, status: 404, path, seo: DEFAULT_SEO[locale], slug };
-    return { route, status: 200, path, seo: found.seo, slug, jsonLd: found.jsonLd, heroImage: found.heroImage || undefined };
+  const page = findRoute(site, path);
+  if (!page) return { page, status: 404, path, seo: DEFAULT_SEO[locale] };
+  if (page.seo === 'entity') {
+    const slug = routeParams(page, path).slug;
+    const found = slug ? await entityHead(db, page, slug, locale, publicUrl) : undefined;
+    if (!found) return { page, status: 404, path, seo: DEFAULT_SEO[locale], slug };
+    return { page, status: 200, path, seo: found.seo, slug, jsonLd: found.jsonLd, heroImage: found.heroImage || undefined };
   }
-  const key = route.paths[0] ?? path;
-  const [row] = await seoRecordByPath(db).execute({ path: key });
-  if (!row) return { route, status: 200, path, seo: DEFAULT_SEO[locale] };
+  const [row] = await seoRecordByPath(db).execute({ path: page.paths.en });
+  if (!row) return { page, status: 200, path, seo: DEFAULT_SEO[locale] };
   const title = pick(row.title, locale);
   const description = pick(row.description, locale);
   return {
-    route,
+    page,
     status: 200,
     path,
     seo: {

@@ -6,7 +6,7 @@ import { publicProcedure, router } from '../trpc';
 export const seoRouter = router({
   /** The SEO record of a page path; spec §3 defaults when none is stored. */
   getSeoByPath: publicProcedure.input(seoByPathInput).query(async ({ ctx, input }) => {
-    const resolved = await resolveSeo(ctx.db, input.path, ctx.locale, ctx.publicUrl);
+    const resolved = await resolveSeo(ctx.db, await ctx.site(), input.path, ctx.locale, ctx.publicUrl);
     return resolved.seo;
   }),
 
@@ -16,7 +16,7 @@ export const seoRouter = router({
    * place after a client-side navigation and the head says what a fresh load of the URL would.
    */
   head: publicProcedure.input(seoByPathInput).query(async ({ ctx, input }) => {
-    const resolved = await resolveSeo(ctx.db, input.path, ctx.locale, ctx.publicUrl);
+    const resolved = await resolveSeo(ctx.db, await ctx.site(), input.path, ctx.locale, ctx.publicUrl);
     return { status: resolved.status, tags: renderHead(resolved, ctx.locale, ctx.publicUrl) };
   }),
 });

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openPostgres, type Database } from '../client';
 import { buildServer } from '../../server';
+import { writePublishedSite } from '../../testing/published-site';
 import { createPostgresTestDatabase, type TestDatabase } from '../../testing/test-db';
 
 type ProxyState = 'forwarding' | 'black-hole' | 'refusing';
@@ -87,7 +88,8 @@ beforeAll(async () => {
   app = await buildServer({
     db: throughProxy.db,
     publicUrl: 'http://127.0.0.1:8080',
-    distDir: path.join(root, 'dist'),
+    // The site's pages, so that the sitemap has entities to ask the database for.
+    distDir: writePublishedSite(path.join(root, 'dist')),
     uploadsDir: path.join(root, 'uploads'),
     seedMediaDir: path.join(root, 'seed-media'),
     logLevel: 'silent',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedDatabase } from '../../seed/seed';
 import { buildServer } from '../../server';
+import { writePublishedSite } from '../../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import {
   CHECK_IN_PATH,
@@ -58,7 +59,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'sf-headers-'));
   mkdirSync(path.join(dist, 'shell'));
   writeFileSync(path.join(dist, 'shell', 'index.html'), '<!doctype html><html lang="vi"><head><meta charset="utf-8"><!--app-head--></head><body><div id="root"></div></body></html>');
-  writeFileSync(path.join(dist, 'remotes.json'), '{}');
+  writePublishedSite(dist);
   app = await buildServer({ db: database.db, publicUrl: 'https://mayngan.example', distDir: dist, uploadsDir: dist, seedMediaDir: dist, logLevel: 'silent' });
 }, 120_000);
 

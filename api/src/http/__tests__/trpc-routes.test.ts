@@ -8,6 +8,7 @@ import { newsletterSubscribers } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed';
 import { buildServer } from '../../server';
 import { userWithToken } from '../../testing/callers';
+import { writePublishedSite } from '../../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 
 let database: TestDatabase;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedDatabase(database.db);
   customerToken = (await userWithToken(database.db, 'customer')).token;
-  const options = { db: database.db, publicUrl: 'https://mayngan.example', distDir: '/nonexistent', uploadsDir: '/nonexistent', seedMediaDir: '/nonexistent', logLevel: 'silent' };
+  const options = { db: database.db, publicUrl: 'https://mayngan.example', distDir: writePublishedSite(), uploadsDir: '/nonexistent', seedMediaDir: '/nonexistent', logLevel: 'silent' };
   direct = await buildServer(options);
   adapter = await buildServer({ ...options, directTrpcQueries: false });
 }, 120_000);
