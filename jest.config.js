@@ -1,4 +1,5 @@
 // One jest run for every workspace: browser code in jsdom, the API in node.
+const remotes = require('./remotes.config.cjs');
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -24,7 +25,7 @@ const browserProject = (dir) => ({
 
 module.exports = {
   projects: [
-    ...['shared', 'shell', 'mfe-content', 'mfe-commerce', 'mfe-account'].map(browserProject),
+    ...['shared', 'shell', ...remotes.map(({ name }) => `mfe-${name}`)].map(browserProject),
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',

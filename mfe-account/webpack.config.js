@@ -26,7 +26,6 @@ class PublishScannerAppFiles {
 const config = createAppConfig({
   appDir: __dirname,
   name: 'account',
-  devPort: 3003,
   // scripts/build.mjs publishes each build into its own version folder.
   outputDir: process.env.REMOTE_OUTPUT_DIR ?? path.join(repoRoot, 'dist/remotes/account/dev'),
   exposes: {

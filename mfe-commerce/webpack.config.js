@@ -4,7 +4,6 @@ const { createAppConfig, repoRoot } = require('@storefront/shared/build/webpack-
 module.exports = createAppConfig({
   appDir: __dirname,
   name: 'commerce',
-  devPort: 3002,
   // scripts/build.mjs publishes each build into its own version folder.
   outputDir: process.env.REMOTE_OUTPUT_DIR ?? path.join(repoRoot, 'dist/remotes/commerce/dev'),
   exposes: {

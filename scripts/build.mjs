@@ -1,16 +1,18 @@
 /**
  * Production build: `node scripts/build.mjs [shell] [content] [commerce] [account] [api]`
  * (all when none named). The shell goes to dist/shell/; each remote to
- * dist/remotes/<name>/<version>/, where the version is derived from the build's content, so an
- * unchanged remote keeps its version and older versions stay published for open tabs.
+ * dist/remotes/<name>/<version>/ with its description (remote-description.json), where the
+ * version is derived from the build's content, so an unchanged remote keeps its version and older
+ * versions stay published for open tabs.
  * dist/remotes.json is switched to the new versions atomically, and dist/builds/latest.json
  * gets a new id so open tabs learn that a newer build exists.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { distDir, readJson, remotes, repoRoot, shortHash, switchRemote, writeBuildId } from './lib.mjs';
+import { DESCRIPTION_FILE, describeRemoteSources, liveDescriptions } from './remote-description.mjs';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -66,8 +68,28 @@ function folderContent(folder) {
   return Buffer.concat(files.flatMap((file) => [Buffer.from(`\0${file}\0`), readFileSync(path.join(folder, file))]));
 }
 
+/**
+ * Each remote's description, checked before anything is built: on its own (shape, labels in both
+ * languages) and against the other remotes' pages, live or built now (no page id or address may
+ * belong to two). A problem refuses the release and leaves the live site as it is.
+ */
+async function describeRemotes(built) {
+  const described = {};
+  for (const remote of built) described[remote] = await describeRemoteSources(remote);
+  const others = { ...liveDescriptions(), ...Object.fromEntries(built.map((remote) => [remote, described[remote].description])) };
+  const problems = built.flatMap((remote) =>
+    [...described[remote].problems, ...described[remote].clashes(Object.values(others))].map((problem) => `${remote}: ${problem}`),
+  );
+  if (problems.length > 0) {
+    console.error(`Not released: the descriptions of ${built.join(', ')} have problems:\n  ${problems.join('\n  ')}`);
+    process.exit(1);
+  }
+  return Object.fromEntries(built.map((remote) => [remote, described[remote].description]));
+}
+
 const frontEnd = targets.filter((target) => target !== 'api');
 const staging = (remote) => path.join(distDir, 'remotes', remote, '.staging');
+const descriptions = await describeRemotes(frontEnd.filter((target) => target !== 'shell'));
 if (frontEnd.length > 0) {
   const configs = frontEnd.map((target) =>
     target === 'shell' ? webpackConfig('shell') : webpackConfig(`mfe-${target}`, staging(target)),
@@ -84,6 +106,7 @@ if (frontEnd.length > 0) {
     for (const file of readdirSync(staging(remote)).filter((name) => name.startsWith('mf-manifest-stats.json'))) {
       rmSync(path.join(staging(remote), file));
     }
+    writeFileSync(path.join(staging(remote), DESCRIPTION_FILE), `${JSON.stringify(descriptions[remote], null, 2)}\n`);
     const pkg = readJson(path.join(repoRoot, `mfe-${remote}`, 'package.json'));
     // The folder's name is the hash of every file in it, so a published folder never changes
     // and everything in it can be cached for good (its chunk names carry no hash of their own).

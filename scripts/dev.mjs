@@ -1,17 +1,15 @@
 /**
- * `npm run dev`: the API (restarting on change) and the four webpack dev servers with live
- * reload. Open the site at http://127.0.0.1:3000; each remote alone at 3001 (content),
- * 3002 (commerce), 3003 (account). One remote alone: `npm run dev -w mfe-commerce` (plus the API).
+ * `npm run dev`: the API (restarting on change) and a webpack dev server with live reload for
+ * the shell and each remote. Open the site at http://127.0.0.1:3000; each remote alone at its
+ * `devPort` in remotes.config.cjs. One remote alone: `npm run dev -w mfe-commerce` (plus the API).
  */
 import { spawn } from 'node:child_process';
-import { repoRoot } from './lib.mjs';
+import { remotes, repoRoot } from './lib.mjs';
 
 const processes = [
   ['api', 'npm', ['run', 'dev', '-w', '@storefront/api']],
   ['shell', 'npm', ['run', 'dev', '-w', '@storefront/shell']],
-  ['content', 'npm', ['run', 'dev', '-w', '@storefront/mfe-content']],
-  ['commerce', 'npm', ['run', 'dev', '-w', '@storefront/mfe-commerce']],
-  ['account', 'npm', ['run', 'dev', '-w', '@storefront/mfe-account']],
+  ...remotes.map((remote) => [remote, 'npm', ['run', 'dev', '-w', `mfe-${remote}`]]),
 ];
 
 const children = processes.map(([label, command, args]) => {
@@ -29,4 +27,4 @@ const stop = () => {
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-console.log('Site: http://127.0.0.1:3000  (API on :8080, remotes on :3001–3003)');
+console.log('Site: http://127.0.0.1:3000  (API on :8080, remotes on the ports of remotes.config.cjs)');

@@ -4,10 +4,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : path.join(repoRoot, 'dist');
-export const remotes = ['content', 'commerce', 'account'];
+export const remotes = createRequire(import.meta.url)('../remotes.config.cjs').map((remote) => remote.name);
 export const remoteMapFile = path.join(distDir, 'remotes.json');
 /** Every version each remote has been switched to, oldest first: what rollback walks back through. */
 const historyFile = path.join(distDir, 'remotes', 'history.json');

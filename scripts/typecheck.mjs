@@ -1,7 +1,8 @@
 // Type-checks every workspace with its own tsconfig; exits non-zero on the first failure.
 import { execFileSync } from 'node:child_process';
+import { remotes } from './lib.mjs';
 
-const packages = ['shared', 'api', 'shell', 'mfe-content', 'mfe-commerce', 'mfe-account', 'e2e'];
+const packages = ['shared', 'api', 'shell', ...remotes.map((remote) => `mfe-${remote}`), 'e2e'];
 for (const dir of packages) {
   process.stdout.write(`typecheck ${dir}\n`);
   try {

@@ -17,7 +17,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { buildStale, repoRoot } from '../lib.mjs';
+import { buildStale, remotes, repoRoot } from '../lib.mjs';
 
 const require = createRequire(import.meta.url);
 const outDir = path.join(repoRoot, 'scripts/bench/.out');
@@ -718,7 +718,7 @@ function report(results) {
     '',
   ];
   if (results.bytes) {
-    const owners = ['shell', 'content', 'commerce', 'account'];
+    const owners = ['shell', ...remotes];
     lines.push(
       '## JavaScript on first load (encoded body bytes: gzip, and Brotli as Chromium gets it)',
       '',

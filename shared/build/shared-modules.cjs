@@ -16,6 +16,7 @@ const SHARED_MODULES = {
     'federation/remote-loader',
     'i18n/i18n',
     'i18n/react',
+    'routes/route-table',
     'routes/router',
     'session/session-store',
     'startup/build-watch',
@@ -30,7 +31,6 @@ const SHARED_MODULES = {
   loadedByTheShell: [
     'events/events',
     'i18n/use-locale',
-    'routes/route-table',
     'ui/button',
     'ui/error-state',
     'ui/sign-in-link',

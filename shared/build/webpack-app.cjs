@@ -30,12 +30,9 @@ const SINGLETONS = [
   'zustand',
 ];
 
-// Where `npm run dev` serves each remote (see each remote's webpack.config.js devPort).
-const DEV_REMOTES = {
-  content: 'http://127.0.0.1:3001/mf-manifest.json',
-  commerce: 'http://127.0.0.1:3002/mf-manifest.json',
-  account: 'http://127.0.0.1:3003/mf-manifest.json',
-};
+const REMOTES = require('../../remotes.config.cjs');
+// Where `npm run dev` serves each remote.
+const DEV_REMOTES = Object.fromEntries(REMOTES.map(({ name, devPort }) => [name, `http://127.0.0.1:${devPort}/mf-manifest.json`]));
 
 function sharedConfig(appDir, fromShellOnly) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -111,14 +108,14 @@ function reactRouterProductionBuild(request) {
 /**
  * @param {object} options
  * @param {string} options.appDir      folder of the app (its package.json gives versions)
- * @param {string} options.name        federation name: 'shell' | 'content' | 'commerce' | 'account'
+ * @param {string} options.name        federation name: 'shell', or the remote's name in remotes.config.cjs
  * @param {Record<string,string>} [options.exposes]  modules a remote offers to the shell
- * @param {number} options.devPort     port of `npm run dev` for this app
+ * @param {number} [options.devPort]   port of `npm run dev` for the shell (a remote's is in remotes.config.cjs)
  * @param {string} options.outputDir   where the production build goes
  * @param {boolean} [options.host]     the shell: has index.html and the federation runtime plugin
  * @param {Record<string, object>} [options.cacheGroups]  the app's own splitChunks cache groups
  */
-function createAppConfig({ appDir, name, exposes, devPort, outputDir, host = false, cacheGroups = {} }) {
+function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote) => remote.name === name)?.devPort, outputDir, host = false, cacheGroups = {} }) {
   return (env, argv) => {
     const production = argv.mode === 'production';
     // Every remote also runs alone with its own dev page. A published remote takes the federation

@@ -8,7 +8,8 @@ import '@storefront/shared/styles/global.css';
 //    about 25 ms, over the line on a 4× slower phone;
 // 1. i18next and the page's texts;
 // 2. the rest of the start-up code;
-// 3. start the requests the first page needs (its remote, the session check, the theme);
+// 3. compose the site from the remotes' descriptions and start the requests the first page needs
+//    (its remote, the session check, the theme);
 // 4. React DOM;
 // 5. the app: the router, the layouts and the providers;
 // 6. the first render, as a transition, which itself yields every few milliseconds.
@@ -25,7 +26,7 @@ async function boot(): Promise<void> {
   await pause();
   const { startShell } = await import('./app/start-up');
   await pause();
-  startShell();
+  await startShell();
   await pause();
   const [{ startTransition }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   await pause();

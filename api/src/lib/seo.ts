@@ -189,6 +189,9 @@ function seoRecordByPath(db: Db) {
 }
 
 /** The head of `rawPath` on `site`, the live remotes' pages (http/published-site.ts). */
+/** The defaults under the name the page's remote gives it, for a page without a stored record. */
+const titled = (seo: SeoRecord, title: string): SeoRecord => ({ ...seo, title, ogTitle: title, keywords: title });
+
 export async function resolveSeo(db: Db, site: Site, rawPath: string, locale: Locale, publicUrl: string): Promise<ResolvedSeo> {
   const path = normalisePath(rawPath);
   const page = findRoute(site, path);
@@ -200,7 +203,7 @@ export async function resolveSeo(db: Db, site: Site, rawPath: string, locale: Lo
     return { page, status: 200, path, seo: found.seo, slug, jsonLd: found.jsonLd, heroImage: found.heroImage || undefined };
   }
   const [row] = await seoRecordByPath(db).execute({ path: page.paths.en });
-  if (!row) return { page, status: 200, path, seo: DEFAULT_SEO[locale] };
+  if (!row) return { page, status: 200, path, seo: page.title ? titled(DEFAULT_SEO[locale], page.title[locale]) : DEFAULT_SEO[locale] };
   const title = pick(row.title, locale);
   const description = pick(row.description, locale);
   return {

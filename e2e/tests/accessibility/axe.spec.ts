@@ -1,5 +1,5 @@
 /**
- * axe-core on every page of the route table, in both languages: no serious or critical
+ * axe-core on every page the remotes describe, in both languages: no serious or critical
  * violation. Each page must also reflow on a 320-px phone (WCAG 1.4.10): nothing makes
  * the page scroll sideways; a wide data table scrolls inside its own region. Detail pages use the
  * first seeded entity; signed-in pages are checked where a guest lands (the sign-in page), and
@@ -9,8 +9,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_SECTIONS } from '../../../mfe-account/src/app/dashboard-sections';
-import { routeTable, type RouteEntry } from '../../../shared/src/routes/route-table';
 import { useLocale, type Locale } from '../../support/locale';
+import { publishedPages } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
 import { staff } from '../../support/staff';
 import { signIn } from '../account/account-support';
@@ -39,15 +39,15 @@ async function expectReflowAt320(page: Page, label: string): Promise<void> {
   if (viewport) await page.setViewportSize(viewport);
 }
 
-for (const route of routeTable as readonly RouteEntry[]) {
+for (const route of publishedPages()) {
   for (const locale of ['vi', 'en'] as Locale[]) {
     test(`${route.id} (${locale}) has no serious or critical axe violation and reflows at 320 px`, async ({ page, context, request }) => {
       const slug = await seededSlug(request, route);
       await useLocale(context, locale);
-      const path = route.canonical[locale].replace(':slug', slug ?? '');
+      const path = route.paths[locale].replace(':slug', slug ?? '');
       await page.goto(path);
       // Wait for the page's remote to render its heading, so the scan sees the real page.
-      const remote = route.access === 'signedIn' ? 'account' : route.remote;
+      const remote = route.access === 'signedIn' || route.access === 'staff' ? 'account' : route.remote;
       await expect(page.locator(`main [data-boundary="${remote}"]`).first().getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSeriousViolation(page, `${locale} ${path}`);
     });

@@ -1,11 +1,12 @@
 /**
- * The served document answers the first page's own API queries (shared/src/routes/first-page-queries.ts),
- * so the page renders with its data without a round trip to the API. A page whose input
- * drifted from the list would quietly ask again: this loads each listed page and fails if it does.
+ * The served document answers the first page's own API queries (each remote's description names
+ * them with the page's own queryOptions factories), so the page renders with its data without a
+ * round trip to the API. A page whose input drifted would quietly ask again: this loads each
+ * public page and fails if it does.
  */
 import { expect, test } from '@playwright/test';
-import { firstPageQueries } from '../../../shared/src/routes/first-page-queries';
-import { routeTable, type RouteEntry } from '../../../shared/src/routes/route-table';
+import { firstPageQueries } from '../../../shared/src/routes/route-table';
+import { pageById, publishedSite } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
 
 /** The procedures of every /api/trpc request the page makes, with their inputs. */
@@ -23,12 +24,13 @@ function recordQueries(page: import('@playwright/test').Page): Array<{ path: str
   return asked;
 }
 
-for (const route of (routeTable as readonly RouteEntry[]).filter((entry) => !entry.access)) {
+const site = publishedSite();
+for (const route of site.pages.filter((entry) => entry.access === 'public')) {
   test(`${route.id}: the first load asks the API for none of the queries its document answers`, async ({ page, request }) => {
     const slug = await seededSlug(request, route);
-    const answered = firstPageQueries(route, { slug });
+    const answered = firstPageQueries(site, route, { slug });
     const asked = recordQueries(page);
-    await page.goto(route.canonical.vi.replace(':slug', slug ?? ''));
+    await page.goto(route.paths.vi.replace(':slug', slug ?? ''));
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const askedAgain = asked.filter((query) => answered.some((known) => known.path === query.path));
@@ -37,7 +39,7 @@ for (const route of (routeTable as readonly RouteEntry[]).filter((entry) => !ent
 }
 
 test('a post shows its article, from the document, before the API is asked for anything', async ({ page, request }) => {
-  const slug = await seededSlug(request, routeTable.find((route) => route.id === 'postDetail')!);
+  const slug = await seededSlug(request, pageById('postDetail'));
   // Every API request waits until the article is checked: the page cannot have used them.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,5 +1,5 @@
 /**
- * JavaScript a first visit downloads (gzip bytes on the wire), on every page of the route table,
+ * JavaScript a first visit downloads (gzip bytes on the wire), on every page the remotes describe,
  * against its budget: 170 KB for `/`, 220 KB for any other route (BENCHMARKS.md has the
  * split by shell and remote). `/` is close to its budget: what a change adds there, it must save
  * there too.
@@ -9,20 +9,17 @@
  * content.
  */
 import { expect, test } from '@playwright/test';
-import { routeTable, type RouteEntry } from '../../../shared/src/routes/route-table';
 import { measureJavaScript } from '../../support/javascript-bytes';
+import { publishedPages } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
 
 const KB = 1024;
 const BUDGET = { home: 170 * KB, route: 220 * KB };
 
-/** Pages that show another team's fragment to every visitor. */
-const FRAGMENTS_FOR_VISITORS: Record<string, string[]> = { home: ['commerce'] };
-
-for (const route of routeTable as readonly RouteEntry[]) {
+for (const route of publishedPages()) {
   test(`${route.id}: a first visit stays within its JavaScript budget`, async ({ browser, request, baseURL }) => {
     const slug = await seededSlug(request, route);
-    const path = route.canonical.vi.replace(':slug', slug ?? '');
+    const path = route.paths.vi.replace(':slug', slug ?? '');
     // A first visit (nothing cached) by a browser that takes gzip but not Brotli: the budget is in
     // gzip bytes, and Brotli's files are smaller still (BENCHMARKS.md has both).
     const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'Accept-Encoding': 'gzip' } });
@@ -35,8 +32,9 @@ for (const route of routeTable as readonly RouteEntry[]) {
     expect(bytes.total, `${path}: ${split}`).toBeLessThanOrEqual(budget);
 
     // A guest asking for a signed-in page lands on the account team's sign-in page.
-    const pageTeam = route.access === 'signedIn' ? 'account' : route.remote;
-    const expected = new Set(['shell', pageTeam, ...(FRAGMENTS_FOR_VISITORS[route.id] ?? [])]);
+    const pageTeam = route.access === 'signedIn' || route.access === 'staff' ? 'account' : route.remote;
+    const fragmentTeams = route.fragments.map((fragment) => fragment.split('/')[0]);
+    const expected = new Set(['shell', pageTeam, ...fragmentTeams]);
     expect(Object.keys(bytes.byOwner).filter((owner) => !expected.has(owner)), `${path}: remotes with nothing to show`).toEqual([]);
   });
 }

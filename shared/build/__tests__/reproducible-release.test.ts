@@ -7,29 +7,11 @@
  * again is a no-op that says so. It builds the committed state (a clone), in about a minute.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const { cloneCheckout: checkout } = require('../../../scripts/clone-checkout.cjs') as { cloneCheckout: () => string };
 const REMOTE = 'account';
-
-/** A clone of the commit with the installed packages, hard-linked into a folder of its own. */
-function checkout(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'sf-checkout-'));
-  execFileSync('git', ['clone', '--quiet', repoRoot, dir]);
-  const installed = readdirSync(repoRoot, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(repoRoot, entry.name, 'node_modules')))
-    .map((entry) => `${entry.name}/node_modules`);
-  for (const folder of ['node_modules', ...installed]) {
-    try {
-      execFileSync('cp', ['-al', path.join(repoRoot, folder), path.join(dir, folder)]);
-    } catch {
-      execFileSync('cp', ['-a', path.join(repoRoot, folder), path.join(dir, folder)]); // another file system
-    }
-  }
-  return dir;
-}
 
 function release(dir: string): { version: string; output: string } {
   const output = execFileSync(process.execPath, ['scripts/release.mjs', REMOTE], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });

@@ -9,7 +9,8 @@ const { SHARED_MODULES } = require('../shared-modules.cjs') as { SHARED_MODULES:
 
 const repoRoot = path.resolve(__dirname, '../../..');
 const sharedSrc = path.join(repoRoot, 'shared/src');
-const remoteSources = ['mfe-content/src', 'mfe-commerce/src', 'mfe-account/src'];
+const remotes = require('../../../remotes.config.cjs') as Array<{ name: string }>;
+const remoteSources = remotes.map(({ name }) => `mfe-${name}/src`);
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(path.join(repoRoot, folder), { recursive: true, withFileTypes: true })

@@ -2,7 +2,7 @@
  * Typed, namespaced DOM events between teams (`<team>:<event>`). Remotes never import each
  * other's source; they announce facts on `window` and whoever cares listens.
  */
-import type { Locale } from '@storefront/shared/routes/route-table';
+import type { Locale } from '@storefront/shared/federation/remote-description';
 
 export interface StorefrontEvents {
   'commerce:cart-updated': { count: number };

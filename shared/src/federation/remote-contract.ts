@@ -3,13 +3,15 @@
  * remote's pages is shown, and each page's code only when that page is shown.
  */
 import type { ComponentType } from 'react';
-import type { RemoteName, RouteIdOf } from '@storefront/shared/routes/route-table';
+import type { PageIdOf } from '@storefront/shared/federation/remote-description';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
-export interface RemoteRoutesModule<R extends RemoteName> {
-  /** One loader for every route id the remote owns in the route table. */
-  pages: Record<RouteIdOf<R>, PageLoader>;
+/** One loader for every page a remote's description (src/app/description.ts) names, and no other. */
+export type PageLoaders<Description> = Record<PageIdOf<Description>, PageLoader>;
+
+export interface RemoteRoutesModule {
+  pages: Record<string, PageLoader>;
 }
 
 /** Fragments other teams place inside their pages, by exposed module name. */
@@ -22,4 +24,4 @@ export const fragments = {
 export type FragmentId = (typeof fragments)[keyof typeof fragments];
 
 /** The runtime map served at /remotes.json: remote name → URL of its mf-manifest.json. */
-export type RemoteMap = Record<RemoteName, string>;
+export type RemoteMap = Record<string, string>;

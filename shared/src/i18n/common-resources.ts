@@ -4,7 +4,6 @@
  * namespaces with `addNamespace`. The Vietnamese texts quoted by the spec (session errors,
  * 'Trang chủ' …) are kept word for word.
  */
-import type { RouteId } from '@storefront/shared/routes/route-table';
 
 /** The same keys as T, each with a text of its own: the shape a translation must have. */
 export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
@@ -15,37 +14,6 @@ export const commonVietnamese = {
     tagline: 'Vé cáp treo, dịch vụ và trải nghiệm du lịch',
     skipToContent: 'Chuyển đến nội dung chính',
   },
-  nav: {
-    home: 'Trang chủ',
-    map: 'Bản đồ',
-    menu: 'Thực đơn',
-    about: 'Giới thiệu',
-    contact: 'Liên hệ',
-    gallery: 'Thư viện hình ảnh',
-    reviews: 'Đánh giá',
-    recruitment: 'Tuyển dụng',
-    news: 'Tin tức',
-    postList: 'Bài viết',
-    postDetail: 'Chi tiết bài viết',
-    productList: 'Sản phẩm',
-    productDetail: 'Chi tiết sản phẩm',
-    serviceList: 'Dịch vụ',
-    serviceDetail: 'Chi tiết dịch vụ',
-    categoryList: 'Danh mục sản phẩm',
-    categoryDetail: 'Chi tiết danh mục',
-    ticketList: 'Vé',
-    ticketDetail: 'Chi tiết vé',
-    ticketPricing: 'Bảng giá vé',
-    orderTicket: 'Đặt vé',
-    orderRefund: 'Hoàn vé',
-    ticketExchange: 'Đổi vé',
-    checkout: 'Thanh toán',
-    checkoutSuccess: 'Đặt vé thành công',
-    checkoutCancel: 'Đơn hàng đã huỷ',
-    dashboard: 'Tài khoản của tôi',
-    login: 'Đăng nhập',
-    register: 'Đăng ký',
-  } satisfies Record<RouteId, string>,
   header: {
     mainNav: 'Điều hướng chính',
     openMenu: 'Mở menu',

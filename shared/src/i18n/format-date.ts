@@ -9,7 +9,7 @@
  * first render. Vietnam keeps UTC+7 all year, and two languages' month and day names are short lists.
  */
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
-import type { Locale } from '@storefront/shared/routes/route-table';
+import type { Locale } from '@storefront/shared/federation/remote-description';
 
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS: Record<Locale, readonly string[]> = {

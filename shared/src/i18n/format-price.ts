@@ -8,7 +8,7 @@
  * data, 15 ms on this machine and 60 ms on a 4× slower phone, on the way to the first paint of
  * every page with a price. VND has no minor unit, so the rules are only these.
  */
-import type { Locale } from '@storefront/shared/routes/route-table';
+import type { Locale } from '@storefront/shared/federation/remote-description';
 
 const groupThousands = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+$)/g, separator);
 

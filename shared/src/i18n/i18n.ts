@@ -6,7 +6,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey, type TOptions } from 'i18next';
 import { initReactI18next } from '@storefront/shared/i18n/react';
 import { emit } from '@storefront/shared/events/events';
-import type { Locale } from '@storefront/shared/routes/route-table';
+import type { Locale } from '@storefront/shared/federation/remote-description';
 import { splitMessage, validationMessagesVietnamese } from '@storefront/shared/contracts/validation-messages';
 import { commonVietnamese } from '@storefront/shared/i18n/common-resources';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { DEFAULT_LOCALE, isLocale, setLocale, type Locale } from '@storefront/shared/i18n/i18n';
-import { pathFor, type RouteId } from '@storefront/shared/routes/route-table';
+import { pathFor } from '@storefront/shared/routes/route-table';
 
 /** The page language and the switcher's setter; re-renders when the language changes. */
 export function useLocale(): [Locale, (locale: Locale) => Promise<void>] {
@@ -9,7 +9,7 @@ export function useLocale(): [Locale, (locale: Locale) => Promise<void>] {
 }
 
 /** Links in the reader's language: the Vietnamese alias for vi, the English one for en. */
-export function useLocalePath(): (id: RouteId, params?: Record<string, string>) => string {
+export function useLocalePath(): (id: string, params?: Record<string, string>) => string {
   const [locale] = useLocale();
   return (id, params) => pathFor(id, locale, params);
 }

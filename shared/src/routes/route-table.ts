@@ -1,64 +1,59 @@
 /**
- * Which remote owns which page, under which English and Vietnamese paths (spec §2).
- * The shell builds its router from this table alone; a remote's `routes` module must export a
- * page for every id it owns (see `RemotePages`).
+ * The site's pages, composed from the live remotes' descriptions (remote-description.ts): which
+ * remote shows which path, and the links and menus made from them. The API composes the site
+ * for each document from the published descriptions; the shell composes it once at start from
+ * the ones the document carries (`setSite`), and builds its router and menus from it.
  */
-export type RemoteName = 'content' | 'commerce' | 'account';
-export type LayoutName = 'default' | 'auth' | 'profile';
-export type Locale = 'vi' | 'en';
+import type {
+  FirstPageQuery,
+  Locale,
+  Menu,
+  PublishedFragment,
+  PublishedPage,
+  RemoteDescription,
+} from '@storefront/shared/federation/remote-description';
+import { fillQuery } from '@storefront/shared/federation/remote-description';
 
-export interface RouteEntry {
-  /** Stable id: the key of the page in the owning remote's `pages` map. */
-  id: string;
-  remote: RemoteName;
-  /** Every alias that shows this page; the first is the canonical English path. */
-  paths: readonly string[];
-  /** The alias to link to in each locale. */
-  canonical: Record<Locale, string>;
-  layout: LayoutName;
-  /** guest: signed-in users are sent to `/`; signedIn: guests are sent to `/auth/login`. */
-  access?: 'guest' | 'signedIn';
-  /** Detail pages take their SEO from the entity, not from seo.getSeoByPath (spec §7). */
-  detail?: boolean;
+export type { Locale, LayoutName, PublishedPage } from '@storefront/shared/federation/remote-description';
+export type RemoteName = string;
+
+export interface Site {
+  pages: readonly PublishedPage[];
+  /** Each menu's entries from every remote, by position. */
+  menus: Record<Menu, ReadonlyArray<{ page: PublishedPage; label: Record<Locale, string> }>>;
+  /** By 'remote/Name'. */
+  fragments: ReadonlyMap<string, PublishedFragment>;
 }
 
-const both = (en: string, vi: string) => ({ paths: [en, vi], canonical: { en, vi } });
-const one = (path: string) => ({ paths: [path], canonical: { en: path, vi: path } });
-
-export const routeTable = [
-  { id: 'home', remote: 'content', layout: 'default', ...one('/') },
-  { id: 'map', remote: 'content', layout: 'default', ...one('/map') },
-  { id: 'menu', remote: 'content', layout: 'default', ...both('/menu', '/thuc-don') },
-  { id: 'about', remote: 'content', layout: 'default', ...both('/about', '/gioi-thieu') },
-  { id: 'contact', remote: 'content', layout: 'default', ...both('/contact', '/lien-he') },
-  { id: 'gallery', remote: 'content', layout: 'default', ...both('/gallery', '/thu-vien-hinh-anh') },
-  { id: 'reviews', remote: 'content', layout: 'default', ...one('/reviews') },
-  { id: 'recruitment', remote: 'content', layout: 'default', ...both('/recruitment', '/tuyen-dung') },
-  { id: 'news', remote: 'content', layout: 'default', ...both('/news', '/tin-tuc') },
-  { id: 'postList', remote: 'content', layout: 'default', ...both('/posts', '/bai-viet') },
-  { id: 'postDetail', remote: 'content', layout: 'default', detail: true, ...both('/posts/:slug', '/bai-viet/:slug') },
-  { id: 'productList', remote: 'commerce', layout: 'default', ...both('/products', '/san-pham') },
-  { id: 'productDetail', remote: 'commerce', layout: 'default', detail: true, ...both('/products/:slug', '/san-pham/:slug') },
-  { id: 'serviceList', remote: 'commerce', layout: 'default', ...both('/services', '/dich-vu') },
-  { id: 'serviceDetail', remote: 'commerce', layout: 'default', detail: true, ...both('/services/:slug', '/dich-vu/:slug') },
-  { id: 'categoryList', remote: 'commerce', layout: 'default', ...both('/categories', '/danh-muc-san-pham') },
-  { id: 'categoryDetail', remote: 'commerce', layout: 'default', ...both('/categories/:slug', '/danh-muc-san-pham/:slug') },
-  { id: 'ticketList', remote: 'commerce', layout: 'default', ...one('/tickets') },
-  { id: 'ticketDetail', remote: 'commerce', layout: 'default', detail: true, ...one('/tickets/:slug') },
-  { id: 'ticketPricing', remote: 'commerce', layout: 'default', ...both('/ticket-pricing', '/bang-gia-ve') },
-  { id: 'orderTicket', remote: 'commerce', layout: 'default', ...both('/order-ticket', '/dat-ve') },
-  { id: 'orderRefund', remote: 'commerce', layout: 'default', ...one('/order-refund') },
-  { id: 'ticketExchange', remote: 'commerce', layout: 'default', ...one('/ticket-exchange') },
-  { id: 'checkout', remote: 'commerce', layout: 'default', ...one('/checkout/ticket') },
-  { id: 'checkoutSuccess', remote: 'commerce', layout: 'default', ...one('/checkout/success') },
-  { id: 'checkoutCancel', remote: 'commerce', layout: 'default', ...one('/checkout/cancel') },
-  { id: 'dashboard', remote: 'account', layout: 'profile', access: 'signedIn', ...one('/dashboard') },
-  { id: 'login', remote: 'account', layout: 'auth', access: 'guest', ...one('/auth/login') },
-  { id: 'register', remote: 'account', layout: 'auth', ...one('/auth/register') },
-] as const satisfies readonly RouteEntry[];
-
-export type RouteId = (typeof routeTable)[number]['id'];
-export type RouteIdOf<R extends RemoteName> = Extract<(typeof routeTable)[number], { remote: R }>['id'];
+/**
+ * The site of these descriptions. A page whose id or path an earlier remote already has is left
+ * out: the release that would have made the clash is refused (description-checks.ts), so this
+ * only guards against a hand-edited remotes.json.
+ */
+export function composeSite(descriptions: readonly RemoteDescription[]): Site {
+  const pages: PublishedPage[] = [];
+  const taken = new Set<string>();
+  for (const page of descriptions.flatMap((description) => description.pages)) {
+    const keys = [`id:${page.id}`, ...new Set([page.paths.en, page.paths.vi])];
+    if (keys.some((key) => taken.has(key))) continue;
+    keys.forEach((key) => taken.add(key));
+    pages.push(page);
+  }
+  const menu = (name: Menu) =>
+    descriptions
+      .flatMap((description) => description.navigation)
+      .flatMap((entry) => {
+        const page = pages.find((candidate) => candidate.id === entry.page);
+        const position = entry.positions[name];
+        return page && position !== undefined ? [{ page, label: entry.label, position }] : [];
+      })
+      .sort((a, b) => a.position - b.position)
+      .map(({ page, label }) => ({ page, label }));
+  const fragments = new Map(
+    descriptions.flatMap((description) => description.fragments.map((fragment) => [`${description.remote}/${fragment.name}`, fragment] as const)),
+  );
+  return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments };
+}
 
 /** The `:params` of `path` under `pattern`, or undefined when it does not match. */
 function match(pattern: string, path: string): Record<string, string> | undefined {
@@ -76,22 +71,25 @@ function match(pattern: string, path: string): Record<string, string> | undefine
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+/** Both addresses of a page, without repeating one they share. */
+export const pathsOf = (page: PublishedPage): string[] => [...new Set([page.paths.en, page.paths.vi])];
+
 /**
- * The route entry showing `pathname`, or undefined (a 404). Trailing slashes are ignored. A page
- * of the profile layout also shows everything under its path (its sections, such as
+ * The page showing `pathname`, or undefined (a 404). Trailing slashes are ignored. A page of the
+ * profile layout also shows everything under its path (its sections, such as
  * /dashboard/check-in), as the shell's router gives it `<path>/*`.
  */
-export function findRoute(pathname: string): RouteEntry | undefined {
+export function findRoute(site: Site, pathname: string): PublishedPage | undefined {
   const path = withoutTrailingSlash(pathname);
-  return routeTable.find((route) =>
-    route.paths.some((pattern) => match(pattern, path) || (route.layout === 'profile' && path.startsWith(`${pattern}/`))),
+  return site.pages.find((page) =>
+    pathsOf(page).some((pattern) => match(pattern, path) || (page.layout === 'profile' && path.startsWith(`${pattern}/`))),
   );
 }
 
-/** The `:params` (e.g. the slug) of `pathname` on `route`; empty when it has none or does not match. */
-export function routeParams(route: RouteEntry, pathname: string): Record<string, string> {
+/** The `:params` (e.g. the slug) of `pathname` on `page`; empty when it has none or does not match. */
+export function routeParams(page: PublishedPage, pathname: string): Record<string, string> {
   const path = withoutTrailingSlash(pathname);
-  for (const pattern of route.paths) {
+  for (const pattern of pathsOf(page)) {
     const params = match(pattern, path);
     if (params) return params;
   }
@@ -101,18 +99,48 @@ export function routeParams(route: RouteEntry, pathname: string): Record<string,
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * A route's validation rule (spec §2, §5): a detail page's slug must look like a slug, except
- * the article routes, whose rule always passes (articles may keep legacy slugs).
- * Anything but true shows the fatal 404 'Page Not Found: {full path}'.
+ * A page's validation rule (spec §2, §5): a detail page's slug must look like a slug, unless the
+ * page accepts any (articles keep legacy slugs). Anything but true shows the fatal 404
+ * 'Page Not Found: {full path}'.
  */
-export function validateRoute(route: RouteEntry, params: Record<string, string | undefined>): boolean {
-  if (route.id === 'postDetail' || route.id === 'postList') return true;
-  return params.slug === undefined || SLUG.test(params.slug);
+export function validateRoute(page: PublishedPage, params: Record<string, string | undefined>): boolean {
+  return page.anySlug === true || params.slug === undefined || SLUG.test(params.slug);
 }
 
-/** The path of a page in a locale, with its `:params` filled in. */
-export function pathFor(id: RouteId, locale: Locale, params: Record<string, string> = {}): string {
-  const route = routeTable.find((r) => r.id === id);
-  if (!route) throw new Error(`Unknown route id ${id}`);
-  return route.canonical[locale].replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/** The footer's contact details, in every layout but the sign-in pages'. */
+const footerQueries: FirstPageQuery[] = [{ path: 'page.contact' }];
+
+/**
+ * The queries the first screen of `page` asks for as it renders: the page's own, those of the
+ * fragments it places, and its layout's. The served document answers them, so the page renders
+ * with its data instead of waiting for a round trip after its code has run.
+ */
+export function firstPageQueries(site: Site, page: PublishedPage, params: Record<string, string | undefined>): FirstPageQuery[] {
+  const own = [...page.firstPageQueries, ...page.fragments.flatMap((id) => site.fragments.get(id)?.firstPageQueries ?? [])];
+  return [...own.map((query) => fillQuery(query, params)), ...(page.layout === 'auth' ? [] : footerQueries)];
+}
+
+/** A page's address in a locale, with its `:params` filled in. */
+export function pagePath(page: PublishedPage, locale: Locale, params: Record<string, string> = {}): string {
+  return page.paths[locale].replace(/:([a-zA-Z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+let current: Site = composeSite([]);
+
+/** The site this page runs: set once by the shell at start (and by test renders). */
+export function setSite(site: Site): void {
+  current = site;
+}
+
+export function currentSite(): Site {
+  return current;
+}
+
+/**
+ * The address of a page in a locale. A page no live remote has (its remote rolled it back, or is
+ * unreachable) links to the home page rather than breaking the page that links to it.
+ */
+export function pathFor(id: string, locale: Locale, params: Record<string, string> = {}): string {
+  const page = current.pages.find((candidate) => candidate.id === id);
+  return page ? pagePath(page, locale, params) : '/';
 }

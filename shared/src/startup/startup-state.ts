@@ -5,8 +5,7 @@
  * page, a failure on the server); the shell then asks the API for it, as before.
  */
 import type { FeatureFlag } from '@storefront/shared/feature-flags/feature-flags';
-import type { FirstPageQuery } from '@storefront/shared/routes/first-page-queries';
-import type { Locale } from '@storefront/shared/routes/route-table';
+import type { FirstPageQuery, Locale } from '@storefront/shared/federation/remote-description';
 import type { ComponentStyleConfig } from '@storefront/shared/theme/component-styles';
 import type { Theme } from '@storefront/shared/theme/theme';
 

@@ -5,9 +5,11 @@
 import { createRoot } from 'react-dom/client';
 import '@storefront/shared/styles/global.css';
 import { BrowserRouter, Link, Outlet, useRoutes, type RouteObject } from '@storefront/shared/routes/router';
-import type { RemoteRoutesModule, PageLoader } from '@storefront/shared/federation/remote-contract';
+import type { RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import { describeRemote } from '@storefront/shared/federation/publish-description';
+import type { RemoteDefinition } from '@storefront/shared/federation/remote-description';
 import { hideOverlay } from '@storefront/shared/startup/loading-overlay';
-import { routeTable, type RemoteName } from '@storefront/shared/routes/route-table';
+import { composeSite, pathsOf, setSite } from '@storefront/shared/routes/route-table';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { RemoteMount } from '@storefront/shared/ui/remote-mount';
 
@@ -15,16 +17,20 @@ function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-export function renderStandalone<R extends RemoteName>(team: R, routes: RemoteRoutesModule<R>): void {
+/** Renders the pages of `definition` (the remote's src/app/description.ts) from its `routes` module. */
+export function renderStandalone(definition: RemoteDefinition<Record<string, string>>, routes: RemoteRoutesModule): void {
   hideOverlay();
-  const owned = routeTable.filter((route) => route.remote === team);
+  const team = definition.remote;
+  const site = composeSite([describeRemote(definition)]);
+  setSite(site);
+  const owned = site.pages;
   const pages: RouteObject[] = [
     {
       element: (
         <div data-standalone={team} style={{ maxWidth: '76rem', margin: '0 auto', padding: '1rem' }}>
           <nav aria-label={team}>
             {owned.map((route) => (
-              <Link key={route.id} to={route.paths[0]!.replace(':slug', 'example')} style={{ marginRight: '1rem' }}>
+              <Link key={route.id} to={route.paths.en.replace(':slug', 'example')} style={{ marginRight: '1rem' }}>
                 {route.id}
               </Link>
             ))}
@@ -33,13 +39,13 @@ export function renderStandalone<R extends RemoteName>(team: R, routes: RemoteRo
         </div>
       ),
       children: owned.flatMap((route) =>
-        route.paths.map((path) => ({
+        pathsOf(route).map((path) => ({
           path: route.layout === 'profile' ? `${path}/*` : path,
           element: (
             <RemoteMount
               team={team}
               cacheKey={`${team}/standalone#${route.id}`}
-              load={async () => (await (routes.pages as Record<string, PageLoader>)[route.id]!()).default}
+              load={async () => (await routes.pages[route.id]!()).default}
             />
           ),
         })),

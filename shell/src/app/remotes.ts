@@ -1,23 +1,48 @@
 /**
- * Runtime composition: the shell learns where each remote lives from /remotes.json at start (as
- * inlined into the document, or fetched), so releasing a remote is one line changed there and the
- * shell is never rebuilt.
+ * Runtime composition: the shell learns where each remote lives from /remotes.json, and what
+ * pages and menu entries it has from the description published beside its manifest (both inlined
+ * into the served document, or fetched), so releasing a remote, even one with new pages, is one
+ * line changed there and the shell is never rebuilt.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { PageLoader, RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import type { RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { loadRemoteModule, setRemoteLoader } from '@storefront/shared/federation/remote-loader';
 import { preloadRemotePage } from '@storefront/shared/ui/remote-mount';
-import { findRoute, type RemoteName, type RouteEntry } from '@storefront/shared/routes/route-table';
+import { composeSite, currentSite, findRoute, setSite, type PublishedPage } from '@storefront/shared/routes/route-table';
 import type { ComponentType } from 'react';
 
+/** A JSON script of the served document (api/src/http/), which saves a round trip. */
+function inlineJson<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+// The dev server's page carries neither the map nor the descriptions, so they are fetched there.
 async function fetchRemoteMap(): Promise<RemoteMap> {
-  // The served document carries the map (api/src/http/remote-hints.ts), saving a round trip;
-  // the dev server's page does not, so it is fetched there.
-  const inline = document.getElementById('remote-map')?.textContent;
-  if (inline) return JSON.parse(inline) as RemoteMap;
-  const response = await fetch('/remotes.json', { cache: 'no-store' });
-  if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-  return (await response.json()) as RemoteMap;
+  return inlineJson<RemoteMap>('remote-map') ?? fetchJson<RemoteMap>('/remotes.json');
+}
+
+/** Each live remote's description; a remote whose description cannot be read has no pages. */
+async function fetchDescriptions(): Promise<RemoteDescription[]> {
+  const map = await fetchRemoteMap().catch(() => ({}));
+  const descriptions = await Promise.all(
+    Object.values(map).map((manifest) =>
+      fetchJson<RemoteDescription>(new URL('remote-description.json', new URL(manifest, window.location.href)).href).catch(() => undefined),
+    ),
+  );
+  return descriptions.filter((description) => description !== undefined);
+}
+
+/** Composes the site the remotes describe, from the document at once when it carries them. */
+export async function loadSite(): Promise<void> {
+  setSite(composeSite(inlineJson<RemoteDescription[]>('remote-descriptions') ?? (await fetchDescriptions())));
 }
 
 let connecting: Promise<void> | undefined;
@@ -43,14 +68,14 @@ export function installRemoteLoader(): void {
 }
 
 /** What the page's RemoteMount loads, and what the first page is preloaded under. */
-export const pageCacheKey = (route: RouteEntry) => `${route.remote}/routes#${route.id}`;
+export const pageCacheKey = (route: PublishedPage) => `${route.remote}/routes#${route.id}`;
 
 const RELOAD_DELAY_MS = 300;
 
 /** The component of one page, from its remote's `routes` module. */
-export async function loadPage(route: RouteEntry): Promise<ComponentType> {
-  const routes = await loadRemoteModule<RemoteRoutesModule<RemoteName>>(`${route.remote}/routes`);
-  const load: PageLoader | undefined = (routes.pages as Record<string, PageLoader>)[route.id];
+export async function loadPage(route: PublishedPage): Promise<ComponentType> {
+  const routes = await loadRemoteModule<RemoteRoutesModule>(`${route.remote}/routes`);
+  const load = routes.pages[route.id];
   if (!load) throw new Error(`${route.remote}/routes has no page ${route.id}`);
   try {
     return (await load()).default;
@@ -70,8 +95,8 @@ export async function loadPage(route: RouteEntry): Promise<ComponentType> {
  * guard: a guest must not download the account pages.
  */
 export function startLoadingPage(pathname: string): void {
-  const route = findRoute(pathname);
-  if (!route || route.access) return;
+  const route = findRoute(currentSite(), pathname);
+  if (!route || route.access !== 'public') return;
   preloadRemotePage(pageCacheKey(route), () => loadPage(route));
 }
 

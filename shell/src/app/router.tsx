@@ -1,12 +1,13 @@
 /**
- * The router is built from the shared route table: each alias of each page renders the owning
- * remote's page inside the page's layout. Before a page renders, its route's rules apply: a
+ * The router is built from the site the live remotes describe (shared/src/routes/route-table.ts):
+ * each address of each page renders the owning remote's page inside the page's layout; the 404
+ * and error pages are the shell's own. Before a page renders, its route's rules apply: a
  * detail path failing validation is the fatal 404 (without the layout), and a guarded page sends
  * the wrong reader elsewhere.
  */
 import { Suspense, use, useMemo } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from '@storefront/shared/routes/router';
-import { routeTable, validateRoute, type LayoutName, type RouteEntry } from '@storefront/shared/routes/route-table';
+import { currentSite, pathsOf, validateRoute, type LayoutName, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { RemoteMount } from '@storefront/shared/ui/remote-mount';
@@ -20,12 +21,12 @@ import { RootRoute } from './root-route';
 import { loadPage, pageCacheKey } from './remotes';
 import { sessionChecked } from './start-up';
 
-/** Each page's route carries its entry of the route table, for the rules above. */
+/** Each page's route carries the page's description, for the rules above. */
 interface PageHandle {
-  page: RouteEntry;
+  page: PublishedPage;
 }
 
-function RemotePage({ route }: { route: RouteEntry }) {
+function RemotePage({ route }: { route: PublishedPage }) {
   return <RemoteMount team={route.remote} cacheKey={pageCacheKey(route)} load={() => loadPage(route)} pending={<PageSkeleton />} />;
 }
 
@@ -35,11 +36,11 @@ const layouts: Record<LayoutName, () => React.ReactElement> = {
   profile: () => <ProfileLayout />,
 };
 
-function childrenOf(layout: LayoutName): RouteObject[] {
-  return routeTable
+function childrenOf(site: Site, layout: LayoutName): RouteObject[] {
+  return site.pages
     .filter((route) => route.layout === layout)
     .flatMap((route) =>
-      route.paths.map((path) => ({
+      pathsOf(route).map((path) => ({
         // Profile pages own their sub-paths (/dashboard/orders, /dashboard/check-in …).
         path: layout === 'profile' ? `${path}/*` : path,
         handle: { page: route } satisfies PageHandle,
@@ -48,30 +49,36 @@ function childrenOf(layout: LayoutName): RouteObject[] {
     );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootRoute />,
-    children: (['default', 'auth', 'profile'] as const).map((layout) => ({
-      element: layouts[layout](),
-      children: [...childrenOf(layout), ...(layout === 'default' ? [{ path: '*', element: <NotFoundPage /> }] : [])],
-    })),
-  },
-];
+export function siteRoutes(site: Site): RouteObject[] {
+  return [
+    {
+      element: <RootRoute />,
+      children: (['default', 'auth', 'profile'] as const).map((layout) => ({
+        element: layouts[layout](),
+        children: [...childrenOf(site, layout), ...(layout === 'default' ? [{ path: '*', element: <NotFoundPage /> }] : [])],
+      })),
+    },
+  ];
+}
 
-function accessRedirect(access: RouteEntry['access']): string | undefined {
+function accessRedirect(access: PublishedPage['access'] | undefined): string | undefined {
   const signedIn = useSessionStore.getState().isAuthenticated;
-  if (access === 'signedIn' && !signedIn) return '/auth/login';
+  // The server checks staff roles on every call; here a staff page only needs someone signed in.
+  if ((access === 'signedIn' || access === 'staff') && !signedIn) return '/auth/login';
   if (access === 'guest' && signedIn) return '/';
   return undefined;
 }
 
 function GuardedRoutes() {
   const location = useLocation();
+  // The site is set once at start (start-up.ts), before the first render.
+  const routes = useMemo(() => siteRoutes(currentSite()), []);
   const element = useRoutes(routes);
   const match = matchRoutes(routes, location)?.at(-1);
   const page = (match?.route.handle as PageHandle | undefined)?.page;
   // A guarded page waits (suspends) until the stored sign-in has been checked.
-  if (page?.access) use(sessionChecked());
+  const guarded = page !== undefined && page.access !== 'public';
+  if (guarded) use(sessionChecked());
   // Decided once per visit of a location, as a loader would: signing in on the sign-in page must
   // not send the reader to `/` before the form's own navigation has happened.
   const redirectTo = useMemo(() => accessRedirect(page?.access), [location.key]);

@@ -1,6 +1,6 @@
 /**
  * Everything the shell starts before and while the first page renders: the API client, the
- * remote loader, the session check, and the theme / colour mode / styles / flags the loading
+ * remote loader, the site the remotes describe, the session check, and the theme / colour mode / styles / flags the loading
  * overlay waits for (spec §4).
  */
 import { createApiClient, setApiClient } from '@storefront/shared/api/trpc-client';
@@ -12,7 +12,7 @@ import { documentBuildId, startBuildWatch } from '@storefront/shared/startup/bui
 import { readStartupState } from '@storefront/shared/startup/startup-state';
 import { initComponentStyles } from '@storefront/shared/theme/component-styles';
 import { initTheme } from '@storefront/shared/theme/theme';
-import { installRemoteLoader, startLoadingPage } from './remotes';
+import { installRemoteLoader, loadSite, startLoadingPage } from './remotes';
 
 let checked: Promise<boolean> | undefined;
 
@@ -27,9 +27,11 @@ function afterPageLoad(run: () => void): void {
   else window.addEventListener('load', run, { once: true });
 }
 
-export function startShell(): void {
+/** Resolves once the site's pages are known, which the router is built from. */
+export async function startShell(): Promise<void> {
   setApiClient(createApiClient());
   installRemoteLoader();
+  await loadSite();
   startLoadingPage(window.location.pathname);
   void sessionChecked();
   afterPageLoad(() => startBuildWatch({ loadedBuildId: documentBuildId() }));

@@ -2,10 +2,10 @@
  * Switches the language and moves to the same page's alias in that language
  * (/san-pham/x ⇄ /products/x), so the address always matches what the reader sees.
  */
-import { useLocation, useNavigate, matchPath } from '@storefront/shared/routes/router';
+import { useLocation, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { setLocale, LOCALES, type Locale } from '@storefront/shared/i18n/i18n';
-import { findRoute, pathFor } from '@storefront/shared/routes/route-table';
+import { currentSite, findRoute, pagePath, routeParams } from '@storefront/shared/routes/route-table';
 import styles from './site-header.module.css';
 
 export function LocaleSwitcher() {
@@ -15,10 +15,9 @@ export function LocaleSwitcher() {
 
   const change = async (locale: Locale) => {
     await setLocale(locale);
-    const route = findRoute(location.pathname);
+    const route = findRoute(currentSite(), location.pathname);
     if (!route) return;
-    const params = route.paths.map((pattern) => matchPath(pattern, location.pathname)?.params).find(Boolean) ?? {};
-    const target = pathFor(route.id as Parameters<typeof pathFor>[0], locale, params as Record<string, string>);
+    const target = pagePath(route, locale, routeParams(route, location.pathname));
     if (target !== location.pathname) navigate(target + location.search, { replace: true });
   };
 

@@ -1,18 +1,13 @@
 import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import type { RouteId } from '@storefront/shared/routes/route-table';
+import { currentSite, pagePath } from '@storefront/shared/routes/route-table';
 import { SiteContact } from './site-contact';
-import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
 import styles from './site-footer.module.css';
-
-const FOOTER_LINKS: RouteId[] = [
-  'about', 'news', 'postList', 'recruitment', 'contact', 'reviews', 'menu', 'map', 'gallery',
-  'categoryList', 'productList', 'serviceList', 'ticketList', 'ticketPricing', 'orderTicket', 'orderRefund', 'ticketExchange',
-];
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
-  const localePath = useLocalePath();
+  const [locale] = useLocale();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -26,9 +21,9 @@ export function SiteFooter() {
         <nav aria-label={t('footer.links')}>
           <h2 className={styles.heading}>{t('footer.links')}</h2>
           <ul className={styles.links}>
-            {FOOTER_LINKS.map((id) => (
-              <li key={id}>
-                <Link to={localePath(id)}>{t(`nav.${id}`)}</Link>
+            {currentSite().menus.footer.map(({ page, label }) => (
+              <li key={page.id}>
+                <Link to={pagePath(page, locale)}>{label[locale]}</Link>
               </li>
             ))}
           </ul>

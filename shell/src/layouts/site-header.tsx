@@ -12,17 +12,16 @@ import { CartLink } from '@storefront/shared/ui/cart-link';
 import { useCartCount } from '@storefront/shared/events/cart-count';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { getAccessToken } from '@storefront/shared/api/access-token';
-import type { RouteId } from '@storefront/shared/routes/route-table';
+import { currentSite, pagePath } from '@storefront/shared/routes/route-table';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LocaleSwitcher } from './locale-switcher';
-import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './site-header.module.css';
-
-const MAIN_NAV: RouteId[] = ['ticketList', 'ticketPricing', 'productList', 'serviceList', 'postList', 'gallery', 'map', 'about', 'contact'];
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
   const localePath = useLocalePath();
+  const [locale] = useLocale();
   const [open, setOpen] = useState(false);
   return (
     <header className={styles.header}>
@@ -50,10 +49,10 @@ export function SiteHeader() {
         </button>
         <nav id="main-nav" aria-label={t('header.mainNav')} className={open ? `${styles.nav} ${styles.navOpen}` : styles.nav}>
           <ul>
-            {MAIN_NAV.map((id) => (
-              <li key={id}>
-                <NavLink to={localePath(id)} onClick={() => setOpen(false)} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-                  {t(`nav.${id}`)}
+            {currentSite().menus.header.map(({ page, label }) => (
+              <li key={page.id}>
+                <NavLink to={pagePath(page, locale)} onClick={() => setOpen(false)} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+                  {label[locale]}
                 </NavLink>
               </li>
             ))}

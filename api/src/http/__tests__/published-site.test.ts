@@ -58,7 +58,12 @@ describe('the published site', () => {
   });
 
   it('takes in a release without a restart, and a rollback takes its page away again', async () => {
-    const offers = { ...contentDescription.pages[2]!, id: 'offers', paths: { en: '/offers', vi: '/khuyen-mai' } };
+    const offers = {
+      ...contentDescription.pages[2]!,
+      id: 'offers',
+      paths: { en: '/offers', vi: '/khuyen-mai' },
+      title: { vi: 'Khuyến mãi', en: 'Offers' },
+    };
     const sitemapHasOffers = async () => (await get('/sitemap.xml')).body.includes('<loc>https://mayngan.example/khuyen-mai</loc>');
     expect((await get('/khuyen-mai')).statusCode).toBe(404);
     expect(await sitemapHasOffers()).toBe(false);
@@ -66,6 +71,8 @@ describe('the published site', () => {
     publishRemote(dist, 'content', '2', { ...contentDescription, pages: [...contentDescription.pages, offers] });
     try {
       for (const url of ['/khuyen-mai', '/offers']) expect((await get(url)).statusCode).toBe(200);
+      // No SEO record is stored for the new path: the head takes the name its remote gives it.
+      expect((await get('/khuyen-mai')).body).toContain('<title>Khuyến mãi</title>');
       expect(await headStatus('/offers')).toBe(200);
       expect(await sitemapHasOffers()).toBe(true);
       expect((await descriptionsIn('/offers'))[0]!.pages.map((page) => page.id)).toContain('offers');

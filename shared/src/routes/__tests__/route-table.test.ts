@@ -1,77 +1,159 @@
-import { findRoute, pathFor, routeTable } from '@storefront/shared/routes/route-table';
+import { clashes, descriptionProblems } from '@storefront/shared/federation/description-checks';
+import { describeRemote } from '@storefront/shared/federation/publish-description';
+import { defineRemote, type RemoteDescription, type Trpc } from '@storefront/shared/federation/remote-description';
+import {
+  composeSite,
+  findRoute,
+  firstPageQueries,
+  pathFor,
+  routeParams,
+  setSite,
+  validateRoute,
+  type PublishedPage,
+} from '@storefront/shared/routes/route-table';
 
-// Every alias of spec §2, plus recruitment and news, with the page it must show.
-const aliases: Array<[path: string, id: string]> = [
-  ['/', 'home'],
-  ['/map', 'map'],
-  ['/menu', 'menu'], ['/thuc-don', 'menu'],
-  ['/about', 'about'], ['/gioi-thieu', 'about'],
-  ['/contact', 'contact'], ['/lien-he', 'contact'],
-  ['/gallery', 'gallery'], ['/thu-vien-hinh-anh', 'gallery'],
-  ['/reviews', 'reviews'],
-  ['/recruitment', 'recruitment'], ['/tuyen-dung', 'recruitment'],
-  ['/news', 'news'], ['/tin-tuc', 'news'],
-  ['/posts', 'postList'], ['/bai-viet', 'postList'],
-  ['/posts/cap-treo-mua-he', 'postDetail'], ['/bai-viet/cap-treo-mua-he', 'postDetail'],
-  ['/products', 'productList'], ['/san-pham', 'productList'],
-  ['/products/mu-len', 'productDetail'], ['/san-pham/mu-len', 'productDetail'],
-  ['/services', 'serviceList'], ['/dich-vu', 'serviceList'],
-  ['/services/spa', 'serviceDetail'], ['/dich-vu/spa', 'serviceDetail'],
-  ['/categories', 'categoryList'], ['/danh-muc-san-pham', 'categoryList'],
-  ['/categories/qua-tang', 'categoryDetail'], ['/danh-muc-san-pham/qua-tang', 'categoryDetail'],
-  ['/tickets', 'ticketList'],
-  ['/tickets/ve-khu-du-lich', 'ticketDetail'],
-  ['/ticket-pricing', 'ticketPricing'], ['/bang-gia-ve', 'ticketPricing'],
-  ['/order-ticket', 'orderTicket'], ['/dat-ve', 'orderTicket'],
-  ['/order-refund', 'orderRefund'],
-  ['/ticket-exchange', 'ticketExchange'],
-  ['/checkout/ticket', 'checkout'],
-  ['/checkout/success', 'checkoutSuccess'],
-  ['/checkout/cancel', 'checkoutCancel'],
-  ['/dashboard', 'dashboard'],
-  ['/auth/login', 'login'],
-  ['/auth/register', 'register'],
-];
+const page = (fields: Partial<PublishedPage> & Pick<PublishedPage, 'id' | 'remote' | 'paths'>): PublishedPage => ({
+  layout: 'default',
+  access: 'public',
+  seo: 'path',
+  indexed: true,
+  firstPageQueries: [],
+  fragments: [],
+  ...fields,
+});
 
-describe('route table', () => {
-  it.each(aliases)('%s shows the %s page', (path, id) => {
-    expect(findRoute(path)?.id).toBe(id);
+const shop: RemoteDescription = {
+  remote: 'shop',
+  pages: [
+    page({ id: 'productList', remote: 'shop', paths: { en: '/products', vi: '/san-pham' } }),
+    page({
+      id: 'productDetail',
+      remote: 'shop',
+      paths: { en: '/products/:slug', vi: '/san-pham/:slug' },
+      seo: 'entity',
+      slugOf: 'product',
+      firstPageQueries: [{ path: 'product.bySlug', input: { slug: ':slug' } }],
+    }),
+    page({ id: 'checkout', remote: 'shop', paths: { en: '/checkout/ticket', vi: '/checkout/ticket' }, indexed: false }),
+  ],
+  navigation: [{ page: 'productList', label: { vi: 'Sản phẩm', en: 'Products' }, positions: { header: 20, footer: 10 } }],
+  fragments: [{ name: 'Highlights', firstPageQueries: [{ path: 'ticket.list' }] }],
+};
+
+const blog: RemoteDescription = {
+  remote: 'blog',
+  pages: [
+    page({ id: 'home', remote: 'blog', paths: { en: '/', vi: '/' }, fragments: ['shop/Highlights'] }),
+    page({ id: 'postDetail', remote: 'blog', paths: { en: '/posts/:slug', vi: '/bai-viet/:slug' }, seo: 'entity', slugOf: 'post', anySlug: true }),
+    page({ id: 'dashboard', remote: 'blog', paths: { en: '/dashboard', vi: '/dashboard' }, layout: 'profile', access: 'signedIn', indexed: false }),
+    page({ id: 'login', remote: 'blog', paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest', indexed: false }),
+  ],
+  navigation: [{ page: 'home', label: { vi: 'Trang chủ', en: 'Home' }, positions: { header: 10 } }],
+  fragments: [],
+};
+
+const site = composeSite([blog, shop]);
+
+describe('the site the remotes describe', () => {
+  it.each([
+    ['/', 'home'],
+    ['/products', 'productList'],
+    ['/san-pham', 'productList'],
+    ['/san-pham/mu-len', 'productDetail'],
+    ['/posts/any', 'postDetail'],
+    ['/checkout/ticket', 'checkout'],
+  ])('%s shows the %s page', (path, id) => {
+    expect(findRoute(site, path)?.id).toBe(id);
   });
 
-  it("gives the dashboard its sections, as the shell's router does", () => {
-    expect(findRoute('/dashboard/check-in')?.id).toBe('dashboard');
-    expect(findRoute('/dashboard/orders/')?.id).toBe('dashboard');
+  it("gives a profile page its sections, as the shell's router does", () => {
+    expect(findRoute(site, '/dashboard/check-in')?.id).toBe('dashboard');
+    expect(findRoute(site, '/dashboard/orders/')?.id).toBe('dashboard');
   });
 
-  it('ignores a trailing slash', () => {
-    expect(findRoute('/san-pham/')?.id).toBe('productList');
+  it('ignores a trailing slash and has no page for unknown paths, a missing slug or extra segments', () => {
+    expect(findRoute(site, '/san-pham/')?.id).toBe('productList');
+    expect(findRoute(site, '/khong-ton-tai')).toBeUndefined();
+    expect(findRoute(site, '/products/a/b')).toBeUndefined();
+    expect(findRoute(site, '/dashboardx')).toBeUndefined();
+    expect(findRoute(site, '/checkout')).toBeUndefined();
   });
 
-  it('has no page for unknown paths, a missing slug or extra segments', () => {
-    expect(findRoute('/khong-ton-tai')).toBeUndefined();
-    expect(findRoute('/products/a/b')).toBeUndefined();
-    expect(findRoute('/dashboardx')).toBeUndefined();
-    expect(findRoute('/checkout')).toBeUndefined();
+  it('reads params and checks slugs, except on pages that accept any', () => {
+    const detail = findRoute(site, '/products/x')!;
+    expect(routeParams(detail, '/san-pham/mu-len')).toEqual({ slug: 'mu-len' });
+    expect(validateRoute(detail, { slug: 'mu-len' })).toBe(true);
+    expect(validateRoute(detail, { slug: 'Bad_Slug' })).toBe(false);
+    expect(validateRoute(findRoute(site, '/posts/x')!, { slug: 'Any_Legacy_Slug' })).toBe(true);
   });
 
-  it('uses the spec layouts and access rules', () => {
-    expect(findRoute('/auth/login')).toMatchObject({ layout: 'auth', access: 'guest' });
-    expect(findRoute('/auth/register')).toMatchObject({ layout: 'auth' });
-    expect(findRoute('/dashboard')).toMatchObject({ layout: 'profile', access: 'signedIn' });
-    expect(findRoute('/san-pham')).toMatchObject({ layout: 'default', remote: 'commerce' });
+  it("answers a page's queries with its params, its fragments' and its layout's", () => {
+    const detail = findRoute(site, '/products/x')!;
+    expect(firstPageQueries(site, detail, { slug: 'mu-len' })).toEqual([
+      { path: 'product.bySlug', input: { slug: 'mu-len' } },
+      { path: 'page.contact' },
+    ]);
+    expect(firstPageQueries(site, findRoute(site, '/')!, {})).toEqual([{ path: 'ticket.list' }, { path: 'page.contact' }]);
+    expect(firstPageQueries(site, findRoute(site, '/auth/login')!, {})).toEqual([]);
   });
 
-  it('gives every route id once, each path to one route only', () => {
-    const ids = routeTable.map((route) => route.id);
-    expect(new Set(ids).size).toBe(ids.length);
-    const paths = routeTable.flatMap((route) => route.paths);
-    expect(new Set(paths).size).toBe(paths.length);
+  it("merges the remotes' menus by position", () => {
+    expect(site.menus.header.map((entry) => entry.page.id)).toEqual(['home', 'productList']);
+    expect(site.menus.footer.map((entry) => entry.label.en)).toEqual(['Products']);
   });
 
-  it('links to the alias of the locale with params filled in', () => {
+  it('links to the address of the locale with params filled in, and to the home page for a page no remote has', () => {
+    setSite(site);
     expect(pathFor('productDetail', 'vi', { slug: 'mũ len' })).toBe('/san-pham/m%C5%A9%20len');
     expect(pathFor('productDetail', 'en', { slug: 'hat' })).toBe('/products/hat');
-    expect(pathFor('ticketList', 'vi')).toBe('/tickets');
+    expect(pathFor('checkout', 'vi')).toBe('/checkout/ticket');
+    expect(pathFor('rolledBack', 'vi')).toBe('/');
+  });
+
+  it('leaves out a page whose id or address an earlier remote has', () => {
+    const thief: RemoteDescription = { ...shop, remote: 'thief', pages: [page({ id: 'other', remote: 'thief', paths: { en: '/products', vi: '/x' } })] };
+    expect(composeSite([shop, thief]).pages.map((p) => p.id)).not.toContain('other');
   });
 });
 
+describe('a remote definition', () => {
+  const definition = defineRemote({
+    remote: 'shop',
+    pages: {
+      productDetail: {
+        paths: { en: '/products/:slug', vi: '/san-pham/:slug' },
+        seo: 'entity',
+        slugOf: 'product',
+        firstPageQueries: (trpc: Trpc, { slug }) => [trpc.product.bySlug.queryOptions({ slug })],
+      },
+      account: { paths: { en: '/account', vi: '/tai-khoan' }, access: 'signedIn' },
+    },
+    navigation: [{ page: 'account', label: { vi: 'Tài khoản', en: 'Account' }, positions: { footer: 5 } }],
+    fragments: { Highlights: { firstPageQueries: (trpc: Trpc) => [trpc.ticket.list.queryOptions()] } },
+  });
+
+  it("is published with the queries the page's own queryOptions make, params standing for themselves", () => {
+    const published = describeRemote(definition);
+    expect(descriptionProblems(published)).toEqual([]);
+    expect(published.pages[0]).toMatchObject({ id: 'productDetail', firstPageQueries: [{ path: 'product.bySlug', input: { slug: ':slug' } }], indexed: true });
+    expect(published.pages[1]).toMatchObject({ id: 'account', access: 'signedIn', indexed: false, layout: 'default', seo: 'path' });
+    expect(published.fragments).toEqual([{ name: 'Highlights', firstPageQueries: [{ path: 'ticket.list' }] }]);
+  });
+
+  it('is refused when labels, addresses or navigation are wrong', () => {
+    const published: unknown = describeRemote(definition);
+    expect(descriptionProblems({ ...(published as object), navigation: [{ page: 'nowhere', label: { vi: '', en: 'x' }, positions: {} }] })).toEqual(
+      expect.arrayContaining([expect.stringContaining('navigation.0.label.vi')]),
+    );
+    expect(descriptionProblems({ ...shop, pages: [{ ...shop.pages[0], paths: { en: 'products', vi: '/san-pham' } }] })).not.toEqual([]);
+    expect(descriptionProblems({ ...shop, navigation: [{ ...shop.navigation[0], page: 'nowhere' }] })).toEqual([
+      'navigation names page nowhere, which shop does not describe',
+    ]);
+  });
+
+  it('clashes with another live remote on a shared id or address', () => {
+    expect(clashes(shop, [blog])).toEqual([]);
+    const copy = { ...blog, remote: 'copy' };
+    expect(clashes(copy, [blog, shop])).toEqual(expect.arrayContaining(['page home: the id home belongs to blog', 'page home: the address / belongs to blog']));
+  });
+});

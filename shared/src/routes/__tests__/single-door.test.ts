@@ -8,7 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
-const appSources = ['shell/src', 'mfe-content/src', 'mfe-commerce/src', 'mfe-account/src', 'shared/src'];
+const remotes = require('../../../../remotes.config.cjs') as Array<{ name: string }>;
+const appSources = ['shell/src', ...remotes.map(({ name }) => `mfe-${name}/src`), 'shared/src'];
 const doors: Record<string, string[]> = {
   'react-router-dom': ['shared/src/routes/router.ts', 'shared/src/ui/test-render.tsx'],
   '@trpc/client': ['shared/src/api/', 'shared/src/feature-flags/'],

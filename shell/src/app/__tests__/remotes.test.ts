@@ -1,6 +1,12 @@
+import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
-import { findRoute } from '@storefront/shared/routes/route-table';
-import { loadPage, startLoadingPage } from '../remotes';
+import { currentSite, findRoute } from '@storefront/shared/routes/route-table';
+import { loadPage, loadSite, startLoadingPage } from '../remotes';
+import { fixtureDescriptions, useFixtureSite } from '../../testing/site-fixture';
+
+beforeEach(() => {
+  useFixtureSite();
+});
 
 describe('startLoadingPage', () => {
   let asked: string[];
@@ -27,7 +33,7 @@ describe('startLoadingPage', () => {
 });
 
 describe('loadPage', () => {
-  const home = findRoute('/')!;
+  const home = () => findRoute(currentSite(), '/')!;
   const Page = () => null;
 
   it("asks once more, a moment later, when the page's files fail (a failed preload answers the first request)", async () => {
@@ -41,12 +47,49 @@ describe('loadPage', () => {
         },
       },
     }));
-    await expect(loadPage(home)).resolves.toBe(Page);
+    await expect(loadPage(home())).resolves.toBe(Page);
     expect(attempts).toBe(2);
   });
 
   it('gives up after the second failure, so the page shows its Retry', async () => {
     setRemoteLoader(async () => ({ pages: { home: () => Promise.reject(new Error('offline')) } }));
-    await expect(loadPage(home)).rejects.toThrow('offline');
+    await expect(loadPage(home())).rejects.toThrow('offline');
+  });
+});
+
+describe('loadSite', () => {
+  const [content, commerce] = fixtureDescriptions as [RemoteDescription, RemoteDescription];
+  const script = (id: string, value: unknown) => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = id;
+    element.textContent = JSON.stringify(value);
+    document.head.append(element);
+  };
+  afterEach(() => {
+    document.head.innerHTML = '';
+    jest.restoreAllMocks();
+  });
+
+  it('composes the site from the descriptions the served document carries, asking nothing', async () => {
+    const fetch = jest.spyOn(global, 'fetch' as never);
+    script('remote-descriptions', [commerce]);
+    await loadSite();
+    expect(currentSite().pages.map((page) => page.id)).toEqual(commerce.pages.map((page) => page.id));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("fetches each live remote's description beside its manifest where the document has none (the dev server)", async () => {
+    const answers: Record<string, unknown> = {
+      '/remotes.json': { content: 'http://127.0.0.1:3001/mf-manifest.json', commerce: '/remotes/commerce/1/mf-manifest.json' },
+      'http://127.0.0.1:3001/remote-description.json': content,
+      'http://localhost/remotes/commerce/1/remote-description.json': undefined, // unreachable
+    };
+    global.fetch = jest.fn(async (url: string) => {
+      const body = answers[url];
+      return body === undefined ? new Response('', { status: 502 }) : Response.json(body);
+    }) as never;
+    await loadSite();
+    expect(currentSite().pages.map((page) => page.remote)).toEqual(['content', 'content']);
   });
 });

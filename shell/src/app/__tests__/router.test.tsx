@@ -6,10 +6,13 @@ import { useLocation, type RouteObject } from '@storefront/shared/routes/router'
 import { createApiClient } from '@storefront/shared/api/trpc-client';
 import { TRPCProvider } from '@storefront/shared/api/trpc-react';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
-import { routeTable } from '@storefront/shared/routes/route-table';
+import { pathsOf } from '@storefront/shared/routes/route-table';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { createTestQueryClient } from '@storefront/shared/ui/test-render';
-import { routes, ShellRoutes } from '../router';
+import { siteRoutes, ShellRoutes } from '../router';
+import { useFixtureSite } from '../../testing/site-fixture';
+
+const site = useFixtureSite();
 import { sessionChecked } from '../start-up';
 
 /** Where the router is now, as the address bar would show it. */
@@ -50,10 +53,10 @@ beforeEach(() => {
   useSessionStore.getState().clearUser();
 });
 
-test('every alias of the route table has a route', () => {
-  const paths = allPaths(routes);
-  for (const route of routeTable) {
-    for (const alias of route.paths) expect(paths).toContain(route.layout === 'profile' ? `${alias}/*` : alias);
+test('every address of every page the remotes describe has a route', () => {
+  const paths = allPaths(siteRoutes(site));
+  for (const route of site.pages) {
+    for (const alias of pathsOf(route)) expect(paths).toContain(route.layout === 'profile' ? `${alias}/*` : alias);
   }
 });
 
@@ -102,9 +105,17 @@ describe('a signed-in reader', () => {
   });
 });
 
-test('Vietnamese readers get Vietnamese links in the header', async () => {
+test("the header's menu is the remotes' navigation entries, by position, in the reader's language", async () => {
   await renderAt('/', 'vi');
   const nav = await screen.findByRole('navigation', { name: 'Điều hướng chính' });
-  expect(nav.querySelector('a[href="/san-pham"]')).not.toBeNull();
-  expect(nav.querySelector('a[href="/bang-gia-ve"]')).not.toBeNull();
+  expect([...nav.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Bảng giá vé', '/bang-gia-ve'],
+    ['Sản phẩm', '/san-pham'],
+  ]);
+});
+
+test('the footer lists the entries the remotes place in it', async () => {
+  await renderAt('/', 'en');
+  const footer = await screen.findByRole('navigation', { name: 'Links' });
+  expect([...footer.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['Ticket prices']);
 });

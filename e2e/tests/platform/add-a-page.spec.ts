@@ -1,0 +1,136 @@
+/**
+ * A team adds a page to its remote and releases that remote alone: the running server shows the
+ * page in both languages, with its title in the served HTML, its address in sitemap.xml and its
+ * entry in the menu, without a new shell or API and without a restart; a rollback takes it away.
+ * The page is added in a clone of the commit (README, "Add a page to a remote"), which releases
+ * into a copy of the built site that a server of its own serves.
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const { cloneCheckout, copyTree, repoRoot } = require('../../../scripts/clone-checkout.cjs') as {
+  cloneCheckout: () => string;
+  copyTree: (from: string, to: string) => void;
+  repoRoot: string;
+};
+
+const PORT = 8196;
+const siteURL = `http://127.0.0.1:${PORT}`;
+
+const PAGE = `import { useLocale } from '@storefront/shared/i18n/use-locale';
+
+const text = {
+  vi: { title: 'Thẻ quà tặng', body: 'Tặng người thân một chuyến cáp treo.' },
+  en: { title: 'Gift cards', body: 'Give someone a cable-car ride.' },
+};
+
+export default function GiftCardsPage() {
+  const [locale] = useLocale();
+  return (
+    <section>
+      <h1>{text[locale].title}</h1>
+      <p>{text[locale].body}</p>
+    </section>
+  );
+}
+`;
+
+/** Writes `insert` right after the first `anchor` of a file of the checkout. */
+function insertAfter(checkout: string, file: string, anchor: string, insert: string): void {
+  const target = path.join(checkout, file);
+  const source = readFileSync(target, 'utf8');
+  expect(source, `${file} has "${anchor}"`).toContain(anchor);
+  writeFileSync(target, source.replace(anchor, `${anchor}\n${insert}`));
+}
+
+function run(checkout: string, script: string): string {
+  return execFileSync(process.execPath, [`scripts/${script}.mjs`, 'commerce'], { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+async function waitForServer(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (await fetch(`${siteURL}/healthz`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the server on ${siteURL} did not start`);
+}
+
+test.describe.configure({ mode: 'serial', timeout: 600_000 });
+
+let checkout: string;
+let dataDir: string;
+let server: ChildProcess;
+
+test.beforeAll(async () => {
+  checkout = cloneCheckout();
+  copyTree(path.join(repoRoot, 'dist'), path.join(checkout, 'dist'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-add-a-page-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: siteURL, DIST_DIR: path.join(checkout, 'dist'), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  delete env.DATABASE_URL;
+  server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { cwd: repoRoot, env, stdio: 'inherit' });
+  await waitForServer();
+});
+
+test.afterAll(() => {
+  server?.kill();
+  for (const dir of [checkout, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a page added to commerce goes live with its release alone, and leaves with its rollback', async ({ browser }) => {
+  // The steps of "Add a page to a remote": the page, its description, its loader.
+  writeFileSync(path.join(checkout, 'mfe-commerce/src/features/catalog/pages/gift-cards-page.tsx'), PAGE);
+  insertAfter(
+    checkout,
+    'mfe-commerce/src/app/description.ts',
+    '  pages: {',
+    "    giftCards: { paths: { en: '/gift-cards', vi: '/the-qua-tang' }, title: { vi: 'Thẻ quà tặng', en: 'Gift cards' } },",
+  );
+  insertAfter(
+    checkout,
+    'mfe-commerce/src/app/description.ts',
+    '  navigation: [',
+    "    { page: 'giftCards', label: { en: 'Gift cards', vi: 'Thẻ quà tặng' }, positions: { header: 45 } },",
+  );
+  insertAfter(
+    checkout,
+    'mfe-commerce/src/app/routes.ts',
+    'export const pages: PageLoaders<typeof description> = {',
+    "  giftCards: () => import(/* webpackChunkName: \"page-giftCards\" */ '../features/catalog/pages/gift-cards-page'),",
+  );
+  const shellBefore = readFileSync(path.join(checkout, 'dist/shell/index.html'));
+
+  expect(run(checkout, 'release')).toMatch(/commerce: released /);
+  expect(readFileSync(path.join(checkout, 'dist/shell/index.html')).equals(shellBefore), 'the shell is not rebuilt').toBe(true);
+
+  const page = await browser.newPage({ baseURL: siteURL });
+  for (const [locale, address, title] of [
+    ['vi', '/the-qua-tang', 'Thẻ quà tặng'],
+    ['en', '/gift-cards', 'Gift cards'],
+  ] as const) {
+    const served = await fetch(`${siteURL}${address}`, { headers: { cookie: `locale=${locale}` } });
+    expect(served.status, address).toBe(200);
+    expect(await served.text(), `${address} as served`).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
+
+    await page.context().addCookies([{ name: 'locale', value: locale, url: siteURL }]);
+    await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+    await page.goto(address);
+    await expect(page.locator('main [data-boundary="commerce"]').getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: locale === 'vi' ? 'Điều hướng chính' : 'Main navigation' }).getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      address,
+    );
+  }
+  const sitemap = await (await fetch(`${siteURL}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${siteURL}/the-qua-tang`);
+  expect(sitemap).toContain('hreflang="en" href="' + `${siteURL}/gift-cards"`);
+
+  expect(run(checkout, 'rollback')).toMatch(/commerce: rolled back/);
+  expect((await fetch(`${siteURL}/the-qua-tang`)).status).toBe(404);
+  expect(await (await fetch(`${siteURL}/sitemap.xml`)).text()).not.toContain('/the-qua-tang');
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Gift cards' })).toHaveCount(0);
+  await page.close();
+});

@@ -1,0 +1,77 @@
+/**
+ * What the platform checks in a remote's description, at release (scripts/build.mjs refuses to
+ * publish it) and when the API reads a live one: its shape, labels in both languages, and that no
+ * page id or address clashes with another live remote's.
+ */
+import { z } from 'zod';
+import { ACCESS, ENTITY_KINDS, LAYOUTS, type RemoteDescription } from './remote-description';
+
+const text = z.string().trim().min(1);
+const path = z.string().regex(/^\/(?:[a-z0-9-]+|:[A-Za-z]\w*)?(?:\/(?:[a-z0-9-]+|:[A-Za-z]\w*))*$/, 'an address such as /products/:slug');
+const query = z.object({ path: z.string().regex(/^\w+(?:\.\w+)+$/), input: z.record(z.string(), z.unknown()).optional() });
+
+const descriptionSchema = z.object({
+  remote: z.string().regex(/^[a-z][a-z0-9-]*$/),
+  pages: z.array(
+    z.object({
+      id: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+      remote: z.string(),
+      paths: z.object({ en: path, vi: path }),
+      layout: z.enum(LAYOUTS),
+      access: z.enum(ACCESS),
+      title: z.object({ vi: text, en: text }).optional(),
+      seo: z.enum(['path', 'entity']),
+      slugOf: z.enum(ENTITY_KINDS).optional(),
+      anySlug: z.boolean().optional(),
+      indexed: z.boolean(),
+      firstPageQueries: z.array(query),
+      fragments: z.array(z.string().regex(/^[a-z][a-z0-9-]*\/\w+$/)),
+    }),
+  ),
+  navigation: z.array(
+    z.object({
+      page: z.string(),
+      label: z.object({ vi: text, en: text }),
+      positions: z.object({ header: z.number().optional(), footer: z.number().optional() }),
+    }),
+  ),
+  fragments: z.array(z.object({ name: z.string().regex(/^\w+$/), firstPageQueries: z.array(query) })),
+});
+
+/** What is wrong with one description on its own; empty when nothing is. */
+export function descriptionProblems(value: unknown): string[] {
+  const parsed = descriptionSchema.safeParse(value);
+  if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join('.') || 'description'}: ${issue.message}`);
+  const { remote, pages, navigation } = parsed.data;
+  const problems: string[] = [];
+  const ids = new Set<string>();
+  for (const page of pages) {
+    if (page.remote !== remote) problems.push(`page ${page.id} names remote ${page.remote}`);
+    if (ids.has(page.id)) problems.push(`page ${page.id} is described twice`);
+    ids.add(page.id);
+    const params = (p: string) => [...p.matchAll(/:(\w+)/g)].map((m) => m[1]).sort().join();
+    if (params(page.paths.en) !== params(page.paths.vi)) problems.push(`page ${page.id}: its English and Vietnamese addresses take different params`);
+    if (page.seo === 'entity' && !page.paths.en.includes(':slug')) problems.push(`page ${page.id}: a page whose head comes from an entity needs a :slug`);
+  }
+  for (const entry of navigation) {
+    if (!ids.has(entry.page)) problems.push(`navigation names page ${entry.page}, which ${remote} does not describe`);
+  }
+  return problems;
+}
+
+/** Where `description` clashes with the other live remotes' pages: a shared id or address. */
+export function clashes(description: RemoteDescription, others: readonly RemoteDescription[]): string[] {
+  const owner = new Map<string, string>();
+  for (const other of others.filter((candidate) => candidate.remote !== description.remote)) {
+    for (const page of other.pages) {
+      owner.set(`id ${page.id}`, other.remote);
+      owner.set(`address ${page.paths.en}`, other.remote);
+      owner.set(`address ${page.paths.vi}`, other.remote);
+    }
+  }
+  return description.pages.flatMap((page) =>
+    [`id ${page.id}`, `address ${page.paths.en}`, `address ${page.paths.vi}`]
+      .filter((key, index, keys) => keys.indexOf(key) === index && owner.has(key))
+      .map((key) => `page ${page.id}: the ${key} belongs to ${owner.get(key)}`),
+  );
+}
