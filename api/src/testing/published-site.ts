@@ -8,21 +8,12 @@ import { mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 
 import os from 'node:os';
 import path from 'node:path';
 import type { PublishedPage, RemoteDescription } from '@storefront/shared/federation/remote-description';
+import { publishedPage } from '@storefront/shared/testing/published-page';
 
 type PageOptions = Partial<Omit<PublishedPage, 'id' | 'remote' | 'paths'>>;
 
-const page = (remote: string, id: string, en: string, vi: string, options: PageOptions = {}): PublishedPage => ({
-  id,
-  remote,
-  paths: { en, vi },
-  layout: 'default',
-  access: 'public',
-  seo: 'path',
-  indexed: true,
-  firstPageQueries: [],
-  fragments: [],
-  ...options,
-});
+const page = (remote: string, id: string, en: string, vi: string, options: PageOptions = {}): PublishedPage =>
+  publishedPage({ id, remote, paths: { en, vi }, ...options });
 
 const content = (id: string, en: string, vi = en, options?: PageOptions) => page('content', id, en, vi, options);
 const commerce = (id: string, en: string, vi = en, options?: PageOptions) => page('commerce', id, en, vi, options);

@@ -2,8 +2,9 @@
  * A team adds a page to its remote and releases that remote alone: the running server shows the
  * page in both languages, with its title in the served HTML, its address in sitemap.xml and its
  * entry in the menu, without a new shell or API and without a restart; a rollback takes it away.
- * The page is added in a clone of the commit (README, "Add a page to a remote"), which releases
- * into a copy of the built site that a server of its own serves.
+ * A new team's remote, made from the template, goes live the same way. Both follow the README
+ * ("Add a page to a remote", "Add a remote") in a clone of the commit, which releases into a copy
+ * of the built site that a server of its own serves.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,8 +47,8 @@ function insertAfter(checkout: string, file: string, anchor: string, insert: str
   writeFileSync(target, source.replace(anchor, `${anchor}\n${insert}`));
 }
 
-function run(checkout: string, script: string): string {
-  return execFileSync(process.execPath, [`scripts/${script}.mjs`, 'commerce'], { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+function run(checkout: string, script: string, remote = 'commerce'): string {
+  return execFileSync(process.execPath, [`scripts/${script}.mjs`, remote], { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 async function waitForServer(): Promise<void> {
@@ -77,6 +78,21 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.kill();
   for (const dir of [checkout, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("a release that would take another remote's address is refused, and changes nothing", () => {
+  const remoteMap = readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8');
+  insertAfter(checkout, 'mfe-commerce/src/app/description.ts', '  pages: {', "    dishes: { paths: { en: '/menu', vi: '/mon-an' } },");
+  insertAfter(checkout, 'mfe-commerce/src/app/routes.ts', 'export const pages: PageLoaders<typeof description> = {', "  dishes: () => import('../features/catalog/pages/product-list-page'),");
+  let refusal = '';
+  try {
+    run(checkout, 'release');
+  } catch (error) {
+    refusal = String((error as { stderr?: string }).stderr);
+  }
+  expect(refusal).toContain('commerce: page dishes: the address /menu belongs to content');
+  expect(readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8')).toBe(remoteMap);
+  execFileSync('git', ['checkout', '--', 'mfe-commerce'], { cwd: checkout });
 });
 
 test('a page added to commerce goes live with its release alone, and leaves with its rollback', async ({ browser }) => {
@@ -132,5 +148,19 @@ test('a page added to commerce goes live with its release alone, and leaves with
   expect(await (await fetch(`${siteURL}/sitemap.xml`)).text()).not.toContain('/the-qua-tang');
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Gift cards' })).toHaveCount(0);
+  await page.close();
+});
+
+test('a remote made from the template goes live with its first release', async ({ browser }) => {
+  expect(run(checkout, 'new-remote', 'events')).toContain('mfe-events/ is ready');
+  expect(run(checkout, 'release', 'events')).toMatch(/events: released /);
+
+  const served = await fetch(`${siteURL}/events`);
+  expect(served.status).toBe(200);
+  expect(await served.text()).toContain('<title>events</title>');
+  const page = await browser.newPage({ baseURL: siteURL });
+  await page.goto('/events');
+  await expect(page.locator('main [data-boundary="events"]').getByRole('heading', { level: 1, name: 'events' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'events' })).toHaveAttribute('href', '/events');
   await page.close();
 });

@@ -3,25 +3,17 @@
  * the shell treats differently (a detail page, one that accepts any slug, a profile page with
  * sections, a guest-only sign-in page), and the site they compose, set as the live one.
  */
-import type { PublishedPage, RemoteDescription } from '@storefront/shared/federation/remote-description';
+import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
+import { publishedPage } from '@storefront/shared/testing/published-page';
 import { composeSite, setSite, type Site } from '@storefront/shared/routes/route-table';
 
-const page = (fields: Partial<PublishedPage> & Pick<PublishedPage, 'id' | 'remote' | 'paths'>): PublishedPage => ({
-  layout: 'default',
-  access: 'public',
-  seo: 'path',
-  indexed: true,
-  firstPageQueries: [],
-  fragments: [],
-  ...fields,
-});
 
 export const fixtureDescriptions: RemoteDescription[] = [
   {
     remote: 'content',
     pages: [
-      page({ id: 'home', remote: 'content', paths: { en: '/', vi: '/' } }),
-      page({ id: 'postDetail', remote: 'content', paths: { en: '/posts/:slug', vi: '/bai-viet/:slug' }, seo: 'entity', slugOf: 'post', anySlug: true }),
+      publishedPage({ id: 'home', remote: 'content', paths: { en: '/', vi: '/' } }),
+      publishedPage({ id: 'postDetail', remote: 'content', paths: { en: '/posts/:slug', vi: '/bai-viet/:slug' }, seo: 'entity', slugOf: 'post', anySlug: true }),
     ],
     navigation: [],
     fragments: [],
@@ -29,10 +21,10 @@ export const fixtureDescriptions: RemoteDescription[] = [
   {
     remote: 'commerce',
     pages: [
-      page({ id: 'productList', remote: 'commerce', paths: { en: '/products', vi: '/san-pham' } }),
-      page({ id: 'productDetail', remote: 'commerce', paths: { en: '/products/:slug', vi: '/san-pham/:slug' }, seo: 'entity', slugOf: 'product' }),
-      page({ id: 'ticketPricing', remote: 'commerce', paths: { en: '/ticket-pricing', vi: '/bang-gia-ve' } }),
-      page({ id: 'orderTicket', remote: 'commerce', paths: { en: '/order-ticket', vi: '/dat-ve' } }),
+      publishedPage({ id: 'productList', remote: 'commerce', paths: { en: '/products', vi: '/san-pham' } }),
+      publishedPage({ id: 'productDetail', remote: 'commerce', paths: { en: '/products/:slug', vi: '/san-pham/:slug' }, seo: 'entity', slugOf: 'product' }),
+      publishedPage({ id: 'ticketPricing', remote: 'commerce', paths: { en: '/ticket-pricing', vi: '/bang-gia-ve' } }),
+      publishedPage({ id: 'orderTicket', remote: 'commerce', paths: { en: '/order-ticket', vi: '/dat-ve' } }),
     ],
     navigation: [
       { page: 'ticketPricing', label: { vi: 'Bảng giá vé', en: 'Ticket prices' }, positions: { header: 20, footer: 20 } },
@@ -43,8 +35,8 @@ export const fixtureDescriptions: RemoteDescription[] = [
   {
     remote: 'account',
     pages: [
-      page({ id: 'dashboard', remote: 'account', paths: { en: '/dashboard', vi: '/dashboard' }, layout: 'profile', access: 'signedIn', indexed: false }),
-      page({ id: 'login', remote: 'account', paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest', indexed: false }),
+      publishedPage({ id: 'dashboard', remote: 'account', paths: { en: '/dashboard', vi: '/dashboard' }, layout: 'profile', access: 'signedIn', indexed: false }),
+      publishedPage({ id: 'login', remote: 'account', paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest', indexed: false }),
     ],
     navigation: [],
     fragments: [],

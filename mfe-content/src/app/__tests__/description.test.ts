@@ -1,5 +1,5 @@
-import { descriptionProblems } from '@storefront/shared/federation/description-checks';
 import { describeRemote } from '@storefront/shared/federation/publish-description';
+import { itPassesTheReleaseChecks } from '@storefront/shared/testing/release-checks';
 import { composeSite, findRoute, validateRoute } from '@storefront/shared/routes/route-table';
 import { description } from '../description';
 import { pages } from '../routes';
@@ -24,13 +24,7 @@ const aliases: Array<[path: string, id: string]> = [
 ];
 
 describe("the content remote's description", () => {
-  it('passes the checks its release must pass', () => {
-    expect(descriptionProblems(published)).toEqual([]);
-  });
-
-  it('describes exactly the pages its routes module loads', () => {
-    expect(published.pages.map((described) => described.id).sort()).toEqual(Object.keys(pages).sort());
-  });
+  itPassesTheReleaseChecks(published, pages);
 
   it.each(aliases)('shows %s with the %s page', (path, id) => {
     expect(findRoute(site, path)?.id).toBe(id);

@@ -1,3 +1,4 @@
+import { publishedPage } from '@storefront/shared/testing/published-page';
 import { clashes, descriptionProblems } from '@storefront/shared/federation/description-checks';
 import { describeRemote } from '@storefront/shared/federation/publish-description';
 import { defineRemote, type RemoteDescription, type Trpc } from '@storefront/shared/federation/remote-description';
@@ -9,24 +10,14 @@ import {
   routeParams,
   setSite,
   validateRoute,
-  type PublishedPage,
 } from '@storefront/shared/routes/route-table';
 
-const page = (fields: Partial<PublishedPage> & Pick<PublishedPage, 'id' | 'remote' | 'paths'>): PublishedPage => ({
-  layout: 'default',
-  access: 'public',
-  seo: 'path',
-  indexed: true,
-  firstPageQueries: [],
-  fragments: [],
-  ...fields,
-});
 
 const shop: RemoteDescription = {
   remote: 'shop',
   pages: [
-    page({ id: 'productList', remote: 'shop', paths: { en: '/products', vi: '/san-pham' } }),
-    page({
+    publishedPage({ id: 'productList', remote: 'shop', paths: { en: '/products', vi: '/san-pham' } }),
+    publishedPage({
       id: 'productDetail',
       remote: 'shop',
       paths: { en: '/products/:slug', vi: '/san-pham/:slug' },
@@ -34,7 +25,7 @@ const shop: RemoteDescription = {
       slugOf: 'product',
       firstPageQueries: [{ path: 'product.bySlug', input: { slug: ':slug' } }],
     }),
-    page({ id: 'checkout', remote: 'shop', paths: { en: '/checkout/ticket', vi: '/checkout/ticket' }, indexed: false }),
+    publishedPage({ id: 'checkout', remote: 'shop', paths: { en: '/checkout/ticket', vi: '/checkout/ticket' }, indexed: false }),
   ],
   navigation: [{ page: 'productList', label: { vi: 'Sản phẩm', en: 'Products' }, positions: { header: 20, footer: 10 } }],
   fragments: [{ name: 'Highlights', firstPageQueries: [{ path: 'ticket.list' }] }],
@@ -43,10 +34,10 @@ const shop: RemoteDescription = {
 const blog: RemoteDescription = {
   remote: 'blog',
   pages: [
-    page({ id: 'home', remote: 'blog', paths: { en: '/', vi: '/' }, fragments: ['shop/Highlights'] }),
-    page({ id: 'postDetail', remote: 'blog', paths: { en: '/posts/:slug', vi: '/bai-viet/:slug' }, seo: 'entity', slugOf: 'post', anySlug: true }),
-    page({ id: 'dashboard', remote: 'blog', paths: { en: '/dashboard', vi: '/dashboard' }, layout: 'profile', access: 'signedIn', indexed: false }),
-    page({ id: 'login', remote: 'blog', paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest', indexed: false }),
+    publishedPage({ id: 'home', remote: 'blog', paths: { en: '/', vi: '/' }, fragments: ['shop/Highlights'] }),
+    publishedPage({ id: 'postDetail', remote: 'blog', paths: { en: '/posts/:slug', vi: '/bai-viet/:slug' }, seo: 'entity', slugOf: 'post', anySlug: true }),
+    publishedPage({ id: 'dashboard', remote: 'blog', paths: { en: '/dashboard', vi: '/dashboard' }, layout: 'profile', access: 'signedIn', indexed: false }),
+    publishedPage({ id: 'login', remote: 'blog', paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest', indexed: false }),
   ],
   navigation: [{ page: 'home', label: { vi: 'Trang chủ', en: 'Home' }, positions: { header: 10 } }],
   fragments: [],
@@ -111,7 +102,7 @@ describe('the site the remotes describe', () => {
   });
 
   it('leaves out a page whose id or address an earlier remote has', () => {
-    const thief: RemoteDescription = { ...shop, remote: 'thief', pages: [page({ id: 'other', remote: 'thief', paths: { en: '/products', vi: '/x' } })] };
+    const thief: RemoteDescription = { ...shop, remote: 'thief', pages: [publishedPage({ id: 'other', remote: 'thief', paths: { en: '/products', vi: '/x' } })] };
     expect(composeSite([shop, thief]).pages.map((p) => p.id)).not.toContain('other');
   });
 });

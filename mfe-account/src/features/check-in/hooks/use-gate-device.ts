@@ -76,12 +76,14 @@ export function useGateDevice() {
     };
   }, [countPending, sync]);
 
+  // Restarted when scans start or stop waiting, not on every new scan.
+  const waiting = pending > 0;
   useEffect(() => {
-    if (!online || !pending) return;
+    if (!online || !waiting) return;
     void sync();
     const timer = window.setInterval(() => void sync(), RETRY_SYNC_MS);
     return () => window.clearInterval(timer);
-  }, [online, pending > 0, sync]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [online, waiting, sync]);
 
   const prepare = useCallback(
     async (input: RouterInputs['checkin']['prepareDevice']) => {

@@ -79,11 +79,13 @@ export default function ProductDetailPage() {
   const [selection, setSelection] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
 
-  // Start from the first variant in stock so the page opens on something that can be bought.
+  // Start from the first variant in stock so the page opens on something that can be bought; again
+  // only when another product is shown, not when the same one's data is refreshed.
+  const firstVariant = variants.find((v) => v.inStock) ?? variants[0];
+  const productId = product.data?.id;
   useEffect(() => {
-    const first = variants.find((v) => v.inStock) ?? variants[0];
-    setSelection(first ? { ...first.options } : {});
-  }, [product.data?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    setSelection(firstVariant ? { ...firstVariant.options } : {});
+  }, [productId]);
 
   const fallback = queryFallback(product, { notFound: t('catalog.productNotFound') });
   if (fallback) return <section className={styles.page}>{fallback}</section>;
