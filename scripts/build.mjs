@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { distDir, readJson, remotes, repoRoot, shortHash, switchRemote, writeBuildId } from './lib.mjs';
 import { DESCRIPTION_FILE, describeRemoteSources, liveDescriptions } from './remote-description.mjs';
+import semver from 'semver';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack');
@@ -68,20 +69,42 @@ function folderContent(folder) {
   return Buffer.concat(files.flatMap((file) => [Buffer.from(`\0${file}\0`), readFileSync(path.join(folder, file))]));
 }
 
+/** The version of each shared module the published shell provides, written with the shell. */
+const shellProvisionsFile = path.join(distDir, 'shell', 'shared-versions.json');
+
 /**
- * Each remote's description, checked before anything is built: on its own (shape, labels in both
- * languages) and against the other remotes' pages, live or built now (no page id or address may
- * belong to two). A problem refuses the release and leaves the live site as it is.
+ * Where the shell that will serve these remotes (built now, or the live one) provides a shared
+ * module in a version outside the range a remote needs: at run time that remote could not load.
  */
-async function describeRemotes(built) {
+function incompatibilities(built, shellBuiltNow) {
+  const { sharedProvisions, sharedRequirements } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
+  const provided = shellBuiltNow ? sharedProvisions() : readJson(shellProvisionsFile, undefined);
+  if (!provided) return []; // a shell published before shells listed their versions
+  return built.flatMap((remote) =>
+    Object.entries(sharedRequirements(path.join(repoRoot, `mfe-${remote}`)))
+      .filter(([name, range]) => !provided[name] || !semver.satisfies(provided[name], range))
+      .map(([name, range]) => `${remote}: needs ${name} ${range}, and the shell provides ${provided[name] ?? 'no version of it'}`),
+  );
+}
+
+/**
+ * Each remote, checked before anything is built: its description on its own (shape, labels in
+ * both languages) and against the other remotes' pages, live or built now (no page id or address
+ * may belong to two), and the shared modules it needs against what the shell provides. A problem
+ * refuses the release and leaves the live site as it is.
+ */
+async function checkRemotes(built, shellBuiltNow) {
   const described = {};
   for (const remote of built) described[remote] = await describeRemoteSources(remote);
   const others = { ...liveDescriptions(), ...Object.fromEntries(built.map((remote) => [remote, described[remote].description])) };
-  const problems = built.flatMap((remote) =>
-    [...described[remote].problems, ...described[remote].clashes(Object.values(others))].map((problem) => `${remote}: ${problem}`),
-  );
+  const problems = [
+    ...built.flatMap((remote) =>
+      [...described[remote].problems, ...described[remote].clashes(Object.values(others))].map((problem) => `${remote}: ${problem}`),
+    ),
+    ...incompatibilities(built, shellBuiltNow),
+  ];
   if (problems.length > 0) {
-    console.error(`Not released: the descriptions of ${built.join(', ')} have problems:\n  ${problems.join('\n  ')}`);
+    console.error(`Not released: ${built.join(', ')} cannot go live:\n  ${problems.join('\n  ')}`);
     process.exit(1);
   }
   return Object.fromEntries(built.map((remote) => [remote, described[remote].description]));
@@ -89,7 +112,10 @@ async function describeRemotes(built) {
 
 const frontEnd = targets.filter((target) => target !== 'api');
 const staging = (remote) => path.join(distDir, 'remotes', remote, '.staging');
-const descriptions = await describeRemotes(frontEnd.filter((target) => target !== 'shell'));
+const descriptions = await checkRemotes(
+  frontEnd.filter((target) => target !== 'shell'),
+  frontEnd.includes('shell'),
+);
 if (frontEnd.length > 0) {
   const configs = frontEnd.map((target) =>
     target === 'shell' ? webpackConfig('shell') : webpackConfig(`mfe-${target}`, staging(target)),
@@ -98,7 +124,11 @@ if (frontEnd.length > 0) {
   await run(configs);
   console.log(`webpack: built ${frontEnd.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-  if (frontEnd.includes('shell')) checkShellProvidesSharedModules();
+  if (frontEnd.includes('shell')) {
+    checkShellProvidesSharedModules();
+    const { sharedProvisions } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
+    writeFileSync(shellProvisionsFile, `${JSON.stringify(sharedProvisions(), null, 2)}\n`);
+  }
 
   for (const remote of frontEnd.filter((target) => target !== 'shell')) {
     // The federation plugin's build statistics are not published: nothing loads them, and they

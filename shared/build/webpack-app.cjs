@@ -34,6 +34,39 @@ const REMOTES = require('../../remotes.config.cjs');
 // Where `npm run dev` serves each remote.
 const DEV_REMOTES = Object.fromEntries(REMOTES.map(({ name, devPort }) => [name, `http://127.0.0.1:${devPort}/mf-manifest.json`]));
 
+/**
+ * The version of the shared modules: `@storefront/shared`'s own, in semver. Its modules are the
+ * contracts between the teams (page descriptions, events, session, API client, UI kit), so a change
+ * that a remote built against the old ones cannot run with takes a new major version.
+ */
+const SHARED_VERSION = require('../package.json').version;
+
+/**
+ * What an app asks of the shared modules: the version range of each, from its package.json (a
+ * package pinned there needs that version or a compatible later one; `@storefront/shared` is
+ * named with its range).
+ */
+function sharedRequirements(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const requirements = {};
+  for (const name of SINGLETONS) {
+    const pin = pkg.dependencies?.[name.replace(/\/$/, '')];
+    if (pin) requirements[name] = `^${pin}`;
+  }
+  for (const module of sharedModuleNames()) requirements[module] = pkg.dependencies['@storefront/shared'];
+  return requirements;
+}
+
+/** What the shell provides: the version of each shared module, which the release of a remote is checked against. */
+function sharedProvisions() {
+  const provisions = {};
+  for (const name of SINGLETONS) provisions[name] = require(`${name.replace(/\/$/, '')}/package.json`).version;
+  for (const module of sharedModuleNames()) provisions[module] = SHARED_VERSION;
+  return provisions;
+}
+
+const sharedModuleNames = () => [...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell].map((module) => `@storefront/shared/${module}`);
+
 function sharedConfig(appDir, fromShellOnly) {
   const pkg = require(path.join(appDir, 'package.json'));
   const versionOf = (name) => {
@@ -43,13 +76,17 @@ function sharedConfig(appDir, fromShellOnly) {
   // A published remote takes every shared module from the shell (import: false), which provides
   // them all: no fallback copies, whose registrations and chunk names made each remoteEntry.js
   // 1.6 KB gzip larger. Its standalone dev page has no shell, so development keeps the fallbacks.
+  // It needs the shared modules in the range its package.json names, strictly: a shell that
+  // provides an incompatible version makes loading the remote fail, which its boundary shows,
+  // instead of running the remote against contracts it was not built for.
   const fromShell = fromShellOnly ? { import: false } : {};
   const shared = {};
   for (const name of SINGLETONS) {
     shared[name] = { singleton: true, requiredVersion: versionOf(name), ...fromShell };
   }
-  for (const module of [...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell]) {
-    shared[`@storefront/shared/${module}`] = { singleton: true, requiredVersion: '0.1.0', version: '0.1.0', ...fromShell };
+  const required = fromShellOnly ? { requiredVersion: pkg.dependencies['@storefront/shared'], strictVersion: true } : { requiredVersion: SHARED_VERSION };
+  for (const module of sharedModuleNames()) {
+    shared[module] = { singleton: true, version: SHARED_VERSION, ...required, ...fromShell };
   }
   // zod is not shared: shared packages are never tree-shaken, and all of zod with its locales is
   // 87 KB gzip where the forms need 25. It holds no page-wide state, and only form pages load it.
@@ -296,4 +333,4 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
   };
 }
 
-module.exports = { createAppConfig, precompression, repoRoot, scriptRule, SINGLETONS };
+module.exports = { createAppConfig, precompression, repoRoot, scriptRule, sharedProvisions, sharedRequirements, SINGLETONS };

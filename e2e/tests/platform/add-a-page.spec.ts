@@ -164,3 +164,42 @@ test('a remote made from the template goes live with its first release', async (
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'events' })).toHaveAttribute('href', '/events');
   await page.close();
 });
+
+test('a remote that needs shared modules the live shell does not provide is refused, and shows its fallback if it goes live anyway', async ({ browser }) => {
+  // The release check: the shell provides @storefront/shared 1.x.
+  const manifest = path.join(checkout, 'mfe-events/package.json');
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies: Record<string, string> };
+  writeFileSync(manifest, JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, '@storefront/shared': '^2.0.0' } }));
+  const remoteMap = readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8');
+  let refusal = '';
+  try {
+    run(checkout, 'release', 'events');
+  } catch (error) {
+    refusal = String((error as { stderr?: string }).stderr);
+  }
+  expect(refusal).toContain('events: needs @storefront/shared/routes/route-table ^2.0.0, and the shell provides 1.0.0');
+  expect(readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8')).toBe(remoteMap);
+
+  // At run time, as when a release built for a newer shell is switched in by hand: the live
+  // events build, asking for 2.x, loads into its boundary's fallback and the shell keeps working.
+  const live = (JSON.parse(remoteMap) as Record<string, string>).events!;
+  const folder = path.join(checkout, 'dist', path.dirname(live));
+  const incompatible = `${folder}-needs-2`;
+  execFileSync('cp', ['-r', folder, incompatible]);
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const target = path.join(incompatible, file);
+    writeFileSync(target, readFileSync(target, 'utf8').replaceAll('"^1.0.0"', '"^2.0.0"'));
+    rmSync(`${target}.gz`, { force: true });
+    rmSync(`${target}.br`, { force: true });
+  }
+  writeFileSync(path.join(checkout, 'dist/remotes.json'), JSON.stringify({ ...JSON.parse(remoteMap), events: `${path.dirname(live)}-needs-2/mf-manifest.json` }));
+  const page = await browser.newPage({ baseURL: siteURL });
+  await page.goto('/events');
+  const boundary = page.locator('main [data-boundary="events"]');
+  await expect(boundary.getByText(/Không thể tải phần này|could not be loaded/)).toBeVisible({ timeout: 20_000 });
+  await expect(boundary.getByRole('button')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
+  await page.goto('/san-pham');
+  await expect(page.locator('main [data-boundary="commerce"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.close();
+});
