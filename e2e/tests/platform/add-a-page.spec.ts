@@ -194,10 +194,13 @@ test('a remote that needs shared modules the live shell does not provide is refu
   }
   writeFileSync(path.join(checkout, 'dist/remotes.json'), JSON.stringify({ ...JSON.parse(remoteMap), events: `${path.dirname(live)}-needs-2/mf-manifest.json` }));
   const page = await browser.newPage({ baseURL: siteURL });
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
   await page.goto('/events');
   const boundary = page.locator('main [data-boundary="events"]');
   await expect(boundary.getByText(/Không thể tải phần này|could not be loaded/)).toBeVisible({ timeout: 20_000 });
   await expect(boundary.getByRole('button')).toBeVisible();
+  expect(messages.join('\n'), 'the federation runtime names the version it refused').toMatch(/1\.0\.0[^\n]*does not satisfy[^\n]*\^2\.0\.0/);
   await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toBeVisible();
   await page.goto('/san-pham');
   await expect(page.locator('main [data-boundary="commerce"]').getByRole('heading', { level: 1 })).toBeVisible();
