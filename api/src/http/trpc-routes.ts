@@ -10,7 +10,8 @@
  * The direct path calls the same procedures with the same context and builds the body and status
  * with tRPC's own helpers (getErrorShape, getHTTPStatusCode, transformTRPCResponse), mirroring
  * resolveResponse step by step, so the wire format stays tRPC's; trpc-routes.test.ts compares the
- * two paths response for response. Relies on @trpc/server internals: keep its version pinned.
+ * two paths response for response. Relies on @trpc/server internals: keep its version pinned
+ * (shared/build/__tests__/library-internals.test.ts fails when another version is installed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
