@@ -1,4 +1,4 @@
-/** The shell's React root: shared providers around the pages built from the route table. */
+/** The shell's React root: shared providers around the pages the live remotes describe. */
 import { BrowserRouter } from '@storefront/shared/routes/router';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { ShellRoutes } from './router';
