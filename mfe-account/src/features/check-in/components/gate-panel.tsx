@@ -33,7 +33,7 @@ function PrepareForm({ gate }: { gate: GateDevice }) {
   );
   return (
     <form className={styles.prepare} onSubmit={submit} onFocus={prefetch} noValidate aria-label={t('gate.prepareTitle')}>
-      <FormFailure message={failure} className={undefined} />
+      <FormFailure message={failure} />
       <TextField label={t('gate.date')} type="date" name="date" required value={values.date} onChange={change('date')} error={fieldError('date')} />
       <TextField label={t('gate.deviceName')} hint={t('gate.deviceNameHint')} name="deviceName" required value={values.deviceName} onChange={change('deviceName')} error={fieldError('deviceName')} />
       <TextField label={t('gate.gate')} hint={t('gate.gateHint')} name="gate" required value={values.gate} onChange={change('gate')} error={fieldError('gate')} />
