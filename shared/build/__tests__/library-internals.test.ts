@@ -15,19 +15,19 @@ const repoRoot = path.resolve(__dirname, '../../..');
 const reaches: Array<{ library: string; checked: string; where: string; what: string }> = [
   {
     library: '@module-federation/webpack-bundler-runtime',
-    checked: '2.9.2',
+    checked: '2.9.3',
     where: 'shared/src/federation/share-bundler-runtime-plugin.ts, shared/build/webpack-app.cjs',
     what: 'dist/initContainerEntry.js imported, dist/bundler.js replaced for published remotes',
   },
   {
     library: '@module-federation/runtime-tools',
-    checked: '2.9.2',
+    checked: '2.9.3',
     where: 'shared/build/webpack-app.cjs',
     what: 'runtime-core aliased to its ES build',
   },
   {
     library: '@module-federation/enhanced',
-    checked: '2.9.2',
+    checked: '2.9.3',
     where: 'shared/build/checkout-independent-build-plugin.cjs',
     what: 'the name of the generated node_modules/.federation entry',
   },
