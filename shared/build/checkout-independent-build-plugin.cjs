@@ -11,10 +11,9 @@
  */
 const { createHash } = require('node:crypto');
 const { Compilation, sources } = require('webpack');
+const { FEDERATION_ENTRY } = require('./library-internals.cjs');
 
 const NAME = 'CheckoutIndependentBuildPlugin';
-// The module's name carries a second hash that differs per checkout too (`entry.<hash>.js|<hash>`).
-const FEDERATION_ENTRY = /\.federation[\\/]entry\.[0-9a-f]+\.js(\|[0-9a-f]+)?/g;
 const ID_RANGE = 90_000;
 
 /** A numeric id from a name, free among `used`, the same in every checkout for the same name. */

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
 const { CheckoutIndependentBuildPlugin } = require('./checkout-independent-build-plugin.cjs');
+const { FEDERATION_BUNDLER_RUNTIME_FILE, federationRuntimeCoreAlias, reactRouterProductionAliases } = require('./library-internals.cjs');
 const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
 const { SHARED_MODULES } = require('./shared-modules.cjs');
@@ -136,12 +137,6 @@ function precompression() {
   ];
 }
 
-/** The file of React Router's production build that stands where `request` resolves (dist/development/<file>). */
-function reactRouterProductionBuild(request) {
-  const development = require.resolve(request);
-  return path.join(path.dirname(development), '..', 'production', path.basename(development).replace(/\.m?js$/, '.mjs'));
-}
-
 /**
  * @param {object} options
  * @param {string} options.appDir      folder of the app (its package.json gives versions)
@@ -188,19 +183,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        alias: {
-          // The plugin behind provideExternalRuntime is CommonJS and would pull in the CommonJS
-          // build of the whole federation runtime beside the ES one (+18 KB gzip): one copy only.
-          '@module-federation/runtime-tools/runtime-core$': require
-            .resolve('@module-federation/runtime-tools/runtime-core')
-            .replace(/\.cjs$/, '.js'),
-          // React Router's package points every bundler at its development build, whose dev
-          // warnings ship to the browser; its production build is the same code without them.
-          ...(production && {
-            'react-router$': reactRouterProductionBuild('react-router'),
-            'react-router/dom$': reactRouterProductionBuild('react-router/dom'),
-          }),
-        },
+        alias: { ...federationRuntimeCoreAlias(), ...(production && reactRouterProductionAliases()) },
       },
       module: {
         rules: [
@@ -270,7 +253,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
         // runtime too (shared/src/federation/bundler-runtime-from-shell.ts).
         publishedRemote &&
           new webpack.NormalModuleReplacementPlugin(
-            /@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+            FEDERATION_BUNDLER_RUNTIME_FILE,
             path.join(repoRoot, 'shared/src/federation/bundler-runtime-from-shell.ts'),
           ),
         production && new MiniCssExtractPlugin({ filename: `[name]${contentHash}.css`, chunkFilename: `[name]${contentHash}.css` }),

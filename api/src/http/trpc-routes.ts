@@ -11,7 +11,7 @@
  * with tRPC's own helpers (getErrorShape, getHTTPStatusCode, transformTRPCResponse), mirroring
  * resolveResponse step by step, so the wire format stays tRPC's; trpc-routes.test.ts compares the
  * two paths response for response. Relies on @trpc/server internals: keep its version pinned
- * (shared/build/__tests__/library-internals.test.ts fails when another version is installed).
+ * (listed in shared/build/library-internals.cjs, whose test fails when another version is installed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';

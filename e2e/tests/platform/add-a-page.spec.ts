@@ -66,6 +66,9 @@ let dataDir: string;
 let server: ChildProcess;
 
 test.beforeAll(async () => {
+  // A clone with its packages linked in, and a server migrating and seeding a fresh database:
+  // well over the default minute on a busy two-core machine.
+  test.setTimeout(300_000);
   checkout = cloneCheckout();
   copyTree(path.join(repoRoot, 'dist'), path.join(checkout, 'dist'));
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-add-a-page-'));

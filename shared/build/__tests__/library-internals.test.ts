@@ -2,43 +2,19 @@
  * @jest-environment node
  */
 /**
- * The places that still lean on a library's private files or fields, each with the library
- * version it was checked against. A different installed version fails here, by name, before the
- * build or the suite can break in a way that hides the cause: re-check the place (and its own
- * tests), then move the version here.
+ * The places that still lean on a library's private files or fields (library-internals.cjs), each
+ * with the library version it was checked against. A different installed version fails here, by
+ * name, before the build or the suite can break in a way that hides the cause: re-check the place
+ * (and its own tests), then move the version there.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../../..');
 
-const reaches: Array<{ library: string; checked: string; where: string; what: string }> = [
-  {
-    library: '@module-federation/webpack-bundler-runtime',
-    checked: '2.9.3',
-    where: 'shared/src/federation/share-bundler-runtime-plugin.ts, shared/build/webpack-app.cjs',
-    what: 'dist/initContainerEntry.js imported, dist/bundler.js replaced for published remotes',
-  },
-  {
-    library: '@module-federation/runtime-tools',
-    checked: '2.9.3',
-    where: 'shared/build/webpack-app.cjs',
-    what: 'runtime-core aliased to its ES build',
-  },
-  {
-    library: '@module-federation/enhanced',
-    checked: '2.9.3',
-    where: 'shared/build/checkout-independent-build-plugin.cjs',
-    what: 'the name of the generated node_modules/.federation entry',
-  },
-  { library: 'react-router', checked: '7.18.5', where: 'shared/build/webpack-app.cjs', what: 'dist/production build path' },
-  {
-    library: '@trpc/server',
-    checked: '11.22.1',
-    where: 'api/src/http/trpc-routes.ts',
-    what: 'unstable-core-do-not-import helpers and router._def, mirroring resolveResponse',
-  },
-];
+const { CHECKED: reaches } = require('../library-internals.cjs') as {
+  CHECKED: Array<{ library: string; checked: string; where: string; what: string }>;
+};
 
 /** The installed version of a package, from the package.json above its entry point. */
 function installedVersion(library: string): string {

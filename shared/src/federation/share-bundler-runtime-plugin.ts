@@ -4,7 +4,8 @@
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import federation from '@module-federation/webpack-bundler-runtime';
-// The shell exposes no modules, so its build leaves this out of the package's bundlerRuntime.
+// The shell exposes no modules, so its build leaves this out of the package's bundlerRuntime
+// (a private file: listed in shared/build/library-internals.cjs with the version it was checked with).
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 import type {} from './bundler-runtime-from-shell'; // declares the global, evaluates nothing
 
