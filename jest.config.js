@@ -11,16 +11,25 @@ const moduleNameMapper = {
   '\\.css$': '<rootDir>/../shared/src/testing/empty-module.ts',
   '\\.(svg|png|jpe?g|gif|webp)$': '<rootDir>/../shared/src/testing/empty-module.ts',
 };
+// PGlite's CommonJS build loads files with dynamic import(), which jest's VM cannot run without
+// --experimental-vm-modules, and fastify.inject needs the ESM-only `cookie`; compiling both turns
+// them into require().
+const serverTransform = {
+  ...transform,
+  '^.+/@electric-sql/.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }],
+};
+// ESM-only packages of the server: jose (ticket signatures), sanitize-html's htmlparser2 and helpers (article bodies).
+const serverEsm = '@electric-sql|cookie|jose|sanitize-html|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities';
 const browserProject = (dir) => ({
   displayName: dir,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: '<rootDir>/../shared/src/testing/jsdom-environment.cjs',
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-dom.ts'],
-  transform,
-  moduleNameMapper,
-  // ESM-only: jose (ticket signatures, verified by the gate scanner) and idb (its IndexedDB queue).
-  transformIgnorePatterns: ['/node_modules/(?!(jose|idb)/)'],
+  transform: serverTransform,
+  moduleNameMapper: { ...moduleNameMapper, '^@electric-sql/pglite$': '<rootDir>/../shared/src/testing/pglite-in-jsdom.cjs' },
+  // ESM-only: idb (the gate scanner's IndexedDB queue), and the server's own (tests run the real API).
+  transformIgnorePatterns: [`/node_modules/(?!(idb|${serverEsm})/)`],
 });
 
 module.exports = {
@@ -32,16 +41,8 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['**/__tests__/**/*.test.ts'],
       setupFiles: ['<rootDir>/src/testing/payment-sandbox.ts'],
-      // PGlite's CommonJS build loads files with dynamic import(), which jest's VM cannot run
-      // without --experimental-vm-modules, and fastify.inject needs the ESM-only `cookie`;
-      // compiling both turns them into require().
-      transform: {
-        ...transform,
-        '^.+/@electric-sql/.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' } }, module: { type: 'commonjs' } }],
-      },
-      // sanitize-html (article bodies) parses with htmlparser2 and its helpers, ESM-only as well, like jose
-      // (ticket signatures).
-      transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|cookie|jose|sanitize-html|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
+      transform: serverTransform,
+      transformIgnorePatterns: [`/node_modules/(?!(${serverEsm})/)`],
       testTimeout: 60000,
     },
   ],

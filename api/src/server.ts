@@ -5,7 +5,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { TRPCError } from '@trpc/server';
 import multipart from '@fastify/multipart';
 import { bearerToken, findSession } from './auth/sessions';
 import { registerVerifyEmailRoute } from './auth/verify-email-route';
@@ -23,7 +22,7 @@ import { localeFromHeaders, t, type Locale } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limit';
 import { clientKey, postgresRateLimiter } from './lib/rate-limit';
 import { appRouter } from './routers/_app';
-import { createContextInner } from './trpc';
+import { createContextInner, markUnavailable, unavailableOr } from './trpc';
 import { registerJwksRoute } from './tickets/jwks';
 import { registerScannerWorkerRoute } from './http/scanner-worker';
 
@@ -168,20 +167,4 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   return app;
-}
-
-/** The localised "try again" a caller gets when the database could not answer, else the error itself. */
-function unavailableOr(cause: unknown, locale: Locale): unknown {
-  return isDatabaseUnavailable(cause) ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: t(locale, 'errors.unavailable'), cause }) : cause;
-}
-
-/**
- * Turns an unexpected error whose cause is an unreachable or too slow database into a 503 with the
- * localised "try again" (tRPC builds the response from the error after onError), so callers can
- * tell an outage from a bug. Says whether it did.
- */
-function markUnavailable(error: TRPCError, locale: Locale): boolean {
-  if (error.code !== 'INTERNAL_SERVER_ERROR' || !isDatabaseUnavailable(error.cause)) return false;
-  Object.assign(error, { code: 'SERVICE_UNAVAILABLE', message: t(locale, 'errors.unavailable') });
-  return true;
 }

@@ -7,7 +7,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { translateValidationMessage } from '@storefront/shared/contracts/validation-messages';
 import { composeSite, type Site } from '@storefront/shared/routes/route-table';
-import type { Db } from './db/client';
+import { isDatabaseUnavailable, type Db } from './db/client';
 import type { Session } from './auth/sessions';
 import type { RateLimiter } from './lib/rate-limit';
 import { postgresRateLimiter } from './lib/rate-limit';
@@ -115,4 +115,20 @@ export function fail(
   params?: Record<string, string | number>,
 ): TRPCError {
   return new TRPCError({ code, message: translate(ctx.locale, key, params) });
+}
+
+/** The localised "try again" a caller gets when the database could not answer, else the error itself. */
+export function unavailableOr(cause: unknown, locale: Locale): unknown {
+  return isDatabaseUnavailable(cause) ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: translate(locale, 'errors.unavailable'), cause }) : cause;
+}
+
+/**
+ * Turns an unexpected error whose cause is an unreachable or too slow database into a 503 with the
+ * localised "try again" (tRPC builds the response from the error after onError), so callers can
+ * tell an outage from a bug. Says whether it did.
+ */
+export function markUnavailable(error: TRPCError, locale: Locale): boolean {
+  if (error.code !== 'INTERNAL_SERVER_ERROR' || !isDatabaseUnavailable(error.cause)) return false;
+  Object.assign(error, { code: 'SERVICE_UNAVAILABLE', message: translate(locale, 'errors.unavailable') });
+  return true;
 }
