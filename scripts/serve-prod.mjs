@@ -50,7 +50,7 @@ async function startTopology() {
   for (const port of [8081, 8082]) {
     // A local check of the production path: payments go to the embedded sandbox, never a real account.
     const api = topology.start(`api:${port}`, process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], {
-      env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090', PAYMENT_SANDBOX: '1' },
+      env: { PORT: String(port), INSTANCE_NAME: `api-${port}`, HOST: '127.0.0.1', PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://127.0.0.1:8090', PAYMENT_SANDBOX: '1' },
       replaceable: true,
     });
     // Operators (and the failover test) stop one instance by its pid.

@@ -40,6 +40,8 @@ export const DEFAULT_ORDER_LIMIT_PER_IP = 60;
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Names this instance in every answer's X-Served-By header, to tell instances behind one proxy apart. */
+  INSTANCE_NAME: z.string().regex(/^[\w.-]{1,64}$/, 'letters, digits, dot, dash or underscore').optional(),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DATABASE_URL: z

@@ -58,6 +58,7 @@ async function main() {
     rateLimiter,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    instanceName: env.INSTANCE_NAME,
   });
 
   startExpirySweep(database.db, (error) => app.log.warn({ err: error }, 'expiry sweep failed'));

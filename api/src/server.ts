@@ -45,6 +45,8 @@ export interface ServerOptions {
   logLevel?: string;
   /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy forms); loopback by default. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Sent in X-Served-By on every answer, when set. */
+  instanceName?: string;
   /** false: every tRPC request through tRPC's own adapter (tests compare it with the direct path). */
   directTrpcQueries?: boolean;
 }
@@ -64,6 +66,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(securityHeaders(request.url.split('?', 1)[0]!));
+    if (options.instanceName) reply.header('X-Served-By', options.instanceName);
     return payload;
   });
 

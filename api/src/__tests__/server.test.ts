@@ -54,6 +54,7 @@ beforeAll(async () => {
     uploadsDir: dirs.uploads,
     seedMediaDir: path.resolve(__dirname, '../../seed-media'),
     logLevel: 'silent',
+    instanceName: 'api-a',
   });
 }, 120_000);
 afterAll(async () => {
@@ -231,6 +232,11 @@ describe('HTML documents', () => {
     const plain = await app.inject({ method: 'GET', url });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('id="startup-state"');
+  });
+
+  it('names the instance that answered in X-Served-By, on documents and API answers alike', async () => {
+    expect((await app.inject({ url: '/' })).headers['x-served-by']).toBe('api-a');
+    expect((await trpcGet('ticket.list', undefined)).headers['x-served-by']).toBe('api-a');
   });
 
   it('serves sitemap.xml, robots.txt and healthz', async () => {
