@@ -28,6 +28,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   });
   // The API answers in the reader's language, so cached answers are stale after a switch.
   useEffect(() => on('shell:locale-changed', () => void queryClient.invalidateQueries()), [queryClient]);
+  // Answers depend on who asks (their orders, a staff queue): once someone signs in or out, none
+  // cached for the person before may show, not even for a moment on a shared phone.
+  useEffect(() => {
+    const forget = () => void queryClient.resetQueries();
+    const stops = [on('account:signed-in', forget), on('account:signed-out', forget)];
+    return () => stops.forEach((stop) => stop());
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
