@@ -1,8 +1,8 @@
 /**
  * Buying a ticket end to end, in Vietnamese and in English: ticket and date → checkout → the
  * sandbox gateway → the success page, whose QR codes must decode to the tickets' secrets.
- * Then a product delivered to an address, the cancel path with a retry, and refund / exchange
- * requests.
+ * Then a product delivered to an address, the cancel path with a retry, an order the shop
+ * refuses, and refund / exchange requests.
  */
 import { expect, test } from '@playwright/test';
 import { query } from '../../support/api';
@@ -35,6 +35,30 @@ for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
     });
   });
 }
+
+test('an order the shop refuses keeps the cart and says why, once (vi)', async ({ page, context, request }) => {
+  await useLocale(context, 'vi');
+  const date = vietnamDate(57);
+  // Twenty unpaid counter tickets for the day with this phone: the most one contact may hold.
+  for (let order = 0; order < 2; order += 1) await placeTicketOrder(request, { visitDate: date, paymentMethod: 'counter', email: 'holder@e2e.test', adults: 10 });
+  const [ticket] = await query<TicketType[]>(request, 'ticket.list');
+  const t = texts.vi;
+  await page.goto(`${t.orderPath}?ticket=${ticket!.slug}`);
+  await page.getByLabel(t.visitDate).fill(date);
+  await page.getByRole('button', { name: t.bookNow }).click();
+  await page.getByLabel(t.fullName).fill('Nguyễn Văn An');
+  await page.getByLabel(t.phone).fill('0905 123 456');
+  await page.getByRole('radio', { name: /Thanh toán tại quầy/ }).check();
+  await page.getByRole('button', { name: t.pay, exact: true }).click();
+
+  const toasts = page.getByRole('region', { name: 'Thông báo' }).getByRole('alert');
+  await expect(toasts.first()).toContainText('Đã có 20 vé chưa thanh toán cho ngày này');
+  await expect(toasts).toHaveCount(1);
+  await expect(page).toHaveURL(/\/checkout\/ticket$/);
+  await expect(page.getByRole('button', { name: t.pay, exact: true })).toBeEnabled();
+  // Nothing the person entered is lost: they can pay with VNPay instead.
+  await expect(page.getByLabel(t.fullName)).toHaveValue('Nguyễn Văn An');
+});
 
 test.describe('refund and exchange requests', () => {
   const counterOrder = async (request: import('@playwright/test').APIRequestContext, date: string) =>
