@@ -1,10 +1,11 @@
 /**
- * A team adds a page to its remote and releases that remote alone: the running server shows the
- * page in both languages, with its title in the served HTML, its address in sitemap.xml and its
- * entry in the menu, without a new shell or API and without a restart; a rollback takes it away.
- * A new team's remote, made from the template, goes live the same way. Both follow the README
- * ("Add a page to a remote", "Add a remote") in a clone of the commit, which releases into a copy
- * of the built site that a server of its own serves.
+ * A team changes its remote, or adds a page to it, and releases that remote alone: the running
+ * server shows the change without a new shell or API and without a restart, a tab opened before
+ * the release keeps working, and a rollback takes the change away. An added page comes in both
+ * languages, with its title in the served HTML, its address in sitemap.xml and its entry in the
+ * menu. A new team's remote, made from the template, goes live the same way. All follow the README
+ * ("Releasing one remote", "Add a page to a remote", "Add a remote") in a clone of the commit, which
+ * releases into a copy of the built site that a server of its own serves.
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -71,7 +72,7 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   checkout = cloneCheckout();
   copyTree(path.join(repoRoot, 'dist'), path.join(checkout, 'dist'));
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-add-a-page-'));
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-remote-releases-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: siteURL, DIST_DIR: path.join(checkout, 'dist'), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { cwd: repoRoot, env, stdio: 'inherit' });
@@ -81,6 +82,38 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.kill();
   for (const dir of [checkout, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a changed remote goes live with its release alone, an open tab keeps working, and a rollback brings the old one back', async ({ browser }) => {
+  const texts = path.join(checkout, 'mfe-commerce/src/lib/locales/en.ts');
+  const original = readFileSync(texts, 'utf8');
+  const shellBefore = readFileSync(path.join(checkout, 'dist/shell/index.html'));
+  const remoteMap = readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8');
+  const page = await browser.newPage({ baseURL: siteURL });
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: siteURL }]);
+  await page.addInitScript(() => window.localStorage.setItem('locale', 'en'));
+  // A tab opened before the release.
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+
+  writeFileSync(texts, original.replace("listTitle: 'Tickets',", "listTitle: 'Tickets and passes',"));
+  expect(run(checkout, 'release')).toMatch(/commerce: released /);
+  expect(readFileSync(path.join(checkout, 'dist/shell/index.html')).equals(shellBefore), 'the shell is not rebuilt').toBe(true);
+  expect(readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8')).not.toBe(remoteMap);
+
+  // The open tab keeps working on its version.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Ticket prices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ticket prices' })).toBeVisible();
+  // A fresh load shows the new version.
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets and passes' })).toBeVisible();
+
+  expect(run(checkout, 'rollback')).toMatch(/commerce: rolled back/);
+  expect(readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8')).toBe(remoteMap);
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await page.close();
+  execFileSync('git', ['checkout', '--', 'mfe-commerce'], { cwd: checkout });
 });
 
 test("a release that would take another remote's address is refused, and changes nothing", () => {

@@ -31,7 +31,7 @@ describe('RemoteMount with a preloaded page', () => {
     preloadRemotePage(cacheKey, load);
     await act(async () => answer().resolve(HomePage));
 
-    mount(cacheKey, load);
+    await mount(cacheKey, load);
     // Synchronously in the first render: a lazy component would have suspended to its fallback first.
     expect(screen.getByRole('heading', { name: 'Trang chủ' })).toBeInTheDocument();
     expect(screen.queryByText('Đang tải trang')).toBeNull();
@@ -42,7 +42,7 @@ describe('RemoteMount with a preloaded page', () => {
     const cacheKey = nextKey();
     const { load, answer } = manualLoad();
     preloadRemotePage(cacheKey, load);
-    const { container } = mount(cacheKey, load);
+    const { container } = await mount(cacheKey, load);
     expect(screen.getByText('Đang tải trang')).toBeInTheDocument();
     expect(container.querySelector('[data-boundary="content"]')).not.toBeNull();
 
@@ -57,7 +57,7 @@ describe('RemoteMount with a preloaded page', () => {
     const preload = manualLoad();
     preloadRemotePage(cacheKey, preload.load);
     const load = jest.fn().mockRejectedValueOnce(new Error('Loading chunk 7 failed')).mockResolvedValue(HomePage);
-    mount(cacheKey, load);
+    await mount(cacheKey, load);
 
     await act(async () => preload.answer().reject(new Error('Loading chunk 7 failed')));
     await userEvent.click(await screen.findByRole('button', { name: 'Thử lại' }));

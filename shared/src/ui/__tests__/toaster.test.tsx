@@ -11,8 +11,8 @@ afterEach(() => {
 });
 
 describe('Toaster', () => {
-  it('announces a toast politely and an error assertively, in its corner', () => {
-    renderWithProviders(<Toaster />);
+  it('announces a toast politely and an error assertively, in its corner', async () => {
+    await renderWithProviders(<></>);
     act(() => {
       toast({ message: 'Đã lưu', type: 'success' });
       toast({ message: 'Thanh toán thất bại', type: 'error', position: 'bottom' });
@@ -23,8 +23,8 @@ describe('Toaster', () => {
     expect(screen.getAllByRole('region', { name: 'Thông báo' })).toHaveLength(2);
   });
 
-  it('closes a dismissible toast on click after the fade-out', () => {
-    renderWithProviders(<Toaster />, { locale: 'en' });
+  it('closes a dismissible toast on click after the fade-out', async () => {
+    await renderWithProviders(<></>, { locale: 'en' });
     act(() => {
       toast({ message: 'Saved' });
     });
@@ -35,8 +35,8 @@ describe('Toaster', () => {
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
   });
 
-  it('keeps a hovered toast past its duration', () => {
-    renderWithProviders(<Toaster />);
+  it('keeps a hovered toast past its duration', async () => {
+    await renderWithProviders(<></>);
     act(() => {
       toast({ message: 'Giữ lại', duration: 1000 });
     });
@@ -48,8 +48,8 @@ describe('Toaster', () => {
     expect(screen.queryByText('Giữ lại')).not.toBeInTheDocument();
   });
 
-  it('offers a labelled close button only when dismissible', () => {
-    renderWithProviders(<Toaster />, { locale: 'en' });
+  it('offers a labelled close button only when dismissible', async () => {
+    await renderWithProviders(<></>, { locale: 'en' });
     act(() => {
       toast({ message: 'a' });
       toast({ message: 'b', dismissible: false });

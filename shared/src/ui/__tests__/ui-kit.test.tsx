@@ -32,28 +32,28 @@ describe('Price', () => {
     }
   });
 
-  it('follows the page language', () => {
-    renderWithProviders(<Price amount={350000} />, { locale: 'en' });
+  it('follows the page language', async () => {
+    await renderWithProviders(<Price amount={350000} />, { locale: 'en' });
     expect(screen.getByText('VND 350,000')).toBeInTheDocument();
   });
 });
 
 describe('fields', () => {
-  it('labels the input and ties the error message to it', () => {
-    renderWithProviders(<TextField label="Email" name="email" error="Email không hợp lệ" hint="Chúng tôi gửi vé qua email" required />);
+  it('labels the input and ties the error message to it', async () => {
+    await renderWithProviders(<TextField label="Email" name="email" error="Email không hợp lệ" hint="Chúng tôi gửi vé qua email" required />);
     const input = screen.getByRole('textbox', { name: /Email/ });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Chúng tôi gửi vé qua email Email không hợp lệ');
     expect(screen.getByRole('alert')).toHaveTextContent('Email không hợp lệ');
   });
 
-  it('is valid without an error', () => {
-    renderWithProviders(<TextArea label="Bình luận" />);
+  it('is valid without an error', async () => {
+    await renderWithProviders(<TextArea label="Bình luận" />);
     expect(screen.getByRole('textbox', { name: 'Bình luận' })).not.toHaveAttribute('aria-invalid');
   });
 
-  it('lists the options of a select', () => {
-    renderWithProviders(<Select label="Quốc gia" options={[{ value: 'VN', label: 'Việt Nam' }, { value: 'US', label: 'Hoa Kỳ' }]} error="Trường này là bắt buộc" />);
+  it('lists the options of a select', async () => {
+    await renderWithProviders(<Select label="Quốc gia" options={[{ value: 'VN', label: 'Việt Nam' }, { value: 'US', label: 'Hoa Kỳ' }]} error="Trường này là bắt buộc" />);
     const select = screen.getByRole('combobox', { name: 'Quốc gia' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByRole('option')).toHaveLength(2);
@@ -61,8 +61,8 @@ describe('fields', () => {
 });
 
 describe('Button', () => {
-  it('is disabled and busy while loading', () => {
-    renderWithProviders(<Button loading>Gửi</Button>);
+  it('is disabled and busy while loading', async () => {
+    await renderWithProviders(<Button loading>Gửi</Button>);
     const button = screen.getByRole('button', { name: 'Gửi' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -70,15 +70,15 @@ describe('Button', () => {
 });
 
 describe('states', () => {
-  it('shows an error with a localised Retry', () => {
+  it('shows an error with a localised Retry', async () => {
     const onRetry = jest.fn();
-    renderWithProviders(<ErrorState message="Không tải được" onRetry={onRetry} />, { locale: 'en' });
+    await renderWithProviders(<ErrorState message="Không tải được" onRetry={onRetry} />, { locale: 'en' });
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
   });
 
-  it('shows an empty state with a default title', () => {
-    renderWithProviders(<EmptyState />, { locale: 'en' });
+  it('shows an empty state with a default title', async () => {
+    await renderWithProviders(<EmptyState />, { locale: 'en' });
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
   });
 });
@@ -96,11 +96,11 @@ describe('ErrorBoundary', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the localised fallback and recovers on Retry', () => {
+  it('shows the localised fallback and recovers on Retry', async () => {
     const onRetry = jest.fn(() => {
       broken = false;
     });
-    renderWithProviders(
+    await renderWithProviders(
       <ErrorBoundary onRetry={onRetry}>
         <Remote />
       </ErrorBoundary>,
@@ -111,7 +111,7 @@ describe('ErrorBoundary', () => {
     expect(screen.getByText('Trang sản phẩm')).toBeInTheDocument();
   });
 
-  it('tries again when the reset key changes', () => {
+  it('tries again when the reset key changes', async () => {
     function Page() {
       const [path, setPath] = useState('/a');
       return (
@@ -123,7 +123,7 @@ describe('ErrorBoundary', () => {
         </>
       );
     }
-    renderWithProviders(<Page />, { locale: 'en' });
+    await renderWithProviders(<Page />, { locale: 'en' });
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'next' }));
@@ -132,9 +132,9 @@ describe('ErrorBoundary', () => {
 });
 
 describe('LoadingOverlay', () => {
-  it('shows the localised text while the startup overlay is visible', () => {
+  it('shows the localised text while the startup overlay is visible', async () => {
     overlayStore.setState({ visible: true });
-    renderWithProviders(<LoadingOverlay />, { locale: 'en' });
+    await renderWithProviders(<LoadingOverlay />, { locale: 'en' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     act(() => overlayStore.setState({ visible: false }));
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();

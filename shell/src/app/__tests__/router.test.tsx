@@ -8,7 +8,7 @@ import { TRPCProvider } from '@storefront/shared/api/trpc-react';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
 import { pathsOf } from '@storefront/shared/routes/route-table';
 import { useSessionStore } from '@storefront/shared/session/session-store';
-import { createTestQueryClient } from '@storefront/shared/ui/test-render';
+import { createQueryClient } from '@storefront/shared/api/query-client';
 import { siteRoutes, ShellRoutes } from '../router';
 import { useFixtureSite } from '../../testing/site-fixture';
 
@@ -24,7 +24,7 @@ function LocationProbe() {
 
 /** Rendered inside act, awaited: a guarded page suspends until the session check is over. */
 async function renderAt(path: string, locale: Locale = 'en') {
-  const queryClient = createTestQueryClient();
+  const queryClient = createQueryClient();
   await act(async () => {
     render(
       <QueryClientProvider client={queryClient}>
