@@ -162,8 +162,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .header('Cache-Control', 'no-cache')
       .header('Content-Language', locale)
       .header('Vary', 'Accept-Encoding, Cookie, X-Locale');
-    // The first page's data makes a document 5–16 KB; `npm start` has no nginx to compress it, and
-    // on a slow phone network every 14 KB past the first costs another round trip.
+    // The first page's data is in the document; `npm start` has no nginx to compress it, and on a
+    // slow phone network every 14 KB past the first (TCP's initial window) costs another round trip.
     const [encoding] = acceptedEncodings(request);
     if (!encoding) return reply.send(document.html);
     return reply.header('Content-Encoding', encoding).send(await compressDocument[encoding](document.html));

@@ -25,7 +25,7 @@ const CHECKED = [
 
 /**
  * The plugin behind provideExternalRuntime is CommonJS and would pull in the CommonJS build of the
- * whole federation runtime beside the ES one (+18 KB gzip): one copy only.
+ * whole federation runtime beside the ES one, and a page would download both: one copy only.
  */
 function federationRuntimeCoreAlias() {
   return {

@@ -19,7 +19,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 // ARCHITECTURE.md §2: these load exactly once per page, whichever app loads first provides them.
 // react-router-dom, react-i18next, TanStack Query and the tRPC client packages are singletons too,
 // but through the shared modules that wrap them (@storefront/shared/routes/router, …/i18n/react,
-// …/api/*): a shared package is never tree-shaken, and these would ship ~90 KB gzip of code no page
+// …/api/*): a shared package is never tree-shaken, so sharing them whole would ship code no page
 // runs. The guard test
 // shared/src/routes/__tests__/single-door.test.ts keeps every app behind those modules.
 const SINGLETONS = [
@@ -75,8 +75,8 @@ function sharedConfig(appDir, fromShellOnly) {
     return pkg.dependencies?.[base] ?? require(`${base}/package.json`).version;
   };
   // A published remote takes every shared module from the shell (import: false), which provides
-  // them all: no fallback copies, whose registrations and chunk names made each remoteEntry.js
-  // 1.6 KB gzip larger. Its standalone dev page has no shell, so development keeps the fallbacks.
+  // them all: no fallback copies, whose registrations and chunk names every remoteEntry.js would
+  // otherwise carry. Its standalone dev page has no shell, so development keeps the fallbacks.
   // It needs the shared modules in the range its package.json names, strictly: a shell that
   // provides an incompatible version makes loading the remote fail, which its boundary shows,
   // instead of running the remote against contracts it was not built for.
@@ -90,7 +90,7 @@ function sharedConfig(appDir, fromShellOnly) {
     shared[module] = { singleton: true, version: SHARED_VERSION, ...required, ...fromShell };
   }
   // zod is not shared: shared packages are never tree-shaken, and all of zod with its locales is
-  // 87 KB gzip where the forms need 25. It holds no page-wide state, and only form pages load it.
+  // far more than the forms use. It holds no page-wide state, and only form pages load it.
   return shared;
 }
 
@@ -114,9 +114,9 @@ function scriptRule(production) {
 
 /**
  * A .br and a .gz beside every text file, which the servers send as they are (brotli_static,
- * gzip_static). Brotli at its best level is about 10 % smaller than gzip on our scripts, and every
+ * gzip_static). Brotli at its best level is smaller than gzip on our scripts, and every
  * current browser asks for it; gzip stays for the clients that do not. Zopfli writes ordinary gzip
- * about 3 % smaller than zlib's best level. Both are slow, which costs the build a few seconds once
+ * smaller than zlib's best level. Both are slow, which costs the build a few seconds once
  * instead of every visitor the bytes.
  */
 function precompression() {
@@ -130,7 +130,8 @@ function precompression() {
     }),
     new CompressionPlugin({
       ...everyTextFile,
-      // Five iterations find almost all of the gain of zopfli's default fifteen (measured: 0.02 %).
+      // Five iterations find almost all of the gain of zopfli's default fifteen, and the build's
+      // time grows with every iteration.
       compressionOptions: { numiterations: 5 },
       algorithm: (input, options, callback) => zopfli.gzip(input, options, callback),
     }),
@@ -156,7 +157,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
     const standalone = !host && !production;
     // A published remote's files live in a folder named after the hash of the whole build
     // (scripts/build.mjs), which already makes every address unique to its content; hashes in
-    // its file names would only fill the name table of each remoteEntry.js (-0.3 KB gzip).
+    // its file names would only fill the name table of each remoteEntry.js.
     const contentHash = publishedRemote ? '' : '.[contenthash:10]';
     return {
       context: appDir,
@@ -189,7 +190,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
         rules: [
           scriptRule(production),
           // These packages have no import-time effects but do not say so in their package.json,
-          // so webpack kept code nothing calls (the WebSocket link: 0.7 KB gzip on every page).
+          // so webpack kept code nothing calls (the WebSocket link, on every page).
           { test: /[\\/]node_modules[\\/]@trpc[\\/](client|tanstack-react-query)[\\/]/, sideEffects: false },
           {
             test: /\.css$/,
@@ -228,7 +229,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
             ? [path.join(repoRoot, 'shared/src/federation/retry-plugin.ts'), path.join(repoRoot, 'shared/src/federation/share-bundler-runtime-plugin.ts')]
             : [],
           // One federation runtime per page: the shell provides it and the published remotes use
-          // it, instead of each remoteEntry.js carrying its own copy (~25 KB gzip each). A remote's
+          // it, instead of each remoteEntry.js carrying its own copy. A remote's
           // standalone dev page has no shell, so development builds keep their own runtime.
           experiments: {
             ...(host ? { provideExternalRuntime: true } : { externalRuntime: publishedRemote }),
@@ -272,10 +273,10 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
               cacheGroups: {
                 styles: { type: 'css/mini-extract', name: 'styles', chunks: 'all', enforce: true },
                 ...cacheGroups,
-                // The shell's start-up code in two files (libraries, our code) instead of ~35:
-                // federation makes every shared module a chunk of its own, and a browser on
-                // HTTP/1.1 fetches six files at a time, so each extra six cost a round trip
-                // (LCP on `/` went from 3.5 to 2.9 s). The shell has no lazy code of its
+                // The shell's start-up code in two files (libraries, our code) instead of one per
+                // shared module: federation makes every shared module a chunk of its own, and a
+                // browser on HTTP/1.1 fetches six files at a time, so each extra six cost a round
+                // trip before the first paint. The shell has no lazy code of its
                 // own besides bootstrap, its English texts and the SEO refresh; a lazy import added
                 // to it would land in these files, so give it a cache group of its own.
                 ...(host && {

@@ -1,11 +1,11 @@
 import '@storefront/shared/styles/global.css';
 
-// Start-up runs in short tasks with a pause for the browser between them, instead of one task of
-// ~400 ms on a 4× slower phone (Lighthouse counts every task over 50 ms as blocking time). Each
-// step evaluates code that the previous ones have already downloaded:
+// Start-up runs in short tasks with a pause for the browser between them, instead of one long
+// task on a slow phone (every task over 50 ms is a long task, and keeps the page from answering
+// input until it ends). Each step evaluates code that the previous ones have already downloaded:
 // 0. React's small core, only to wait for the libraries file: a step's code runs in the same task
-//    as the compile of the last file it waited for, and i18next's set-up there made that task
-//    about 25 ms, over the line on a 4× slower phone;
+//    as the compile of the last file it waited for, and i18next's set-up there made that task a
+//    long one on a slow phone;
 // 1. i18next and the page's texts;
 // 2. the rest of the start-up code;
 // 3. compose the site from the remotes' descriptions and start the requests the first page needs
@@ -13,8 +13,6 @@ import '@storefront/shared/styles/global.css';
 // 4. React DOM;
 // 5. the app: the router, the layouts and the providers;
 // 6. the first render, as a transition, which itself yields every few milliseconds.
-// (Measured with Lighthouse on a post page: median TBT 100 ms in three steps, 40 ms in six. On /,
-// through nginx: TBT 19, 72 and 115 ms in three runs without step 0; 0 to 20 ms in five with it.)
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {

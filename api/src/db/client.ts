@@ -41,7 +41,7 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
 
 /**
  * PGlite as drizzle uses it. Given per-query `parsers`, PGlite copies its whole parser table
- * (~370 entries) to merge them, on every query: that cost more CPU than a small query
+ * (an entry per type it knows) to merge them, on every query: that cost more CPU than a small query
  * itself. drizzle's parsers are installed on the instance once instead (openPglite), which gives
  * the same values, and the per-query copies are dropped here, in transactions too.
  */

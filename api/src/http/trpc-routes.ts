@@ -6,7 +6,7 @@
  * Why: the adapter turns every request into a Fetch API Request (URL, Headers, AbortSignals joined
  * with AbortSignal.any), runs it through resolveResponse and streams the Response back through a
  * ReadableStream. Under load that fixed cost was larger than the SQL of a catalogue query (a bare
- * tRPC query returning a constant managed ~3k requests/s where a Fastify route managed 20k).
+ * tRPC query returning a constant answered far fewer requests a second than a Fastify route).
  * The direct path calls the same procedures with the same context and builds the body and status
  * with tRPC's own helpers (getErrorShape, getHTTPStatusCode, transformTRPCResponse), mirroring
  * resolveResponse step by step, so the wire format stays tRPC's; trpc-routes.test.ts compares the

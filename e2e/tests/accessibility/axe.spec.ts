@@ -56,8 +56,8 @@ for (const route of publishedPages()) {
 
 for (const locale of ['vi', 'en'] as Locale[]) {
   test(`every dashboard section (${locale}), signed in as staff, has no serious or critical axe violation`, async ({ page, context }) => {
-    // Seven pages loaded and scanned in one test, where the time limit is set for one: on a slow
-    // 2-core machine this took 51-66 s against the 60 s limit.
+    // Every dashboard section loaded and scanned in one test, where the time limit is set for one
+    // page: on a slow machine that runs into the limit.
     test.slow();
     await signIn(page, staff.email, staff.password);
     await useLocale(context, locale);

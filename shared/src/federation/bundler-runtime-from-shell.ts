@@ -2,8 +2,8 @@
  * What a published remote's federation entry imports in place of its own copy of
  * @module-federation/webpack-bundler-runtime (shared/build/webpack-app.cjs swaps it in): the
  * shell's copy of the package's functions (share-bundler-runtime-plugin.ts), so a page carries
- * one, as it carries one federation runtime (experiments.externalRuntime). Each remoteEntry.js is
- * ~4 KB gzip smaller, and the home page loads two.
+ * one, as it carries one federation runtime (experiments.externalRuntime), however many
+ * remoteEntry.js files it loads (the home page loads two).
  *
  * Only the functions cross over: they keep no state and read everything from the
  * `__webpack_require__` they are given. The object around them is written per container (its
@@ -29,7 +29,7 @@ function fromShell(): Federation {
   if (!shell) throw new Error('The shell has not shared the federation bundler runtime: is this remote loaded by an older shell?');
   return {
     // The bundler runtime calls only these two. Naming them (not `import * as`) lets webpack leave
-    // out the rest of the package and its table of error texts: 0.7 KB gzip per remoteEntry.js.
+    // out the rest of the package and its table of error texts from every remoteEntry.js.
     runtime: { init, getRemoteEntry } as unknown as Federation['runtime'],
     instance: undefined,
     initOptions: undefined,

@@ -104,7 +104,7 @@ export function documentBuildId(): string | undefined {
 /**
  * Starts polling and reloading on stale chunk errors; returns the function that stops both.
  * Knowing the loaded build, the first poll waits for the interval: asked at start-up it only
- * competed with the page, and Lighthouse counted it into the largest paint.
+ * competed with the page's own requests and held back its largest paint.
  */
 export function startBuildWatch(options: BuildWatchOptions = {}): () => void {
   const { intervalMs = BUILD_POLL_INTERVAL_MS } = options;

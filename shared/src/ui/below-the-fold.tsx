@@ -3,8 +3,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 /**
  * Part of a page that starts below the first screen. React renders it only after the rest of the
  * page has been committed and painted, so the page's largest paint (its hero) does not wait for
- * content nobody sees yet (Lighthouse LCP, median of five runs on the same build: `/`
- * 2.54 → 2.32 s, a product 2.39 → 2.28 s). Until then, a screen-high space keeps the footer below
+ * content nobody sees yet. Until then, a screen-high space keeps the footer below
  * the fold, so nothing in view moves.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {

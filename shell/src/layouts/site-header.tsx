@@ -75,7 +75,7 @@ export function SiteHeader() {
 /**
  * An empty cart is a plain link to checkout; commerce's badge, with its live count, loads once the
  * cart has items (commerce announces the count). Most first visits start with an empty cart, and
- * on a page without commerce content the badge alone would cost 16 KB of script.
+ * on a page without commerce content the badge alone would load commerce's script for it.
  */
 function CartCorner() {
   const count = useCartCount();
@@ -86,7 +86,7 @@ function CartCorner() {
 /**
  * A visitor gets a plain sign-in link; the account team's menu (name, dashboard, staff tools,
  * sign-out) loads only for someone signed in, or with a saved token being checked. Most visitors
- * never sign in, and the account remote is 15 KB of script a first visit does not need.
+ * never sign in, and the account remote is script a first visit does not need.
  */
 function AccountCorner() {
   const signedIn = useSessionStore((state) => state.isAuthenticated);
