@@ -1,8 +1,12 @@
 /**
  * Form fields with their label, hint and error message wired for assistive technology:
  * the error sets aria-invalid and is read with the field through aria-describedby.
+ *
+ * Each takes a `ref` (a plain prop since React 19) and passes it to its control with the rest of
+ * the control's props, so react-hook-form's `{...register('email')}` spreads onto a field as onto
+ * an `<input>`: it reads the value, and focuses the control of the first invalid field.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import styles from './fields.module.css';
 
@@ -49,7 +53,7 @@ function FieldFrame({ id, label, error, hint, required, children }: FieldFramePr
   );
 }
 
-export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
 
 export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
   const generatedId = useId();
@@ -63,7 +67,7 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
   );
 }
 
-export type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+export type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextArea({ label, error, hint, id, className, ...textarea }: TextAreaProps) {
   const generatedId = useId();
@@ -83,7 +87,8 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export type SelectProps = FieldProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: readonly SelectOption[]; placeholder?: string };
+export type SelectProps = FieldProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: readonly SelectOption[]; placeholder?: string; ref?: Ref<HTMLSelectElement> };
 
 export function Select({ label, error, hint, id, className, options, placeholder, ...select }: SelectProps) {
   const generatedId = useId();
