@@ -5,12 +5,13 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '../../../components/query-state';
 import ui from '../../../components/ui.module.css';
 import styles from './about.module.css';
+import { aboutQueries } from '../about-queries';
 
 /** Mission, vision, values, team and milestones, as the database tells them. */
 export function AboutContent() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
-  const query = useQuery(trpc.page.about.queryOptions());
+  const query = useQuery(aboutQueries.page(trpc));
   return (
     <QueryState query={query} errorText={t('about.loadFailed')} isEmpty={(about) => !about.mission} empty={<EmptyState />}>
       {(about) => (

@@ -6,8 +6,9 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { COMMENT_PAGE_SIZE } from '@storefront/shared/contracts/request-limits';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { formatLongDate } from '@storefront/shared/i18n/format';
 import { QueryState } from '../../../components/query-state';
-import { useFormatDate } from '../../../lib/locale';
 import ui from '../../../components/ui.module.css';
 import { commentQueries } from '../comment-queries';
 import { CommentForm } from './comment-form';
@@ -69,13 +70,13 @@ function CommentThread({ comments, postSlug, nested = false }: { comments: Comme
 
 function CommentItem({ comment, postSlug }: { comment: CommentNode; postSlug: string }) {
   const { t } = useTranslation('content');
-  const formatDate = useFormatDate();
+  const [locale] = useLocale();
   const [replying, setReplying] = useState(false);
   const author = comment.anonymous || !comment.name ? t('comments.anonymousAuthor') : comment.name;
   return (
     <article className={styles.comment} aria-label={t('comments.by', { author })}>
       <p style={{ margin: 0 }}>
-        <span className={styles.author}>{author}</span> · <time className={ui.muted} dateTime={comment.createdAt}>{formatDate(comment.createdAt)}</time>
+        <span className={styles.author}>{author}</span> · <time className={ui.muted} dateTime={comment.createdAt}>{formatLongDate(comment.createdAt, locale)}</time>
       </p>
       {/* Rendered as text: whatever markup a visitor typed is shown, never run. */}
       <p className={styles.content}>{comment.content}</p>

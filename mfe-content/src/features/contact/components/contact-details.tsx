@@ -6,13 +6,14 @@ import { QueryState } from '../../../components/query-state';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { contactQueries } from '../contact-queries';
 
 /** Hotline, email, address and opening hours from the site settings, and where to find us. */
 export function ContactDetails() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
   const path = useLocalePath();
-  const query = useQuery(trpc.page.contact.queryOptions());
+  const query = useQuery(contactQueries.details(trpc));
   return (
     <section className={ui.panel} aria-labelledby="contact-details-title">
       <h2 id="contact-details-title" className={ui.heading}>

@@ -5,7 +5,7 @@ import { youtubeEmbedUrl } from '@storefront/shared/media/youtube-embed';
 import type { GalleryItem } from './gallery-grid';
 import styles from './lightbox.module.css';
 
-export interface LightboxProps {
+interface LightboxProps {
   items: GalleryItem[];
   index: number;
   onIndexChange: (index: number) => void;

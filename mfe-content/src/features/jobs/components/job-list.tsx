@@ -2,16 +2,18 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { formatLongDate } from '@storefront/shared/i18n/format';
 import { QueryState } from '../../../components/query-state';
-import { useFormatDate } from '../../../lib/locale';
 import ui from '../../../components/ui.module.css';
+import { jobQueries } from '../job-queries';
 
 /** Open positions; each expands to its description and requirements. */
 export function JobList() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
-  const formatDate = useFormatDate();
-  const query = useQuery(trpc.job.list.queryOptions());
+  const [locale] = useLocale();
+  const query = useQuery(jobQueries.list(trpc));
   return (
     <QueryState query={query} errorText={t('jobs.loadFailed')} isEmpty={(jobs) => jobs.length === 0} empty={<EmptyState title={t('jobs.empty')} />}>
       {(jobs) => (
@@ -23,7 +25,7 @@ export function JobList() {
                   <h2 style={{ display: 'inline', fontSize: '1.2rem' }}>{job.title}</h2>
                   <div className={ui.muted}>
                     {job.department} · {job.location} · {t(`jobs.types.${job.employmentType}`, { defaultValue: job.employmentType })}
-                    {job.closesAt && <> · {t('jobs.closes', { date: formatDate(job.closesAt) })}</>}
+                    {job.closesAt && <> · {t('jobs.closes', { date: formatLongDate(job.closesAt, locale) })}</>}
                   </div>
                 </summary>
                 <p style={{ whiteSpace: 'pre-line' }}>{job.description}</p>

@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import ui from '../../../components/ui.module.css';
 import { INITIAL_VIEWPORT, MAP_HEIGHT, MAP_WIDTH, focusOn, panBy, toMapUnits, viewBox, zoomBy, type Viewport } from '../lib/viewport';
 import styles from './map.module.css';
+import { mapQueries } from '../map-queries';
 
 type MapPoint = RouterOutputs['map']['points']['points'][number];
 
@@ -34,7 +35,7 @@ const kindStyle = (kind: string) => KIND_STYLE[kind] ?? { glyph: '•', classNam
 export function AreaMap() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
-  const query = useQuery(trpc.map.points.queryOptions());
+  const query = useQuery(mapQueries.points(trpc));
   return (
     <QueryState query={query} errorText={t('map.loadFailed')} isEmpty={(data) => data.points.length === 0} empty={<EmptyState title={t('map.empty')} />}>
       {(data) => <InteractiveMap imageUrl={data.mapImageUrl} points={data.points} />}

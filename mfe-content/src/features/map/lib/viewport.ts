@@ -1,8 +1,8 @@
 /** Pan and zoom of the area map as pure functions of a viewport, so they are easy to test. */
 export const MAP_WIDTH = 1000;
 export const MAP_HEIGHT = 700;
-export const MIN_ZOOM = 1;
-export const MAX_ZOOM = 4;
+const MIN_ZOOM = 1;
+const MAX_ZOOM = 4;
 
 export interface Viewport {
   zoom: number;
@@ -16,7 +16,7 @@ export const INITIAL_VIEWPORT: Viewport = { zoom: 1, cx: MAP_WIDTH / 2, cy: MAP_
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Keeps the view inside the map at any zoom. */
-export function clampViewport({ zoom, cx, cy }: Viewport): Viewport {
+function clampViewport({ zoom, cx, cy }: Viewport): Viewport {
   const z = clamp(zoom, MIN_ZOOM, MAX_ZOOM);
   const halfW = MAP_WIDTH / z / 2;
   const halfH = MAP_HEIGHT / z / 2;

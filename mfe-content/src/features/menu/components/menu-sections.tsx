@@ -6,12 +6,13 @@ import { Price } from '@storefront/shared/ui/price';
 import { QueryState } from '../../../components/query-state';
 import ui from '../../../components/ui.module.css';
 import styles from './menu.module.css';
+import { menuQueries } from '../menu-queries';
 
 /** The restaurant menu: sections, dishes with prices in VND and dietary tags. */
 export function MenuSections() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
-  const query = useQuery(trpc.menu.list.queryOptions());
+  const query = useQuery(menuQueries.list(trpc));
   return (
     <QueryState query={query} errorText={t('menu.loadFailed')} isEmpty={(sections) => sections.length === 0} empty={<EmptyState title={t('menu.empty')} />}>
       {(sections) => (

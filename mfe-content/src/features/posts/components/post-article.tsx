@@ -6,8 +6,8 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { useFormatDate } from '../../../lib/locale';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { formatLongDate } from '@storefront/shared/i18n/format';
 import ui from '../../../components/ui.module.css';
 import { postQueries } from '../post-queries';
 import { ShareLink } from './share-link';
@@ -18,7 +18,7 @@ export function PostArticle({ slug }: { slug: string }) {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
   const path = useLocalePath();
-  const formatDate = useFormatDate();
+  const [locale] = useLocale();
   const query = useQuery(postQueries.bySlug(trpc, slug));
 
   if (query.isPending) {
@@ -60,7 +60,7 @@ export function PostArticle({ slug }: { slug: string }) {
       </nav>
       <h1 style={{ margin: 0 }}>{post.title}</h1>
       <div className={styles.meta}>
-        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time>
         <span>{t('posts.by', { author: post.authorName })}</span>
         <span>{t('posts.views', { count: post.viewCount })}</span>
         <ShareLink title={post.title} />

@@ -1,14 +1,14 @@
 import { Link } from '@storefront/shared/routes/router';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
-import { useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { useFormatDate } from '../../../lib/locale';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { formatLongDate } from '@storefront/shared/i18n/format';
 import styles from '../../../components/ui.module.css';
 
 export type PostCardData = RouterOutputs['post']['list']['items'][number];
 
 export function PostCard({ post }: { post: PostCardData }) {
   const path = useLocalePath();
-  const formatDate = useFormatDate();
+  const [locale] = useLocale();
   return (
     <article className={styles.card}>
       <img className={styles.cardImage} src={post.coverImageUrl} alt="" loading="lazy" width={640} height={400} />
@@ -18,7 +18,7 @@ export function PostCard({ post }: { post: PostCardData }) {
           <Link to={path('postDetail', { slug: post.slug })}>{post.title}</Link>
         </h3>
         <p className={styles.muted} style={{ margin: 0 }}>
-          <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> · {post.authorName}
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time> · {post.authorName}
         </p>
         <p style={{ margin: 0 }}>{post.excerpt}</p>
       </div>

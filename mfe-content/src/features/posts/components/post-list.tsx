@@ -18,7 +18,7 @@ export function PostList({ kind }: { kind: 'article' | 'news' }) {
   const [search] = useSearchParams();
   const categorySlug = search.get('category') ?? undefined;
   const page = pageFromSearch(search);
-  const query = useQuery(trpc.post.list.queryOptions({ kind, categorySlug, page, pageSize: PAGE_SIZE }));
+  const query = useQuery(postQueries.list(trpc, { kind, categorySlug, page, pageSize: PAGE_SIZE }));
   return (
     <QueryState
       query={query}

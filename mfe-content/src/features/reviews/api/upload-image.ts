@@ -5,7 +5,7 @@
 import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGE_TYPES } from '@storefront/shared/contracts/review-image';
 import { requestHeaders } from '@storefront/shared/api/trpc-client';
 
-export type ImageProblem = 'tooLarge' | 'wrongType';
+type ImageProblem = 'tooLarge' | 'wrongType';
 
 export function imageProblem(file: { size: number; type: string }): ImageProblem | null {
   if (!(REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';

@@ -1,5 +1,6 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { useFormatDate } from '../../../lib/locale';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { formatLongDate } from '@storefront/shared/i18n/format';
 import ui from '../../../components/ui.module.css';
 import type { ReviewList } from './review-list';
 import styles from './review-cards.module.css';
@@ -10,7 +11,7 @@ import styles from './review-cards.module.css';
  */
 export function ReviewCards({ reviews }: { reviews: ReviewList['items'] }) {
   const { t } = useTranslation('content');
-  const formatDate = useFormatDate();
+  const [locale] = useLocale();
   return (
     <ul className={ui.grid}>
       {reviews.map((review) => (
@@ -29,7 +30,7 @@ export function ReviewCards({ reviews }: { reviews: ReviewList['items'] }) {
           {review.title && <h3 style={{ margin: 0, fontSize: '1.05rem' }}>{review.title}</h3>}
           <p className={styles.content}>{review.content}</p>
           <p className={ui.muted} style={{ margin: 0 }}>
-            {t(`reviews.serviceTypes.${review.serviceType}`, { defaultValue: review.serviceType })} · {t('reviews.visited', { date: formatDate(review.visitDate) })}
+            {t(`reviews.serviceTypes.${review.serviceType}`, { defaultValue: review.serviceType })} · {t('reviews.visited', { date: formatLongDate(review.visitDate, locale) })}
           </p>
         </li>
       ))}

@@ -10,6 +10,7 @@ import { QueryState } from '../../../components/query-state';
 import ui from '../../../components/ui.module.css';
 import { ReviewCards } from './review-cards';
 import styles from './review-list.module.css';
+import { reviewQueries } from '../review-queries';
 
 export type ReviewList = RouterOutputs['review']['list'];
 type ServiceType = (typeof reviewServiceTypes)[number];
@@ -26,7 +27,7 @@ export function ReviewList() {
   const [search, setSearch] = useSearchParams();
   const serviceType = asServiceType(search.get('service'));
   const page = pageFromSearch(search);
-  const query = useQuery(trpc.review.list.queryOptions({ serviceType, page, pageSize: PAGE_SIZE }));
+  const query = useQuery(reviewQueries.list(trpc, { serviceType, page, pageSize: PAGE_SIZE }));
 
   const choose = (type: ServiceType | undefined) => {
     const next = new URLSearchParams();
@@ -59,7 +60,7 @@ export function ReviewList() {
   );
 }
 
-export function RatingSummary({ summary }: { summary: ReviewList['summary'] }) {
+function RatingSummary({ summary }: { summary: ReviewList['summary'] }) {
   const { t } = useTranslation('content');
   const { i18n } = useTranslation();
   const average = summary.average.toFixed(1);
