@@ -877,22 +877,26 @@ function stampHeading(text, command, date) {
   return [heading.includes(' — `') ? heading : `${heading} — \`${command}\`, ${date}`, ...body].join('\n');
 }
 
+/** The sections a person wrote (their heading names no run): the bench never measures or replaces them. */
+const NOTES_HEADING = '## Measurements behind design choices';
+const isNote = (section) => section.text.startsWith(NOTES_HEADING);
+
 /**
- * A full run writes every section. A subset keeps the sections of the existing file it did not
- * measure, as they are (those written before headings carried their run get the run the old
- * header named), and replaces or inserts its own.
+ * A full run writes every section it measures. A subset keeps the sections of the existing file it
+ * did not measure, as they are (those written before headings carried their run get the run the
+ * old header named), and replaces or inserts its own. Either keeps the notes, last.
  */
 function writeReport(lines) {
   const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const fresh = splitSections(`${lines.join('\n')}\n`);
   const measured = fresh.sections.map((section) => ({ ...section, text: stampHeading(section.text, runCommand, date) }));
+  const previous = existsSync(benchmarksFile) ? splitSections(readFileSync(benchmarksFile, 'utf8')) : { head: '', sections: [] };
   let sections = measured;
-  if (only && existsSync(benchmarksFile)) {
-    const previous = splitSections(readFileSync(benchmarksFile, 'utf8'));
+  if (only) {
     const oldCommand = /^- Command: `(.+)`$/m.exec(previous.head)?.[1] ?? 'npm run bench';
     const oldDate = /^- Date: (\S+)$/m.exec(previous.head)?.[1];
     const oldStamp = oldDate ? `${oldDate.slice(0, 16).replace('T', ' ')} UTC` : 'date unknown';
-    sections = previous.sections.map((section) => ({ ...section, text: stampHeading(section.text, oldCommand, oldStamp) }));
+    sections = previous.sections.filter((section) => !isNote(section)).map((section) => ({ ...section, text: stampHeading(section.text, oldCommand, oldStamp) }));
     for (const section of measured) {
       const index = sections.findIndex((old) => old.key === section.key);
       if (index >= 0) sections[index] = section;
@@ -902,6 +906,7 @@ function writeReport(lines) {
       }
     }
   }
+  sections = [...sections, ...previous.sections.filter(isNote)];
   const body = sections.map((section) => (section.text.endsWith('\n\n') ? section.text : `${section.text.replace(/\n*$/, '')}\n\n`)).join('');
   writeFileSync(benchmarksFile, `${fresh.head}${body}`.replace(/\n+$/, '\n'));
 }
