@@ -1,24 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import { withTestApi } from '@storefront/shared/testing/test-api';
 import ProductListPage from '../pages/product-list-page';
-import { fakeApi } from '../../../testing/fake-api';
 
-const card = (id: number) => ({ id, slug: `sp-${id}`, name: `Sản phẩm ${id}`, summary: '', price: 100_000 * id, compareAtPrice: null, onSale: false, imageUrl: '', isFeatured: false, isNew: false, category: { slug: 'qua', name: 'Quà' } });
+const api = withTestApi();
 
-it('searches, filters by category, sorts and pages through products', async () => {
-  const api = fakeApi({
-    'category.list': () => [{ id: 1, slug: 'qua-tang', name: 'Quà tặng', description: '', imageUrl: '', productCount: 30 }],
-    'product.list': (input: { page: number }) => ({ items: [card(input.page)], total: 30, page: input.page, pageSize: 12 }),
-  });
-  renderWithProviders(<ProductListPage />, { locale: 'vi', route: '/san-pham', trpcClient: api.client });
-  expect(await screen.findByText('Sản phẩm 1')).toBeInTheDocument();
-  expect(screen.getByText('Trang 1 / 3')).toBeInTheDocument();
-  await userEvent.type(screen.getByRole('searchbox', { name: 'Tìm kiếm' }), 'trà');
-  await userEvent.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
-  await userEvent.selectOptions(screen.getByLabelText('Danh mục'), 'qua-tang');
-  await userEvent.selectOptions(screen.getByLabelText('Sắp xếp'), 'price-asc');
+it('pages through products, then searches, filters by category and sorts', async () => {
+  await renderWithProviders(<ProductListPage />, { locale: 'vi', route: '/san-pham', api });
+  const total = await screen.findByText(/^\d+ sản phẩm$/);
+  const pages = Math.ceil(Number.parseInt(total.textContent!, 10) / 12);
+  expect(screen.getByText(`Trang 1 / ${pages}`)).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
-  expect(await screen.findByText('Sản phẩm 2')).toBeInTheDocument();
-  await waitFor(() => expect(api.callsTo('product.list').at(-1)).toEqual({ q: 'trà', sort: 'price-asc', page: 2, pageSize: 12, categorySlug: 'qua-tang' }));
+  expect(await screen.findByText(`Trang 2 / ${pages}`)).toBeInTheDocument();
+
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Tìm kiếm' }), 'mật ong');
+  await userEvent.click(screen.getByRole('button', { name: 'Tìm kiếm' }));
+  await userEvent.selectOptions(await screen.findByLabelText('Danh mục'), 'dac-san-vung-cao');
+  await userEvent.selectOptions(screen.getByLabelText('Sắp xếp'), 'price-asc');
+  expect(await screen.findByText('Mật ong hoa ban')).toBeInTheDocument();
+  expect(screen.queryByText('Trà Shan tuyết cổ thụ')).not.toBeInTheDocument();
+  expect(screen.getByText('Trang 1 / 1')).toBeInTheDocument();
+  await waitFor(() => expect(api.callsTo('product.list').at(-1)).toEqual({ q: 'mật ong', sort: 'price-asc', page: 1, pageSize: 12, categorySlug: 'dac-san-vung-cao' }));
 });

@@ -57,6 +57,8 @@ export function OrderRequestForm<Extra extends Record<string, string>, Input, Re
   const contract = useSchemaOnDemand(schema);
   const mutation = useMutation({
     ...request,
+    // The form shows the failure itself: no global toast on top.
+    meta: { silentError: true },
     onError: (error) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([k, v]) => [k, v[0] ?? '']))),
   });
   const bind = <Name extends keyof (OrderContact & Extra) & string>(name: Name) => ({

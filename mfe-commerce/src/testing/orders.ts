@@ -1,0 +1,31 @@
+/**
+ * Test-only: real orders placed through the test API's router, as a buyer would, for the pages
+ * that show or change an order. Tickets are issued (and signed), so a file that places counter
+ * orders imports ./server-globals first.
+ */
+import type { TestApi } from '@storefront/shared/testing/test-api';
+import { addDays, todayInVietnam } from '../lib/dates';
+
+let placed = 0;
+
+export interface OrderOptions {
+  /** Days from today in Vietnam. */
+  inDays?: number;
+  quantities?: { adult: number; child: number; infant: number };
+  paymentMethod?: 'counter' | 'vnpay';
+  contact?: { fullName: string; phone: string; email?: string };
+}
+
+/** Places an order of the seeded cable car ticket; returns its code and visit date. */
+export async function placeTicketOrder(api: TestApi, options: OrderOptions = {}): Promise<{ orderCode: string; visitDate: string }> {
+  const visitDate = addDays(todayInVietnam(), options.inDays ?? 7);
+  placed += 1;
+  const caller = await api.caller();
+  const { orderCode } = await caller.checkout.placeOrder({
+    items: [{ kind: 'ticket', ticketSlug: 'cap-treo-khu-hoi', visitDate, quantities: options.quantities ?? { adult: 1, child: 0, infant: 1 } }],
+    contact: options.contact ?? { fullName: 'Nguyễn Văn A', phone: '0912345678', email: 'a@example.vn' },
+    paymentMethod: options.paymentMethod ?? 'counter',
+    idempotencyKey: `test-order-${placed}-${Date.now()}`,
+  });
+  return { orderCode, visitDate };
+}
