@@ -8,5 +8,3 @@ export function addDays(date: string, days: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-/** A visit date in the reader's language, e.g. "Thứ Bảy, 21/11/2026" or "Saturday, 11/21/2026". */
-export { formatWeekdayDate as formatVisitDate } from '@storefront/shared/i18n/format-date';

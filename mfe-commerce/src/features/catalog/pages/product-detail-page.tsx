@@ -9,7 +9,7 @@ import { useParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useFeatureFlag } from '@storefront/shared/feature-flags/use-feature-flag';
-import { formatPrice } from '@storefront/shared/i18n/format-price';
+import { formatPrice } from '@storefront/shared/i18n/format';
 import { BelowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { Button } from '@storefront/shared/ui/button';
 import { Price } from '@storefront/shared/ui/price';

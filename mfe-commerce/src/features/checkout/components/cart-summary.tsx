@@ -3,7 +3,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { Button } from '@storefront/shared/ui/button';
 import { Price } from '@storefront/shared/ui/price';
 import { AUDIENCES } from '../../../lib/pricing';
-import { formatVisitDate } from '../../../lib/dates';
+import { formatWeekdayDate } from '@storefront/shared/i18n/format';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { lineKey, lineTotal, type CartLine } from '../../cart/stores/cart-store';
 import styles from '../../../components/commerce.module.css';
@@ -20,7 +20,7 @@ export function CartSummary({ lines, onRemove }: { lines: readonly CartLine[]; o
             {line.kind === 'ticket' ? (
               <>
                 <strong>{line.ticketName}</strong>
-                <div className={styles.muted}>{t('checkout.visitDate', { date: formatVisitDate(line.visitDate, locale) })}</div>
+                <div className={styles.muted}>{t('checkout.visitDate', { date: formatWeekdayDate(line.visitDate, locale) })}</div>
                 <div className={styles.muted}>
                   {AUDIENCES.filter((audience) => line.quantities[audience] > 0)
                     .map((audience) => `${t(`tickets.audience.${audience}`)} × ${line.quantities[audience]}`)

@@ -8,13 +8,12 @@ import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
-import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Spinner } from '@storefront/shared/ui/spinner';
 import { Price } from '@storefront/shared/ui/price';
 import '../../../lib/i18n';
-import { formatVisitDate } from '../../../lib/dates';
+import { formatTime, formatWeekdayDate } from '@storefront/shared/i18n/format';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
 import styles from '../../../components/commerce.module.css';
@@ -22,10 +21,9 @@ import blocks from '../../../components/blocks.module.css';
 
 const POLL_MS = 2000;
 
-/** The counter cutoff as the buyer reads it: the time and the day in Vietnam, where the visit is. */
-function cutoffInVietnam(payBy: string, locale: Parameters<typeof formatVisitDate>[1]): { time: string; date: string } {
-  const local = new Date(Date.parse(payBy) + VIETNAM_OFFSET_MS).toISOString();
-  return { time: local.slice(11, 16), date: formatVisitDate(local.slice(0, 10), locale) };
+/** The counter cutoff as the buyer reads it: the time (hours and minutes) and the day in Vietnam, where the visit is. */
+function cutoffInVietnam(payBy: string, locale: Parameters<typeof formatWeekdayDate>[1]): { time: string; date: string } {
+  return { time: formatTime(payBy).slice(0, 5), date: formatWeekdayDate(payBy, locale) };
 }
 
 export default function CheckoutSuccessPage() {
@@ -126,9 +124,9 @@ export default function CheckoutSuccessPage() {
                   save={{ fileName: `ticket-${data.orderCode}-${ticket.id}.svg`, label: t('success.save') }}
                 />
                 <span>
-                  {t('success.visitDate')}: {formatVisitDate(ticket.visitDate, locale)}
+                  {t('success.visitDate')}: {formatWeekdayDate(ticket.visitDate, locale)}
                 </span>
-                <span>{t('success.validity', { date: formatVisitDate(ticket.validity.from, locale) })}</span>
+                <span>{t('success.validity', { date: formatWeekdayDate(ticket.validity.from, locale) })}</span>
               </li>
             ))}
           </ul>

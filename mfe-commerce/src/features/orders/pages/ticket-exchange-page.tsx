@@ -4,7 +4,8 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { TextField } from '@storefront/shared/ui/fields';
 import '../../../lib/i18n';
-import { formatVisitDate, todayInVietnam } from '../../../lib/dates';
+import { formatWeekdayDate } from '@storefront/shared/i18n/format';
+import { todayInVietnam } from '../../../lib/dates';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { OrderRequestForm } from '../components/order-request-form';
 import styles from '../../../components/commerce.module.css';
@@ -25,7 +26,7 @@ export default function TicketExchangePage() {
         extraValues={{ newVisitDate: '' }}
         extraFields={(bind) => <TextField label={t('exchange.newVisitDate')} type="date" min={todayInVietnam()} required {...bind('newVisitDate')} />}
         submitLabel={t('exchange.submit')}
-        done={(_, typed) => t('exchange.done', { code: typed.orderCode.trim().toUpperCase(), date: formatVisitDate(typed.newVisitDate, locale) })}
+        done={(_, typed) => t('exchange.done', { code: typed.orderCode.trim().toUpperCase(), date: formatWeekdayDate(typed.newVisitDate, locale) })}
       />
     </section>
   );

@@ -19,7 +19,8 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../../../lib/i18n';
 import { AUDIENCES, pricesFrom, seatCount, ticketLineTotal, type Quantities } from '../../../lib/pricing';
-import { addDays, formatVisitDate, todayInVietnam } from '../../../lib/dates';
+import { formatWeekdayDate } from '@storefront/shared/i18n/format';
+import { addDays, todayInVietnam } from '../../../lib/dates';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { queryFallback } from '../../../components/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
@@ -162,7 +163,7 @@ export default function OrderTicketPage() {
                   disabled={day.remaining === undefined || day.remaining === 0}
                   onClick={() => setVisitDate(day.date)}
                 >
-                  {formatVisitDate(day.date, locale)} ·{' '}
+                  {formatWeekdayDate(day.date, locale)} ·{' '}
                   {day.remaining === undefined ? <Skeleton width="4.5em" className={blocks.inlineSkeleton} /> : t('order.dayRemaining', { count: day.remaining })}
                 </button>
               </li>
