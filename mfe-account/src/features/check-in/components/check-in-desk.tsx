@@ -5,6 +5,7 @@
  * On a device prepared for the shift, a scan without the network is judged on the device, says
  * so, and is queued for the server (hooks/use-gate-device.ts).
  */
+import { formatPrice } from '@storefront/shared/i18n/format';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -22,7 +23,6 @@ import { useInstallableScanner } from '../hooks/use-installable-scanner';
 import type { OfflineAnswer } from '../offline/judge-offline';
 import { GatePanel } from './gate-panel';
 import { GateReport } from './gate-report';
-import { formatPrice } from '@storefront/shared/i18n/format-price';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { CheckInResult, toBePaid } from './check-in-result';

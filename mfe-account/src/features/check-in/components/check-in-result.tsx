@@ -3,11 +3,10 @@
  * refusal, with the words (not just the colour) saying which. An unpaid pay-at-counter order says
  * "to be paid" and how much to take.
  */
+import { formatMediumDate, formatPrice, formatTime } from '@storefront/shared/i18n/format';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
-import { formatDay, formatTime } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { formatPrice } from '@storefront/shared/i18n/format-price';
 import styles from './check-in.module.css';
 
 export type CheckInAnswer = RouterOutputs['checkin']['redeem'];
@@ -27,7 +26,7 @@ export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
   const detailKey = shown === 'already_used' && !ticket?.redeemedAt ? 'already_used_untimed' : shown;
   const detail = t(`checkIn.detail.${detailKey}`, {
     time: ticket?.redeemedAt ? formatTime(ticket.redeemedAt, locale) : '',
-    date: ticket ? formatDay(ticket.visitDate, locale) : '',
+    date: ticket ? formatMediumDate(ticket.visitDate, locale) : '',
     amount: ticket?.amountDue ? formatPrice(ticket.amountDue, locale) : '',
   });
   return (

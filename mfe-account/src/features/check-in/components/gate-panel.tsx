@@ -3,6 +3,7 @@
  * offline scans wait to go up, and the form that prepares it for a day before the shift (the
  * download that lets it judge tickets without the network).
  */
+import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
@@ -12,7 +13,6 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { FormFailure } from '../../../components/form-failure';
-import { formatDay, formatMoment } from '../../../lib/format-date';
 import { useContractForm } from '../../../lib/use-contract-form';
 import type { GateDevice } from '../hooks/use-gate-device';
 import styles from './check-in.module.css';
@@ -58,11 +58,11 @@ export function GatePanel({ gate }: { gate: GateDevice }) {
       {preparation ? (
         <p className={styles.detail} data-testid="gate-preparation">
           {t('gate.preparedFor', {
-            date: formatDay(preparation.date, locale),
+            date: formatMediumDate(preparation.date, locale),
             device: preparation.deviceName,
             gate: preparation.gate,
             count: preparation.tickets.length,
-            at: formatMoment(preparation.preparedAt, locale),
+            at: formatDateTime(preparation.preparedAt, locale),
           })}
         </p>
       ) : (
@@ -79,7 +79,7 @@ export function GatePanel({ gate }: { gate: GateDevice }) {
       </p>
       {lastSync && (
         <p className={styles.detail} data-testid="gate-last-sync">
-          {t('gate.lastSync', { at: formatMoment(lastSync.at, locale), recorded: lastSync.recorded + lastSync.duplicate, conflicts: lastSync.conflict, unknown: lastSync.unknown })}
+          {t('gate.lastSync', { at: formatDateTime(lastSync.at, locale), recorded: lastSync.recorded + lastSync.duplicate, conflicts: lastSync.conflict, unknown: lastSync.unknown })}
         </p>
       )}
       {syncError != null && pending > 0 && (

@@ -3,6 +3,7 @@
  * offline, or offline and online) with every admission's device, gate and times, so staff can
  * follow up. The server is the judge; this reads what it decided.
  */
+import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
 import { useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
@@ -11,7 +12,6 @@ import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { Pager } from '../../../components/pager';
-import { formatDay, formatMoment } from '../../../lib/format-date';
 import styles from './check-in.module.css';
 
 const CONFLICTS_PAGE_SIZE = 10;
@@ -26,7 +26,7 @@ export function GateReport({ date }: { date: string }) {
 
   return (
     <section className={styles.report} aria-labelledby="gate-report-title">
-      <h2 id="gate-report-title">{t('gate.reportTitle', { date: formatDay(date, locale) })}</h2>
+      <h2 id="gate-report-title">{t('gate.reportTitle', { date: formatMediumDate(date, locale) })}</h2>
       {report.isPending && <Skeleton height="6rem" />}
       {report.isError && <ErrorState message={t('gate.reportFailed')} onRetry={() => void report.refetch()} />}
       {report.data &&
@@ -70,8 +70,8 @@ export function GateReport({ date }: { date: string }) {
                         {t('gate.admission', {
                           device: admission.deviceName ?? t('gate.unnamedDevice'),
                           gate: admission.gate ?? t('gate.onlineGate'),
-                          scannedAt: formatMoment(admission.scannedAt, locale),
-                          receivedAt: formatMoment(admission.receivedAt, locale),
+                          scannedAt: formatDateTime(admission.scannedAt, locale),
+                          receivedAt: formatDateTime(admission.receivedAt, locale),
                           source: t(`gate.source.${admission.source}`),
                         })}
                       </li>

@@ -2,6 +2,7 @@
  * Staff approve or reject what visitors wrote; nothing appears on the site before this.
  * Comments and reviews together, newest first, a page at a time; a decided item leaves the queue.
  */
+import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -12,7 +13,6 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { formatDay, formatMoment } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { useModerationQueue } from '../hooks/use-moderation-queue';
 import { pageCount, Pager, useStayInRange } from '../../../components/pager';
@@ -55,7 +55,7 @@ function PendingComment({ comment }: { comment: Extract<PendingItem, { kind: 'co
     <li className={styles.item}>
       <p className={styles.meta}>
         {t('moderation.kind.comment')} · {comment.anonymous || !comment.name ? t('moderation.anonymous') : comment.name}
-        {comment.email && ` <${comment.email}>`} · {formatMoment(comment.createdAt, locale)}
+        {comment.email && ` <${comment.email}>`} · {formatDateTime(comment.createdAt, locale)}
       </p>
       <p className={styles.meta}>{t('moderation.onPost', { title: comment.postTitle })}</p>
       <p className={styles.content}>{comment.content}</p>
@@ -71,10 +71,10 @@ function PendingReview({ review }: { review: Extract<PendingItem, { kind: 'revie
     <li className={styles.item}>
       <p className={styles.meta}>
         {t('moderation.kind.review')} · {review.authorName}
-        {review.profession && ` · ${review.profession}`} · {t('moderation.rating', { rating: review.rating })} · {formatMoment(review.createdAt, locale)}
+        {review.profession && ` · ${review.profession}`} · {t('moderation.rating', { rating: review.rating })} · {formatDateTime(review.createdAt, locale)}
       </p>
       <p className={styles.meta}>
-        {review.serviceType} · {t('moderation.visitDate', { date: formatDay(review.visitDate, locale) })}
+        {review.serviceType} · {t('moderation.visitDate', { date: formatMediumDate(review.visitDate, locale) })}
       </p>
       {review.avatarUrl && (
         // The photo is judged with the text: it becomes public only when the review is approved.

@@ -3,6 +3,7 @@
  * each QR ticket with its visit day. Orders placed as a guest with the same email are included
  * by the API once the person signs in with that email.
  */
+import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -14,7 +15,6 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Price } from '@storefront/shared/ui/price';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { formatDay, formatMoment } from '../../../lib/format-date';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
 import styles from './my-orders.module.css';
@@ -32,7 +32,7 @@ function OrderCard({ order }: { order: Order }) {
     <li className={styles.order}>
       <div className={styles.head}>
         <h2>{t('orders.order', { code: order.orderCode })}</h2>
-        <p className={styles.muted}>{t('orders.placedAt', { date: formatMoment(order.createdAt, locale) })}</p>
+        <p className={styles.muted}>{t('orders.placedAt', { date: formatDateTime(order.createdAt, locale) })}</p>
       </div>
       <dl className={styles.facts}>
         <div>
@@ -60,7 +60,7 @@ function OrderCard({ order }: { order: Order }) {
           <li key={item.id}>
             {item.quantity} × {item.title}
             {item.audience && ` (${t(`orders.audience.${item.audience}`)})`}
-            {item.visitDate && ` · ${formatDay(item.visitDate, locale)}`}
+            {item.visitDate && ` · ${formatMediumDate(item.visitDate, locale)}`}
           </li>
         ))}
       </ul>
@@ -73,7 +73,7 @@ function OrderCard({ order }: { order: Order }) {
           ) : (
             <ul className={styles.tickets}>
               {order.tickets.map((ticket) => {
-                const day = formatDay(ticket.visitDate, locale);
+                const day = formatMediumDate(ticket.visitDate, locale);
                 return (
                   <li key={ticket.id} className={ticket.status === 'valid' ? styles.ticket : `${styles.ticket} ${styles.used}`}>
                     <TicketQr secret={ticket.qrSecret} alt={t('orders.qrAlt', { name: ticket.name, date: day })} />
@@ -81,7 +81,7 @@ function OrderCard({ order }: { order: Order }) {
                       <strong>{ticket.name}</strong> · {t(`orders.audience.${ticket.audience}`)}
                     </p>
                     <p>{t('orders.visitDate', { date: day })}</p>
-                    <p className={styles.muted}>{t('orders.validity', { date: formatDay(ticket.validity.to, locale) })}</p>
+                    <p className={styles.muted}>{t('orders.validity', { date: formatMediumDate(ticket.validity.to, locale) })}</p>
                     <p>
                       <span className={styles.badge}>{t(`orders.ticketStatus.${ticket.status}`)}</span>
                     </p>

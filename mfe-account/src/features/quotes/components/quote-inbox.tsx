@@ -2,6 +2,7 @@
  * Price quote requests for staff, newest first, a page at a time: who asked, how to reach them,
  * and whether someone answered.
  */
+import { formatDateTime } from '@storefront/shared/i18n/format';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -13,7 +14,6 @@ import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { formatMoment } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
 import styles from '../../../components/request-cards.module.css';
@@ -49,7 +49,7 @@ function QuoteItem({ quote }: { quote: Quote }) {
         <h2 className={styles.name}>{t('quotes.from', { name: quote.fullName, country: quote.country })}</h2>
         <span className={styles.badge}>{t(handled ? 'quotes.handled' : 'quotes.new')}</span>
       </div>
-      <p className={styles.meta}>{formatMoment(quote.createdAt, locale)}</p>
+      <p className={styles.meta}>{formatDateTime(quote.createdAt, locale)}</p>
       <p className={styles.contact}>
         <a href={`mailto:${quote.email}`}>{quote.email}</a>
         <a href={`tel:${quote.phone.replace(/[^\d+]/g, '')}`}>{quote.phone}</a>

@@ -2,6 +2,7 @@
  * Who did what and when: every moderation decision, handled quote and check-in, newest first, a
  * page at a time; narrowed to one order's history by its code.
  */
+import { formatDateTime } from '@storefront/shared/i18n/format';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -15,7 +16,6 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { TextField } from '@storefront/shared/ui/fields';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { formatMoment } from '../../../lib/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
 import styles from './action-history.module.css';
@@ -63,7 +63,7 @@ export function ActionHistory() {
             <span className={styles.meta}>
               {t('history.by', {
                 who: entry.actor ? deriveUserName({ email: entry.actor.email, profile: { firstName: entry.actor.name } }) : '—',
-                when: formatMoment(entry.createdAt, locale),
+                when: formatDateTime(entry.createdAt, locale),
               })}
             </span>
           </li>
