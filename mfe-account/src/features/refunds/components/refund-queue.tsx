@@ -4,20 +4,19 @@
  * confirming click. A payment that arrived after its order was cancelled is marked as such and
  * only that payment goes back; a partly used order gives back only its unused tickets.
  */
+import { formatDateTime, formatPrice } from '@storefront/shared/i18n/format';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { formatPrice } from '@storefront/shared/i18n/format-price';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { formatMoment } from '../../../lib/format-date';
 import styles from '../../../components/request-cards.module.css';
 import { Pager, pageCount, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
 
@@ -41,10 +40,8 @@ function GiveBack({ request }: { request: RefundRequest }) {
         toast({ type: 'success', message: t('refunds.done', { orderCode: result.orderCode }) });
         await queryClient.invalidateQueries({ queryKey: trpc.refund.queue.queryKey() });
       },
-      onError: (error) => {
-        setConfirming(false);
-        toast({ type: 'error', message: errorMessage(error) });
-      },
+      // The site's QueryClient toasts the refusal; the request stays for another try.
+      onError: () => setConfirming(false),
     }),
   );
   if (!confirming) return <Button onClick={() => setConfirming(true)}>{t('refunds.refund')}</Button>;
@@ -72,7 +69,7 @@ function RefundItem({ request }: { request: RefundRequest }) {
         {lateOne && <span className={styles.badge}>{t('refunds.paidAfterCancellation')}</span>}
         <span className={styles.badge}>{t(`refunds.via.${request.paymentMethod === 'vnpay' ? 'vnpay' : 'counter'}`)}</span>
       </div>
-      <p className={styles.meta}>{t('refunds.requested', { when: formatMoment(request.requestedAt, locale) })}</p>
+      <p className={styles.meta}>{t('refunds.requested', { when: formatDateTime(request.requestedAt, locale) })}</p>
       {!lateOne && request.amount < request.totalAmount && (
         <p className={styles.meta}>{t('refunds.partial', { amount: formatPrice(request.amount, locale), total: formatPrice(request.totalAmount, locale) })}</p>
       )}
