@@ -1,64 +1,50 @@
 /**
- * Test helpers: render with the site's providers and the account namespace, against a fake API
- * that answers tRPC's real wire format, so components are tested through their real client.
+ * Test helpers: render with the site's providers and the account namespace against the test API
+ * (shared/src/testing/test-api.ts), signed in as a real person when the test asks for one.
  * Test-only: never imported by application code.
  */
 import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from '@storefront/shared/routes/router';
-import { createApiClient, type ApiClient } from '@storefront/shared/api/trpc-client';
-import type { ErrorCodeName } from '@storefront/shared/api/api-errors';
-import { ERROR_CODE_NUMBERS } from '@storefront/shared/api/api-errors';
-import { i18n as pageI18n, type Locale } from '@storefront/shared/i18n/i18n';
-import { configureSession, useSessionStore, type SessionUser } from '@storefront/shared/session/session-store';
+import { clearAccessToken } from '@storefront/shared/api/access-token';
+import { configureSession, useSessionStore } from '@storefront/shared/session/session-store';
 import { renderWithProviders, type RenderWithProvidersOptions } from '@storefront/shared/ui/test-render';
+import { eq, tables, type Role, type TestApi } from '@storefront/shared/testing/test-api';
 import '../app/i18n';
 import './site';
 
-/** What a handler returns to make the procedure fail like the server would. */
-export class ApiFailure {
-  constructor(
-    readonly code: ErrorCodeName,
-    readonly message: string,
-    readonly fieldErrors: Record<string, string[]> = {},
-  ) {}
+export interface Person {
+  role?: Role;
+  /** Unique per test file: every test of a file shares its database. */
+  email?: string;
+  firstName?: string;
+  /** Whether the email was confirmed through the mailed link. */
+  verified?: boolean;
 }
 
-export type Handler = (input: unknown) => unknown;
+export type SignedIn = Awaited<ReturnType<TestApi['signIn']>>;
 
-export interface FakeApi {
-  client: ApiClient;
-  /** Every procedure called, in order, with its input. */
-  calls: { path: string; input: unknown }[];
+/** Makes `person`, signs the page in as them and loads them into the session store, as the shell does at start. */
+export async function signInAs(api: TestApi, person: Person = {}): Promise<SignedIn> {
+  const signedIn = await api.signIn(person.role ?? 'customer', person.email);
+  await api.db
+    .update(tables.users)
+    .set({ firstName: person.firstName ?? 'Lan', emailVerifiedAt: person.verified ? new Date() : null })
+    .where(eq(tables.users.id, signedIn.id));
+  configureSession(api.client);
+  await useSessionStore.getState().fetchUser();
+  return signedIn;
 }
 
-export function fakeApi(handlers: Record<string, Handler>): FakeApi {
-  const calls: FakeApi['calls'] = [];
-  const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
-    const parsed = new URL(String(url), 'http://localhost');
-    const paths = decodeURIComponent(parsed.pathname.replace('/api/trpc/', '')).split(',');
-    const raw = init?.method === 'POST' ? String(init.body ?? '{}') : (parsed.searchParams.get('input') ?? '{}');
-    const inputs = JSON.parse(raw) as Record<string, unknown>;
-    const answers = paths.map((path, index) => {
-      const input = inputs[index];
-      calls.push({ path, input });
-      const handler = handlers[path];
-      if (!handler) throw new Error(`fakeApi: no handler for ${path}`);
-      const result = handler(input);
-      if (result instanceof ApiFailure) {
-        const httpStatus = ERROR_CODE_NUMBERS[result.code];
-        return { error: { message: result.message, code: -32600, data: { code: result.code, httpStatus, path, fieldErrors: result.fieldErrors } } };
-      }
-      return { result: { data: result } };
-    });
-    const failed = answers.some((answer) => 'error' in answer);
-    return { ok: !failed, status: failed ? 400 : 200, headers: new Headers({ 'content-type': 'application/json' }), json: async () => answers } as unknown as Response;
-  };
-  const client = createApiClient({ fetch: fetch as typeof globalThis.fetch, retries: 0 });
-  return { client, calls };
+/** Makes the next call of a rate-limited procedure refuse: its counter under `key` is full for `minutes`. */
+export async function exhaustLimit(api: TestApi, key: string, count: number, minutes: number) {
+  const resetAt = new Date(Date.now() + minutes * 60_000);
+  await api.db.insert(tables.rateLimits).values({ key, count, resetAt }).onConflictDoUpdate({ target: tables.rateLimits.key, set: { count, resetAt } });
 }
 
-export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { id: 7, email: 'lan@example.vn', role: 'customer', profile: { firstName: 'Lan' }, ...overrides } as SessionUser;
+/** The toasts on screen (errors are alerts, the rest statuses), by their text. */
+export function toastTexts(): string[] {
+  return [...document.querySelectorAll('[data-type] > p')].map((message) => message.textContent ?? '');
 }
 
 /** Where the router is now, so tests can assert navigation like a person sees the address bar. */
@@ -67,30 +53,40 @@ function Location() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+export function currentPath(): string {
+  return screen.getByTestId('location').textContent ?? '';
+}
+
 export interface RenderAccountOptions extends RenderWithProvidersOptions {
-  api?: FakeApi;
-  /** The signed-in person, or null for a visitor. */
-  user?: SessionUser | null;
+  api: TestApi;
+  /** The person to sign in (or one signInAs already signed in), or none for a visitor. */
+  as?: Person | SignedIn;
   /** Route pattern the element is mounted at (e.g. '/dashboard/*'). */
   path?: string;
 }
 
-export async function renderAccount(ui: ReactElement, { api = fakeApi({}), user = null, path = '*', locale = 'vi', ...options }: RenderAccountOptions = {}) {
-  localStorage.clear();
-  // Messages built outside React (errorMessage, the session store) use the page's instance.
-  await pageI18n.changeLanguage(locale satisfies Locale);
-  configureSession(api.client);
-  useSessionStore.getState().setUser(user);
-  return {
-    api,
-    ...renderWithProviders(
-      <>
-        <Routes>
-          <Route path={path} element={ui} />
-        </Routes>
-        <Location />
-      </>,
-      { trpcClient: api.client, locale, ...options },
-    ),
-  };
+/**
+ * Renders `ui` at `route`, signed in as `as` (a new person) or as a visitor. `api.calls` then
+ * lists only what the page asked for.
+ */
+export async function renderAccount(ui: ReactElement, { api, as, path = '*', ...options }: RenderAccountOptions) {
+  let person: SignedIn | null = null;
+  if (as && 'token' in as) person = as;
+  else {
+    clearAccessToken();
+    configureSession(api.client);
+    useSessionStore.getState().setUser(null);
+    if (as) person = await signInAs(api, as);
+  }
+  api.calls.splice(0);
+  const rendered = await renderWithProviders(
+    <>
+      <Routes>
+        <Route path={path} element={ui} />
+      </Routes>
+      <Location />
+    </>,
+    { api, ...options },
+  );
+  return { ...rendered, person };
 }

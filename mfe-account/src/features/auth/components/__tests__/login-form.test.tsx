@@ -1,64 +1,72 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared/events/events';
-import { ApiFailure, fakeApi, makeUser, renderAccount } from '../../../../testing/render';
+import { withTestApi } from '@storefront/shared/testing/test-api';
+import { TEST_PASSWORD } from '@storefront/api/testing/callers';
+import { currentPath, renderAccount, toastTexts } from '../../../../testing/render';
 import { LoginForm } from '../login-form';
 
-const user = makeUser();
+const api = withTestApi();
+/** A password check (scrypt) takes about a second, longer on a busy machine. */
+const scrypt = { timeout: 15_000 };
+
+async function logIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText(/Email/), email);
+  await userEvent.type(screen.getByLabelText(/Mật khẩu/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+}
 
 describe('LoginForm', () => {
   it('asks for both fields and sends nothing when they are empty (vi)', async () => {
-    const { api } = await renderAccount(<LoginForm />, { route: '/auth/login' });
+    await renderAccount(<LoginForm />, { api, route: '/auth/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(screen.getAllByText('Trường này là bắt buộc')).toHaveLength(2);
     expect(api.calls).toEqual([]);
   });
 
   it('refuses an invalid email in English', async () => {
-    await renderAccount(<LoginForm />, { route: '/auth/login', locale: 'en' });
+    await renderAccount(<LoginForm />, { api, route: '/auth/login', locale: 'en' });
     await userEvent.type(screen.getByLabelText(/Email/), 'not-an-email');
     await userEvent.type(screen.getByLabelText(/Password/), 'whatever1');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Invalid email')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 
   it('signs in, stores the token, announces it and goes home', async () => {
-    const api = fakeApi({ 'auth.login': () => ({ accessToken: 'tok-1' }), 'profile.getMyProfile': () => user });
+    const { id } = await api.signIn('customer', 'lan@example.vn');
     const signedIn = jest.fn();
     const stop = on('account:signed-in', signedIn);
     await renderAccount(<LoginForm />, { api, route: '/auth/login' });
-    await userEvent.type(screen.getByLabelText(/Email/), 'Lan@Example.vn');
-    await userEvent.type(screen.getByLabelText(/Mật khẩu/), 'secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(localStorage.getItem('accessToken')).toBe('tok-1');
-    expect(api.calls[0]).toEqual({ path: 'auth.login', input: { email: 'lan@example.vn', password: 'secret123' } });
-    expect(signedIn).toHaveBeenCalledWith({ userId: '7' });
+    await logIn('Lan@Example.vn', TEST_PASSWORD);
+    await waitFor(() => expect(currentPath()).toBe('/'), scrypt);
+    expect(localStorage.getItem('accessToken')).toEqual(expect.any(String));
+    expect(api.callsTo('auth.login')).toEqual([{ email: 'lan@example.vn', password: TEST_PASSWORD }]);
+    expect(signedIn).toHaveBeenCalledWith({ userId: String(id) });
+    expect(toastTexts()).toEqual(['Đăng nhập thành công']);
     stop();
   });
 
-  it("shows the server's message and keeps what was typed", async () => {
-    const api = fakeApi({ 'auth.login': () => new ApiFailure('UNAUTHORIZED', 'Email hoặc mật khẩu không đúng') });
+  it("shows the server's refusal of a wrong password once, in the form, and keeps what was typed", async () => {
+    await api.signIn('customer', 'minh@example.vn');
     await renderAccount(<LoginForm />, { api, route: '/auth/login' });
-    await userEvent.type(screen.getByLabelText(/Email/), 'lan@example.vn');
-    await userEvent.type(screen.getByLabelText(/Mật khẩu/), 'wrong-pass');
-    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    expect(await screen.findByText('Email hoặc mật khẩu không đúng')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Email/)).toHaveValue('lan@example.vn');
-    expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+    await logIn('minh@example.vn', 'wrong-pass');
+    expect(await screen.findByText('Email hoặc mật khẩu không đúng', {}, scrypt)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Email/)).toHaveValue('minh@example.vn');
+    expect(currentPath()).toBe('/auth/login');
     expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(toastTexts()).toEqual([]);
   });
 
-  it("falls back to the spec's Vietnamese login error when the server says nothing", async () => {
-    const api = fakeApi({
-      'auth.login': () => {
-        throw new TypeError('Failed to fetch');
-      },
-    });
+  it("says the spec's 'Đã xảy ra lỗi khi đăng nhập' when the server fails", async () => {
     await renderAccount(<LoginForm />, { api, route: '/auth/login' });
-    await userEvent.type(screen.getByLabelText(/Email/), 'lan@example.vn');
-    await userEvent.type(screen.getByLabelText(/Mật khẩu/), 'secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    expect(await screen.findByText('Đã xảy ra lỗi khi đăng nhập')).toBeInTheDocument();
+    api.databaseDown(true);
+    try {
+      await logIn('lan@example.vn', 'secret123');
+      expect(await screen.findByText('Đã xảy ra lỗi khi đăng nhập')).toBeInTheDocument();
+      expect(toastTexts()).toEqual([]);
+    } finally {
+      api.databaseDown(false);
+    }
   });
 });

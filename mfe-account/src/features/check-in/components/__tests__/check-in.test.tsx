@@ -1,9 +1,12 @@
 import 'fake-indexeddb/auto';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from '@storefront/shared/i18n/react';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
-import { fakeApi, makeUser, renderAccount } from '../../../../testing/render';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
+import { withTestApi } from '@storefront/shared/testing/test-api';
+import { renderAccount } from '../../../../testing/render';
+import { orderRows } from '../../../../testing/rows';
 import { CheckInDesk } from '../check-in-desk';
 import { CheckInResult, type CheckInAnswer } from '../check-in-result';
 
@@ -62,29 +65,20 @@ describe('CheckInResult', () => {
   });
 });
 
-/** The desk also reads the day's gate report; these tests are about the checks. */
-const report = {
-  'checkin.gateReport': () => ({ date: '2025-07-14', gates: [] }),
-  'checkin.conflicts': () => ({ items: [], total: 0 }),
-};
-const checks = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => !(call.path in report));
+const api = withTestApi();
+const staff = { role: 'staff' as const };
+const today = todayInVietnam();
+/** What the page asked of the desk's checks (it also reads the day's gate report). */
+const checks = () => api.calls.filter((call) => call.path === 'checkin.redeem' || call.path === 'checkin.markPaid');
 
 describe('CheckInDesk', () => {
   it('redeems a typed code, then a second check-in says already used', async () => {
-    let redeemed = false;
-    const api = fakeApi({
-      ...report,
-      'checkin.redeem': () => {
-        const answer = redeemed ? { result: 'already_used', ticket } : { result: 'valid', ticket };
-        redeemed = true;
-        return answer;
-      },
-    });
-    await renderAccount(<CheckInDesk />, { api, user: makeUser({ role: 'staff' }) });
-    await userEvent.type(screen.getByLabelText(/Mã vé/), '  s3cr3t-Code_x  ');
+    const { tickets } = await orderRows(api, { visitDate: today, tickets: ['valid'] });
+    await renderAccount(<CheckInDesk />, { api, as: staff });
+    await userEvent.type(screen.getByLabelText(/Mã vé/), `  ${tickets[0]!.secret}  `);
     await userEvent.click(screen.getByRole('button', { name: 'Kiểm tra & soát vé' }));
     expect(await screen.findByText('HỢP LỆ — MỜI VÀO')).toBeInTheDocument();
-    expect(checks(api)[0]).toEqual({ path: 'checkin.redeem', input: { secret: 's3cr3t-Code_x' } });
+    expect(checks()[0]).toEqual({ path: 'checkin.redeem', input: { secret: tickets[0]!.secret } });
 
     await userEvent.click(screen.getByRole('button', { name: 'Kiểm tra & soát vé' }));
     expect(await screen.findByText('VÉ ĐÃ SỬ DỤNG')).toBeInTheDocument();
@@ -94,51 +88,48 @@ describe('CheckInDesk', () => {
     expect(screen.queryByText('VÉ ĐÃ SỬ DỤNG')).not.toBeInTheDocument();
   });
 
+  it('says an unknown code was not found (en)', async () => {
+    await renderAccount(<CheckInDesk />, { api, as: staff, locale: 'en' });
+    await userEvent.keyboard('no-such-ticket{Enter}');
+    expect(await screen.findByText('TICKET NOT FOUND')).toBeInTheDocument();
+  });
+
   it('takes the money of an order to be paid at the counter, then admits the ticket', async () => {
-    let paid = false;
-    const unpaidTicket = { ...ticket, status: 'valid' as const, redeemedAt: null };
-    const api = fakeApi({
-      ...report,
-      'checkin.redeem': () => (paid ? { result: 'valid', ticket: { ...unpaidTicket, status: 'used', redeemedAt: ticket.redeemedAt } } : { result: 'unpaid', ticket: { ...unpaidTicket, amountDue: 500_000 } }),
-      'checkin.markPaid': () => {
-        paid = true;
-        return { orderCode: ticket.orderCode, amount: 500_000, paidNow: true, result: 'valid', ticket: unpaidTicket };
-      },
-    });
-    await renderAccount(<CheckInDesk />, { api, user: makeUser({ role: 'staff' }), locale: 'en' });
-    await userEvent.type(screen.getByLabelText(/Ticket code/), 'counter-secret');
+    const { tickets } = await orderRows(api, { visitDate: today, tickets: ['valid', 'valid'], paymentMethod: 'counter', paymentStatus: 'pending' });
+    await renderAccount(<CheckInDesk />, { api, as: staff, locale: 'en' });
+    await userEvent.type(screen.getByLabelText(/Ticket code/), tickets[0]!.secret);
     await userEvent.click(screen.getByRole('button', { name: 'Check & admit' }));
     expect(await screen.findByText('TO BE PAID')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /Paid VND\s500,000 — admit/ }));
     expect(await screen.findByText('VALID — ADMIT')).toBeInTheDocument();
-    expect(checks(api).map((call) => call.path)).toEqual(['checkin.redeem', 'checkin.markPaid', 'checkin.redeem']);
-    expect(checks(api)[1]).toEqual({ path: 'checkin.markPaid', input: { secret: 'counter-secret' } });
+    expect(checks().map((call) => call.path)).toEqual(['checkin.redeem', 'checkin.markPaid', 'checkin.redeem']);
+    expect(checks()[1]).toEqual({ path: 'checkin.markPaid', input: { secret: tickets[0]!.secret } });
     expect(screen.queryByRole('button', { name: /Paid/ })).not.toBeInTheDocument();
   });
 
   it('takes ticket after ticket from a barcode scanner that types each code and presses Enter (en)', async () => {
-    const api = fakeApi({ ...report, 'checkin.redeem': () => ({ result: 'valid', ticket }) });
-    await renderAccount(<CheckInDesk />, { api, user: makeUser({ role: 'staff' }), locale: 'en' });
+    const { tickets } = await orderRows(api, { visitDate: today, tickets: ['valid', 'valid'] });
+    await renderAccount(<CheckInDesk />, { api, as: staff, locale: 'en' });
     // A USB or Bluetooth scanner is a keyboard: it types into whatever has the focus.
     expect(screen.getByLabelText(/Ticket code/)).toHaveFocus();
-    await userEvent.keyboard('eyJhbGciOiJFZERTQSJ9.first.sig{Enter}');
+    await userEvent.keyboard(`${tickets[0]!.secret}{Enter}`);
     expect(await screen.findByText('VALID — ADMIT')).toBeInTheDocument();
-    await userEvent.keyboard('second-code{Enter}');
-    await screen.findByText('VALID — ADMIT');
-    expect(checks(api).map((call) => call.input)).toEqual([{ secret: 'eyJhbGciOiJFZERTQSJ9.first.sig' }, { secret: 'second-code' }]);
+    await userEvent.keyboard(`${tickets[1]!.secret}{Enter}`);
+    await waitFor(() => expect(checks()).toHaveLength(2));
+    expect(await screen.findByText('VALID — ADMIT')).toBeInTheDocument();
+    expect(checks().map((call) => call.input)).toEqual([{ secret: tickets[0]!.secret }, { secret: tickets[1]!.secret }]);
   });
 
   it('asks for a code before calling the API (en)', async () => {
-    const api = fakeApi(report);
-    await renderAccount(<CheckInDesk />, { api, user: makeUser({ role: 'staff' }), locale: 'en' });
+    await renderAccount(<CheckInDesk />, { api, as: staff, locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Check & admit' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
-    expect(checks(api)).toEqual([]);
+    expect(checks()).toEqual([]);
   });
 
   it('says so when the camera cannot be opened', async () => {
-    await renderAccount(<CheckInDesk />, { api: fakeApi(report), user: makeUser({ role: 'staff' }) });
+    await renderAccount(<CheckInDesk />, { api, as: staff });
     await userEvent.click(screen.getByRole('button', { name: 'Quét bằng camera' }));
     expect(await screen.findByText(/Không mở được camera/)).toBeInTheDocument();
   });

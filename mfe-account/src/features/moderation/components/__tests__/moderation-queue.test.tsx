@@ -1,62 +1,69 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, makeUser, renderAccount } from '../../../../testing/render';
+import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
+import { renderAccount, toastTexts } from '../../../../testing/render';
+import { noPendingContent, pendingComments, pendingReview, somePost } from '../../../../testing/rows';
 import { ModerationQueue } from '../moderation-queue';
 
-const comment = { kind: 'comment', id: 3, name: 'Huy', email: 'huy@example.vn', anonymous: false, content: 'Cảnh đẹp quá!', createdAt: '2025-07-01T03:00:00.000Z', postSlug: 'mua-he', postTitle: 'Mùa hè' };
-const review = { kind: 'review', id: 8, authorName: 'Chi', profession: 'Giáo viên', avatarUrl: null, rating: 5, title: 'Tuyệt vời', content: 'Sẽ quay lại', serviceType: 'cable-car', visitDate: '2025-06-30', createdAt: '2025-07-01T02:00:00.000Z' };
+const api = withTestApi();
+const staff = { role: 'staff' as const };
 
-/** The API's answer for one page of `all`. */
-function pageOf(all: unknown[], input: unknown) {
-  const { page = 1, pageSize = 20 } = (input ?? {}) as { page?: number; pageSize?: number };
-  return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
-}
+beforeEach(() => noPendingContent(api));
 
 describe('ModerationQueue', () => {
   it('approves a comment, which then leaves the queue', async () => {
-    let pending: unknown[] = [comment, review];
-    const api = fakeApi({
-      'moderation.queue': (input) => pageOf(pending, input),
-      'moderation.decide': (input) => {
-        pending = [review];
-        return { ...(input as object), status: 'approved' };
-      },
-    });
-    await renderAccount(<ModerationQueue />, { api, user: makeUser({ role: 'staff' }) });
+    const post = await somePost(api);
+    const [comment] = await pendingComments(api, [{ name: 'Huy', email: 'huy@example.vn', content: 'Cảnh đẹp quá!', createdAt: new Date('2025-07-01T03:00:00Z') }]);
+    await pendingReview(api, { createdAt: new Date('2025-07-01T02:00:00Z') });
+    await renderAccount(<ModerationQueue />, { api, as: staff });
     expect(await screen.findByRole('heading', { name: 'Bình luận & đánh giá chờ duyệt (2)' })).toBeInTheDocument();
-    expect(screen.getByText('Bài viết: Mùa hè')).toBeInTheDocument();
+    expect(screen.getByText(`Bài viết: ${post.title.vi}`)).toBeInTheDocument();
     const item = screen.getByText('Cảnh đẹp quá!').closest('li')!;
     await userEvent.click(within(item).getByRole('button', { name: 'Duyệt' }));
     expect(await screen.findByRole('heading', { name: 'Bình luận & đánh giá chờ duyệt (1)' })).toBeInTheDocument();
     expect(screen.queryByText('Cảnh đẹp quá!')).not.toBeInTheDocument();
-    expect(api.calls.find((call) => call.path === 'moderation.decide')?.input).toEqual({ kind: 'comment', id: 3, approve: true });
+    expect(api.callsTo('moderation.decide')).toEqual([{ kind: 'comment', id: comment!.id, approve: true }]);
     expect(screen.getByText('Sẽ quay lại')).toBeInTheDocument();
+    const [stored] = await api.db.select({ status: tables.comments.status }).from(tables.comments).where(eq(tables.comments.id, comment!.id));
+    expect(stored?.status).toBe('approved');
   });
 
   it('rejects a review (en)', async () => {
-    const api = fakeApi({ 'moderation.queue': (input) => pageOf([review], input), 'moderation.decide': (input) => ({ ...(input as object), status: 'rejected' }) });
-    await renderAccount(<ModerationQueue />, { api, user: makeUser({ role: 'admin' }), locale: 'en' });
+    const review = await pendingReview(api);
+    await renderAccount(<ModerationQueue />, { api, as: { role: 'admin' }, locale: 'en' });
     expect(await screen.findByText(/^Review · Chi/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
-    expect(api.calls.find((call) => call.path === 'moderation.decide')?.input).toEqual({ kind: 'review', id: 8, approve: false });
+    expect(await screen.findByText('No comments or reviews are waiting.')).toBeInTheDocument();
+    expect(api.callsTo('moderation.decide')).toEqual([{ kind: 'review', id: review.id, approve: false }]);
   });
 
-  it("shows a review's photo through the signed link it was given, so staff judge it with the text (en)", async () => {
-    const withPhoto = { ...review, avatarUrl: '/uploads/abc.jpg?exp=1&sig=x' };
-    await renderAccount(<ModerationQueue />, { api: fakeApi({ 'moderation.queue': (input) => pageOf([withPhoto], input) }), user: makeUser({ role: 'staff' }), locale: 'en' });
-    expect(await screen.findByRole('img', { name: 'Photo sent by Chi' })).toHaveAttribute('src', '/uploads/abc.jpg?exp=1&sig=x');
+  it('says, in one toast, when another moderator decided the item first (en)', async () => {
+    const review = await pendingReview(api);
+    await renderAccount(<ModerationQueue />, { api, as: staff, locale: 'en' });
+    await screen.findByText(/^Review · Chi/);
+    await api.db.delete(tables.reviews).where(eq(tables.reviews.id, review.id));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The item to moderate was not found');
+    expect(toastTexts()).toEqual(['The item to moderate was not found']);
+  });
+
+  it("shows a review's photo through the link it was given, so staff judge it with the text (en)", async () => {
+    await pendingReview(api, { avatarUrl: '/uploads/abc.jpg' });
+    await renderAccount(<ModerationQueue />, { api, as: staff, locale: 'en' });
+    expect(await screen.findByRole('img', { name: 'Photo sent by Chi' })).toHaveAttribute('src', '/uploads/abc.jpg');
   });
 
   it('says when nothing waits (en)', async () => {
-    await renderAccount(<ModerationQueue />, { api: fakeApi({ 'moderation.queue': (input) => pageOf([], input) }), user: makeUser({ role: 'staff' }), locale: 'en' });
+    await renderAccount(<ModerationQueue />, { api, as: staff, locale: 'en' });
     expect(await screen.findByText('No comments or reviews are waiting.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('pages a long queue with Previous and Next, asking for one page at a time', async () => {
-    const many = Array.from({ length: 45 }, (_, index) => ({ ...comment, id: index + 1, content: `Bình luận số ${index + 1}` }));
-    const api = fakeApi({ 'moderation.queue': (input) => pageOf(many, input) });
-    await renderAccount(<ModerationQueue />, { api, user: makeUser({ role: 'staff' }) });
+    const start = Date.parse('2025-07-01T00:00:00Z');
+    // Newest first: comment 1 is the newest.
+    await pendingComments(api, Array.from({ length: 45 }, (_, index) => ({ name: 'Huy', content: `Bình luận số ${index + 1}`, createdAt: new Date(start - index * 60_000) })));
+    await renderAccount(<ModerationQueue />, { api, as: staff });
     expect(await screen.findByText('Bình luận số 1')).toBeInTheDocument();
     expect(screen.queryByText('Bình luận số 21')).not.toBeInTheDocument();
     const pager = () => screen.getByRole('navigation', { name: 'Trang nội dung chờ duyệt' });
@@ -70,7 +77,6 @@ describe('ModerationQueue', () => {
     expect(within(pager()).getByRole('button', { name: 'Trang sau' })).toBeDisabled();
     await userEvent.click(within(pager()).getByRole('button', { name: 'Trang trước' }));
     expect(await screen.findByText('Bình luận số 40')).toBeInTheDocument();
-    const asked = api.calls.filter((call) => call.path === 'moderation.queue').map((call) => call.input);
-    expect(asked).toEqual(expect.arrayContaining([{ page: 1, pageSize: 20 }, { page: 2, pageSize: 20 }, { page: 3, pageSize: 20 }]));
+    expect(api.callsTo('moderation.queue')).toEqual(expect.arrayContaining([{ page: 1, pageSize: 20 }, { page: 2, pageSize: 20 }, { page: 3, pageSize: 20 }]));
   });
 });

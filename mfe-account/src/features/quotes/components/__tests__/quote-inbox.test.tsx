@@ -1,25 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, makeUser, renderAccount } from '../../../../testing/render';
+import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
+import { renderAccount, toastTexts } from '../../../../testing/render';
 import { QuoteInbox } from '../quote-inbox';
 
-/** The API's answer for one page of `all`. */
-function pageOf(all: unknown[], input: unknown) {
-  const { page = 1, pageSize = 20 } = (input ?? {}) as { page?: number; pageSize?: number };
-  return { items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length };
-}
+const api = withTestApi();
+const staff = { role: 'staff' as const };
+
+beforeEach(() => api.db.delete(tables.quotes));
 
 describe('QuoteInbox', () => {
   it('shows contact details and marks a request handled', async () => {
-    let status = 'new';
-    const api = fakeApi({
-      'quote.inbox': (input) => pageOf([{ id: 5, fullName: 'Dũng', email: 'dung@example.vn', phone: '0905 000 111', message: 'Đoàn 30 người', country: 'Việt Nam', status, createdAt: '2025-07-01T03:00:00.000Z' }], input),
-      'quote.markHandled': () => {
-        status = 'handled';
-        return { id: 5, status };
-      },
-    });
-    await renderAccount(<QuoteInbox />, { api, user: makeUser({ role: 'staff' }) });
+    const [quote] = await api.db
+      .insert(tables.quotes)
+      .values({ fullName: 'Dũng', email: 'dung@example.vn', phone: '0905 000 111', message: 'Đoàn 30 người', country: 'Việt Nam' })
+      .returning();
+    await renderAccount(<QuoteInbox />, { api, as: staff });
     const item = (await screen.findByRole('heading', { name: 'Dũng · Việt Nam' })).closest('li')!;
     expect(within(item).getByRole('link', { name: 'dung@example.vn' })).toHaveAttribute('href', 'mailto:dung@example.vn');
     expect(within(item).getByRole('link', { name: '0905 000 111' })).toHaveAttribute('href', 'tel:0905000111');
@@ -27,18 +23,30 @@ describe('QuoteInbox', () => {
     await userEvent.click(within(item).getByRole('button', { name: 'Đánh dấu đã xử lý' }));
     expect(await within(item).findByText('Đã xử lý')).toBeInTheDocument();
     expect(within(item).queryByRole('button', { name: 'Đánh dấu đã xử lý' })).not.toBeInTheDocument();
-    expect(api.calls.filter((call) => call.path === 'quote.markHandled')).toEqual([{ path: 'quote.markHandled', input: { id: 5 } }]);
+    expect(api.callsTo('quote.markHandled')).toEqual([{ id: quote!.id }]);
+  });
+
+  it('says, in one toast, when the request is gone before it was marked (en)', async () => {
+    const [quote] = await api.db.insert(tables.quotes).values({ fullName: 'Dũng', email: 'dung@example.vn', phone: '0905 000 111', country: 'VN' }).returning();
+    await renderAccount(<QuoteInbox />, { api, as: staff, locale: 'en' });
+    await screen.findByRole('heading', { name: 'Dũng · VN' });
+    await api.db.delete(tables.quotes).where(eq(tables.quotes.id, quote!.id));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as handled' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Quote request not found');
+    expect(toastTexts()).toEqual(['Quote request not found']);
   });
 
   it('says when there are no requests (en)', async () => {
-    await renderAccount(<QuoteInbox />, { api: fakeApi({ 'quote.inbox': (input) => pageOf([], input) }), user: makeUser({ role: 'staff' }), locale: 'en' });
+    await renderAccount(<QuoteInbox />, { api, as: staff, locale: 'en' });
     expect(await screen.findByText('No quote requests yet.')).toBeInTheDocument();
   });
 
   it('pages a long inbox with Previous and Next (en)', async () => {
-    const many = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, fullName: `Guest ${index + 1}`, email: 'g@example.vn', phone: '0905 000 111', message: null, country: 'VN', status: 'new', createdAt: '2025-07-01T03:00:00.000Z' }));
-    const api = fakeApi({ 'quote.inbox': (input) => pageOf(many, input) });
-    await renderAccount(<QuoteInbox />, { api, user: makeUser({ role: 'staff' }), locale: 'en' });
+    const start = Date.parse('2025-07-01T00:00:00Z');
+    await api.db
+      .insert(tables.quotes)
+      .values(Array.from({ length: 25 }, (_, index) => ({ fullName: `Guest ${index + 1}`, email: 'g@example.vn', phone: '0905 000 111', country: 'VN', createdAt: new Date(start - index * 60_000) })));
+    await renderAccount(<QuoteInbox />, { api, as: staff, locale: 'en' });
     expect(await screen.findByRole('heading', { name: 'Guest 20 · VN' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Guest 21 · VN' })).not.toBeInTheDocument();
     const pager = () => screen.getByRole('navigation', { name: 'Quote request pages' });
@@ -47,6 +55,6 @@ describe('QuoteInbox', () => {
     expect(await screen.findByRole('heading', { name: 'Guest 25 · VN' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Guest 20 · VN' })).not.toBeInTheDocument();
     expect(within(pager()).getByRole('button', { name: 'Next page' })).toBeDisabled();
-    expect(api.calls.filter((call) => call.path === 'quote.inbox').map((call) => call.input)).toEqual(expect.arrayContaining([{ page: 2, pageSize: 20 }]));
+    expect(api.callsTo('quote.inbox')).toEqual(expect.arrayContaining([{ page: 2, pageSize: 20 }]));
   });
 });
