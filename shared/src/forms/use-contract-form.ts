@@ -20,6 +20,7 @@
 import { useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { TOptions } from 'i18next';
 import type * as z from 'zod/mini';
 import { errorCodeOf, serverMessage } from '@storefront/shared/api/api-errors';
 import { translateMessage } from '@storefront/shared/i18n/i18n';
@@ -88,6 +89,9 @@ export function useContractForm<S extends z.ZodMiniType, Values extends FieldVal
   { defaultValues, onSubmit, failureFallback, leavesOnSuccess = false, mode = 'onSubmit' }: ContractFormOptions<Values, z.output<S>>,
 ): ContractForm<Values, z.output<S>> {
   const { t } = useTranslation('common');
+  // Message keys arrive as data (a schema's issue, a server's refusal, the caller's fallback), so
+  // they are checked when shown, with the message itself as the fallback text.
+  const translate = t as unknown as (key: string, options: TOptions) => string;
   // True from a submit until its end (or for good once a leaving form has sent): the guard
   // against a second submission, and what tells the resolver that a submit may wait.
   const submitting = useRef(false);
@@ -154,7 +158,7 @@ export function useContractForm<S extends z.ZodMiniType, Values extends FieldVal
 
   function fieldError(name: string): string | null {
     const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    return typeof message === 'string' && message !== '' ? translateMessage(message, (key, options) => t(key, options)) : null;
+    return typeof message === 'string' && message !== '' ? translateMessage(message, translate) : null;
   }
 
   function reset(values?: Values) {
@@ -168,7 +172,7 @@ export function useContractForm<S extends z.ZodMiniType, Values extends FieldVal
     register: form.register,
     watch: form.watch,
     fieldError,
-    failure: failure === null ? null : 'text' in failure ? failure.text : translateMessage(failure.key, (key, options) => t(key, options)),
+    failure: failure === null ? null : 'text' in failure ? failure.text : translateMessage(failure.key, translate),
     sending: isSubmitting || left,
     submit,
     prefetch: contract.prefetch,
