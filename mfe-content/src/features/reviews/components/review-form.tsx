@@ -1,14 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
+import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextArea, TextField } from '@storefront/shared/ui/fields';
 import { toast } from '@storefront/shared/toast/toast-store';
-import { submitFailureText, useFormValidation } from '../../../lib/form';
 import ui from '../../../components/ui.module.css';
 import { imageProblem, localPreview, uploadImage, UploadRefused } from '../api/upload-image';
 import styles from './review-form.module.css';
@@ -17,33 +18,33 @@ import styles from './review-form.module.css';
 const reviewCreateInput = schemaOnDemand(() => import('@storefront/shared/contracts/review').then((contract) => contract.reviewCreateInput));
 
 type AvatarMode = 'none' | 'url' | 'upload';
-const EMPTY = { authorName: '', profession: '', avatarUrl: '', rating: 0, title: '', content: '', serviceType: '', visitDate: '' };
-type ReviewValues = typeof EMPTY;
 
 export function ReviewForm() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ReviewValues>(EMPTY);
   const [avatarMode, setAvatarMode] = useState<AvatarMode>('none');
   const [upload, setUpload] = useState<{ uploadId: string; preview: string } | null>(null);
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const { errors, validate, showServerErrors, clearError, prefetch } = useFormValidation(reviewCreateInput);
-  const create = useMutation(trpc.review.create.mutationOptions({ meta: { silentError: true } }));
-
-  const set = <K extends keyof ReviewValues>(name: K, value: ReviewValues[K]) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    clearError(name);
-    setSent(false);
-  };
-  const text = (name: Exclude<keyof ReviewValues, 'rating'>) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  const create = useMutation(trpc.review.create.mutationOptions({ meta: shownByTheCaller }));
+  const { register, watch, form, fieldError, failure, sending, submit, prefetch, reset } = useContractForm(reviewCreateInput, {
+    // No rating yet (0) and no service chosen ('') fail the contract with its own messages.
+    defaultValues: { authorName: '', profession: '', avatarUrl: undefined as string | undefined, rating: 0, title: '', content: '', serviceType: '', visitDate: '' },
+    failureFallback: 'content:reviews.form.failed',
+    onSubmit: async (input) => {
+      // The photo is the upload's, checked by the API when it receives the id.
+      await create.mutateAsync({ ...input, avatarUploadId: avatarMode === 'upload' ? upload?.uploadId : undefined });
+      reset();
+      setUpload(null);
+      setAvatarMode('none');
+      setSent(true);
+      toast({ type: 'success', message: t('reviews.form.pending') });
+      void queryClient.invalidateQueries({ queryKey: trpc.review.list.pathKey() });
+    },
   });
+  const rating = watch('rating');
 
   async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -68,44 +69,20 @@ export function ReviewForm() {
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (avatarMode === 'upload' && uploadError) return;
-    validate({
-      authorName: values.authorName,
-      profession: values.profession,
-      title: values.title,
-      content: values.content,
-      visitDate: values.visitDate,
-      rating: values.rating || undefined,
-      serviceType: values.serviceType || undefined,
-      avatarUrl: avatarMode === 'url' && values.avatarUrl.trim() ? values.avatarUrl.trim() : undefined,
-      avatarUploadId: avatarMode === 'upload' ? upload?.uploadId : undefined,
-    }, (input) => {
-      if (create.isPending || uploading) return;
-      setFailure(null);
-      create.mutate(input, {
-        onSuccess: () => {
-          setValues(EMPTY);
-          setUpload(null);
-          setAvatarMode('none');
-          setSent(true);
-          toast({ type: 'success', message: t('reviews.form.pending') });
-          void queryClient.invalidateQueries({ queryKey: trpc.review.list.pathKey() });
-        },
-        onError: (error) => {
-          showServerErrors(error);
-          setFailure(submitFailureText(error, t('reviews.form.failed')));
-        },
-      });
-    });
+  function send(event: FormEvent) {
+    // A photo that failed to upload must be replaced or dropped first; the reason is beside it.
+    if (avatarMode === 'upload' && (uploadError || uploading)) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
   }
 
   return (
-    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={t('reviews.form.title')}>
+    <form className={ui.form} onSubmit={send} onFocus={prefetch} onChange={() => setSent(false)} noValidate aria-label={t('reviews.form.title')}>
       <div className={ui.formRow}>
-        <TextField label={t('reviews.form.authorName')} required autoComplete="name" {...text('authorName')} />
-        <TextField label={t('reviews.form.profession')} {...text('profession')} />
+        <TextField label={t('reviews.form.authorName')} required autoComplete="name" {...register('authorName')} error={fieldError('authorName')} />
+        <TextField label={t('reviews.form.profession')} {...register('profession')} error={fieldError('profession')} />
       </div>
 
       <fieldset className={styles.fieldset}>
@@ -118,7 +95,11 @@ export function ReviewForm() {
             </label>
           ))}
         </div>
-        {avatarMode === 'url' && <TextField label={t('reviews.form.avatarUrl')} type="url" placeholder="https://" hint={t('reviews.form.avatarUrlHint')} {...text('avatarUrl')} />}
+        {avatarMode === 'url' && <TextField label={t('reviews.form.avatarUrl')} type="url" placeholder="https://" hint={t('reviews.form.avatarUrlHint')}
+            // Gone with its mode; left empty, no address is given.
+            {...register('avatarUrl', { shouldUnregister: true, setValueAs: (value: string | undefined) => value?.trim() || undefined })}
+            error={fieldError('avatarUrl')}
+          />}
         {avatarMode === 'upload' && (
           <div className={styles.upload}>
             <label htmlFor="review-avatar-file">{t('reviews.form.avatarFile')}</label>
@@ -142,43 +123,44 @@ export function ReviewForm() {
         )}
       </fieldset>
 
-      <fieldset className={styles.fieldset} aria-describedby={errors.rating ? 'review-rating-error' : undefined}>
+      <fieldset className={styles.fieldset} aria-describedby={fieldError('rating') ? 'review-rating-error' : undefined}>
         <legend>
           {t('reviews.form.rating')} <span aria-hidden="true">*</span>
         </legend>
         <div className={styles.stars}>
           {[1, 2, 3, 4, 5].map((star) => (
-            <label key={star} className={styles.star} data-active={star <= values.rating || undefined}>
-              <input type="radio" name="rating" value={star} checked={values.rating === star} onChange={() => set('rating', star)} className="visually-hidden" aria-label={t('reviews.stars', { count: star })} />
+            <label key={star} className={styles.star} data-active={star <= rating || undefined}>
+              <input type="radio" name="rating" value={star} checked={rating === star} onChange={() => form.setValue('rating', star, { shouldValidate: form.formState.isSubmitted })} className="visually-hidden" aria-label={t('reviews.stars', { count: star })} />
               <span aria-hidden="true">★</span>
             </label>
           ))}
         </div>
-        {errors.rating && (
+        {fieldError('rating') && (
           <span id="review-rating-error" role="alert" className={ui.error}>
-            {errors.rating}
+            {fieldError('rating')}
           </span>
         )}
       </fieldset>
 
-      <TextField label={t('reviews.form.reviewTitle')} {...text('title')} />
-      <TextArea label={t('reviews.form.content')} required rows={5} {...text('content')} />
+      <TextField label={t('reviews.form.reviewTitle')} {...register('title')} error={fieldError('title')} />
+      <TextArea label={t('reviews.form.content')} required rows={5} {...register('content')} error={fieldError('content')} />
       <div className={ui.formRow}>
         <Select
           label={t('reviews.form.serviceType')}
           required
           placeholder={t('reviews.form.chooseService')}
           options={reviewServiceTypes.map((type) => ({ value: type, label: t(`reviews.serviceTypes.${type}`) }))}
-          {...text('serviceType')}
+          {...register('serviceType')}
+          error={fieldError('serviceType')}
         />
-        <TextField label={t('reviews.form.visitDate')} required type="date" max={todayInVietnam()} {...text('visitDate')} />
+        <TextField label={t('reviews.form.visitDate')} required type="date" max={todayInVietnam()} {...register('visitDate')} error={fieldError('visitDate')} />
       </div>
       {failure && (
         <p role="alert" className={ui.error}>
           {failure}
         </p>
       )}
-      <Button type="submit" loading={create.isPending} disabled={uploading}>
+      <Button type="submit" loading={sending} disabled={uploading}>
         {t('reviews.form.submit')}
       </Button>
       {sent && <p role="status">{t('reviews.form.pending')}</p>}

@@ -32,6 +32,7 @@ describe('price quote form', () => {
     await userEvent.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findAllByText(required)).toHaveLength(3);
     expect(field(fullName)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(fullName)).toHaveFocus();
     await userEvent.type(screen.getByRole('textbox', { name: locale === 'vi' ? /^Số điện thoại/ : /^Phone number/ }), 'call me');
     await userEvent.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findByText(badPhone)).toBeInTheDocument();

@@ -83,6 +83,33 @@ describe('review form', () => {
     ]);
   });
 
+  it('sends an https picture address, and refuses any other kind of address', async () => {
+    await renderWithProviders(<ReviewForm />, { locale: 'en', api });
+    await fillRequired('en', 'Mai Link');
+    await userEvent.click(screen.getByLabelText('Use an image URL'));
+    const address = screen.getByRole('textbox', { name: /^Image URL/ });
+    await userEvent.type(address, 'javascript:alert(1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await screen.findByText('Invalid value')).toBeInTheDocument();
+    expect(api.callsTo('review.create')).toEqual([]);
+    await userEvent.clear(address);
+    await userEvent.type(address, 'https://example.vn/mai.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await within(screen.getByRole('form')).findByText('Thank you! Your review is awaiting moderation.')).toBeInTheDocument();
+    expect(await reviewsBy('Mai Link')).toEqual([expect.objectContaining({ avatarUrl: 'https://example.vn/mai.png', avatarUploadId: null })]);
+  });
+
+  it('sends no picture address once the person chose no picture after typing one', async () => {
+    await renderWithProviders(<ReviewForm />, { locale: 'en', api });
+    await fillRequired('en', 'Mai No Link');
+    await userEvent.click(screen.getByLabelText('Use an image URL'));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Image URL/ }), 'not an address');
+    await userEvent.click(screen.getByLabelText('No picture'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send review' }));
+    expect(await within(screen.getByRole('form')).findByText('Thank you! Your review is awaiting moderation.')).toBeInTheDocument();
+    expect(await reviewsBy('Mai No Link')).toEqual([expect.objectContaining({ avatarUrl: null })]);
+  });
+
   it("shows the server's reason when the upload is refused", async () => {
     fetchMock.mockResolvedValue({ ok: false, status: 415, json: async () => ({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Chỉ chấp nhận ảnh JPG, PNG hoặc GIF' } }) });
     await renderWithProviders(<ReviewForm />, { api });
