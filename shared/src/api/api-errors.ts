@@ -3,7 +3,7 @@
  * a dropped connection), these helpers give its numeric code and a message in the page's language.
  */
 import { TRPCClientError } from '@trpc/client';
-import { t } from '@storefront/shared/i18n/i18n';
+import { t, translateDataKey } from '@storefront/shared/i18n/i18n';
 import { RequestTimeoutError } from '@storefront/shared/api/fetch-with-retry';
 
 /** tRPC error codes as numbers (spec §8): HTTP statuses, JSON-RPC's own for parse errors. */
@@ -100,10 +100,10 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> {
 export function errorMessage(error: unknown, fallbackKey?: string): string {
   const fromServer = serverMessage(error);
   if (fromServer) return fromServer;
-  if (fallbackKey) return t(fallbackKey);
+  if (fallbackKey) return translateDataKey(fallbackKey, {});
   const code = errorCodeOf(error);
   if (code === 'TIMEOUT') return t('errors.timeout');
-  if (code) return t(`errors.code.${code}`, { defaultValue: t('errors.unknown') });
+  if (code) return translateDataKey(`errors.code.${code}`, { defaultValue: t('errors.unknown') });
   if (causeChain(error).some((cause) => cause instanceof TypeError)) return t('errors.network');
   return t('errors.unknown');
 }

@@ -20,10 +20,9 @@
 import { useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TOptions } from 'i18next';
 import type * as z from 'zod/mini';
 import { errorCodeOf, serverMessage } from '@storefront/shared/api/api-errors';
-import { translateMessage } from '@storefront/shared/i18n/i18n';
+import { dataKeyTranslator, translateMessage } from '@storefront/shared/i18n/i18n';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { SchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { setServerFieldErrors } from '@storefront/shared/forms/server-field-errors';
@@ -88,10 +87,11 @@ export function useContractForm<S extends z.ZodMiniType, Values extends FieldVal
   contract: SchemaOnDemand<S>,
   { defaultValues, onSubmit, failureFallback, leavesOnSuccess = false, mode = 'onSubmit' }: ContractFormOptions<Values, z.output<S>>,
 ): ContractForm<Values, z.output<S>> {
-  const { t } = useTranslation('common');
   // Message keys arrive as data (a schema's issue, a server's refusal, the caller's fallback), so
-  // they are checked when shown, with the message itself as the fallback text.
-  const translate = t as unknown as (key: string, options: TOptions) => string;
+  // they are checked when shown, with the message itself as the fallback text. The component's own
+  // instance, so a change of language re-renders the form in it.
+  const { i18n } = useTranslation('common');
+  const translate = dataKeyTranslator(i18n);
   // True from a submit until its end (or for good once a leaving form has sent): the guard
   // against a second submission, and what tells the resolver that a submit may wait.
   const submitting = useRef(false);

@@ -5,6 +5,8 @@
  * 'Trang chủ' …) are kept word for word.
  */
 
+import type { ValidationKey } from '@storefront/shared/contracts/validation-messages';
+
 /** The same keys as T, each with a text of its own: the shape a translation must have. */
 export type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
@@ -99,3 +101,8 @@ export const commonVietnamese = {
 };
 
 export type CommonStrings = typeof commonVietnamese;
+
+/** The `common` namespace as registered: these texts and the contracts' validation messages. */
+export type CommonNamespace = CommonStrings & {
+  validation: { [K in ValidationKey as K extends `validation.${infer Name}` ? Name : never]: string };
+};

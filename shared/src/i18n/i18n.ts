@@ -3,7 +3,7 @@
  * locale rules of spec §9: vi is default and fallback; a saved choice (local storage, then the
  * cookie the server also reads) overrides it.
  */
-import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey, type TOptions } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type ParseKeys, type Resource, type ResourceKey, type TOptions } from 'i18next';
 import { initReactI18next } from '@storefront/shared/i18n/react';
 import { emit } from '@storefront/shared/events/events';
 import type { Locale } from '@storefront/shared/federation/remote-description';
@@ -199,16 +199,30 @@ function withPart(texts: Bundle, part: Bundle): Bundle {
   return merged;
 }
 
-/** Shorthand for code outside React (stores, error mapping): translate in the current locale. */
-export function t(key: string, options: TOptions = {}): string {
+/** Shorthand for code outside React (stores, error mapping): a `common` text in the current locale. */
+export function t(key: ParseKeys<'common'>, options: TOptions = {}): string {
   return i18n.t(key, options);
 }
+
+/**
+ * Translates a key that arrives as data or is built from it (a contract's message key, an error
+ * code): the compiler cannot know it, so it is checked when shown, with a fallback text.
+ */
+export type DataKeyTranslator = (key: string, options: TOptions) => string;
+
+/** The data-key translator of an i18next instance (a component's, from useTranslation). */
+export function dataKeyTranslator(instance: I18n): DataKeyTranslator {
+  return (key, options) => instance.t(key as ParseKeys<'common'>, options);
+}
+
+/** The page's own data-key translator. */
+export const translateDataKey: DataKeyTranslator = (key, options) => i18n.t(key as ParseKeys<'common'>, options);
 
 /**
  * The text of a message key from a contract (`validation.minLength|{"min":8}`), e.g. a zod issue
  * or a server field error; any other text is returned as it is.
  */
-export function translateMessage(message: string, translate: (key: string, options: TOptions) => string = t): string {
+export function translateMessage(message: string, translate: DataKeyTranslator = translateDataKey): string {
   const { key, params } = splitMessage(message);
   return translate(key, { ...params, defaultValue: message });
 }

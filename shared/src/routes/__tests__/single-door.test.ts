@@ -12,7 +12,8 @@ const remotes = require('../../../../remotes.config.cjs') as Array<{ name: strin
 const appSources = ['shell/src', ...remotes.map(({ name }) => `mfe-${name}/src`), 'shared/src'];
 const doors: Record<string, string[]> = {
   'react-router-dom': ['shared/src/routes/router.ts', 'shared/src/ui/test-render.tsx'],
-  '@trpc/client': ['shared/src/api/', 'shared/src/feature-flags/'],
+  // The test API (test-only) links the real router into a client the way the page's client is made.
+  '@trpc/client': ['shared/src/api/', 'shared/src/feature-flags/', 'shared/src/testing/test-api.ts'],
   '@trpc/tanstack-react-query': ['shared/src/api/'],
   'react-i18next': ['shared/src/i18n/react.ts'],
   '@tanstack/react-query': ['shared/src/api/react-query.ts'],

@@ -1,0 +1,6 @@
+// The namespaces the shell reads (see shared/src/i18n/typed-keys.ts).
+import type { AppTranslations } from '@storefront/shared/i18n/typed-keys';
+
+declare module 'i18next' {
+  interface CustomTypeOptions extends AppTranslations {}
+}
