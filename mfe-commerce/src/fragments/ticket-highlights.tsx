@@ -4,7 +4,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import '../lib/ticket-texts';
 import { TicketCard } from '../components/ticket-card';
-import { queryFallback } from '../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { ticketQueries } from '../features/tickets/ticket-queries';
 import styles from '../components/commerce.module.css';
 
@@ -15,15 +15,17 @@ export default function TicketHighlights({ limit = 3 }: { limit?: number }) {
   return (
     <section aria-labelledby="ticket-highlights-title" className={styles.page}>
       <h2 id="ticket-highlights-title">{t('tickets.listTitle')}</h2>
-      {queryFallback(tickets) ?? (
-        <ul className={styles.grid}>
-          {tickets.data!.slice(0, limit).map((ticket) => (
-            <li key={ticket.slug}>
-              <TicketCard ticket={ticket} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={tickets}>
+        {(list) => (
+          <ul className={styles.grid}>
+            {list.slice(0, limit).map((ticket) => (
+              <li key={ticket.slug}>
+                <TicketCard ticket={ticket} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -4,7 +4,9 @@
  * description is read in Node at build time.
  */
 import type { Trpc } from '@storefront/shared/federation/remote-description';
+import type { ProductListInput } from '@storefront/shared/contracts/product';
 
 export const productQueries = {
   bySlug: (trpc: Trpc, slug: string) => trpc.product.bySlug.queryOptions({ slug }),
+  list: (trpc: Trpc, input: ProductListInput) => trpc.product.list.queryOptions(input),
 };

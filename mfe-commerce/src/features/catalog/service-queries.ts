@@ -3,4 +3,5 @@ import type { Trpc } from '@storefront/shared/federation/remote-description';
 
 export const serviceQueries = {
   list: (trpc: Trpc) => trpc.service.list.queryOptions(),
+  bySlug: (trpc: Trpc, slug: string) => trpc.service.bySlug.queryOptions({ slug }),
 };

@@ -3,7 +3,8 @@ import { useParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import '../../../lib/i18n';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { categoryQueries } from '../category-queries';
 import { ProductBrowser } from './product-list-page';
 import styles from '../../../components/commerce.module.css';
 
@@ -11,14 +12,18 @@ export default function CategoryDetailPage() {
   const { slug = '' } = useParams();
   const { t } = useTranslation('commerce');
   const trpc = useTRPC();
-  const category = useQuery(trpc.category.bySlug.queryOptions({ slug }));
-  const fallback = queryFallback(category, { notFound: t('catalog.categoryNotFound') });
-  if (fallback) return <section className={styles.page}>{fallback}</section>;
+  const category = useQuery(categoryQueries.bySlug(trpc, slug));
   return (
     <section className={styles.page}>
-      <h1 className={styles.title}>{category.data!.name}</h1>
-      <p className={styles.muted}>{category.data!.description}</p>
-      <ProductBrowser fixedCategory={slug} />
+      <QueryState query={category} notFound={t('catalog.categoryNotFound')}>
+        {(data) => (
+          <>
+            <h1 className={styles.title}>{data.name}</h1>
+            <p className={styles.muted}>{data.description}</p>
+            <ProductBrowser fixedCategory={slug} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

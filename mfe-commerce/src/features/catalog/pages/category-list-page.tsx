@@ -4,20 +4,22 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import '../../../lib/i18n';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { categoryQueries } from '../category-queries';
 import styles from '../../../components/commerce.module.css';
 
 export default function CategoryListPage() {
   const { t } = useTranslation('commerce');
   const trpc = useTRPC();
   const localePath = useLocalePath();
-  const categories = useQuery(trpc.category.list.queryOptions());
+  const categories = useQuery(categoryQueries.list(trpc));
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('catalog.categoriesTitle')}</h1>
-      {queryFallback(categories) ?? (
+      <QueryState query={categories}>
+        {(list) => (
         <ul className={styles.grid}>
-          {categories.data!.map((category) => (
+          {list.map((category) => (
             <li key={category.id}>
               <article className={styles.card}>
                 <div className={styles.cardMedia} style={{ height: 160 }}>
@@ -34,7 +36,8 @@ export default function CategoryListPage() {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

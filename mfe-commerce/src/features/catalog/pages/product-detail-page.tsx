@@ -17,7 +17,7 @@ import { youtubeEmbedUrl } from '@storefront/shared/media/youtube-embed';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../../../lib/i18n';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
 import { ProductGrid } from '../components/product-card';
 import { productQueries } from '../product-queries';
@@ -87,9 +87,16 @@ export default function ProductDetailPage() {
     setSelection(firstVariant ? { ...firstVariant.options } : {});
   }, [productId]);
 
-  const fallback = queryFallback(product, { notFound: t('catalog.productNotFound') });
-  if (fallback) return <section className={styles.page}>{fallback}</section>;
-  const data = product.data!;
+  if (product.data === undefined) {
+    return (
+      <section className={styles.page}>
+        <QueryState query={product} notFound={t('catalog.productNotFound')}>
+          {() => null}
+        </QueryState>
+      </section>
+    );
+  }
+  const data = product.data;
   const variant = variants.length > 0 ? matchVariant(variants, selection) : undefined;
   const price = variant?.price ?? data.price;
 

@@ -9,7 +9,9 @@ import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import '../../../lib/i18n';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { categoryQueries } from '../category-queries';
+import { productQueries } from '../product-queries';
 import { ProductGrid } from '../components/product-card';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
@@ -26,9 +28,9 @@ export function ProductBrowser({ fixedCategory }: { fixedCategory?: string }) {
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const categorySlug = fixedCategory ?? (search.get('category') || undefined);
   const [draft, setDraft] = useState(q);
-  const categories = useQuery({ ...trpc.category.list.queryOptions(), enabled: !fixedCategory });
+  const categories = useQuery({ ...categoryQueries.list(trpc), enabled: !fixedCategory });
   const products = useQuery({
-    ...trpc.product.list.queryOptions({ q: q || undefined, sort, page, pageSize: PAGE_SIZE, categorySlug }),
+    ...productQueries.list(trpc, { q: q || undefined, sort, page, pageSize: PAGE_SIZE, categorySlug }),
     placeholderData: keepPreviousData,
   });
   const update = (changes: Record<string, string | undefined>) => {
@@ -68,13 +70,11 @@ export function ProductBrowser({ fixedCategory }: { fixedCategory?: string }) {
           options={productSorts.map((value) => ({ value, label: t(`catalog.sorts.${value}`) }))}
         />
       </form>
-      {queryFallback(products) ??
-        (products.data!.items.length === 0 ? (
-          <EmptyState title={t('catalog.noProducts')} />
-        ) : (
+      <QueryState query={products} isEmpty={(result) => result.items.length === 0} empty={<EmptyState title={t('catalog.noProducts')} />}>
+        {(result) => (
           <>
-            <p className={styles.muted}>{t('catalog.results', { count: products.data!.total })}</p>
-            <ProductGrid products={products.data!.items} />
+            <p className={styles.muted}>{t('catalog.results', { count: result.total })}</p>
+            <ProductGrid products={result.items} />
             <nav className={blocks.pager} aria-label={t('catalog.pageOf', { page, pages })}>
               <Button variant="secondary" disabled={page <= 1} onClick={() => update({ page: String(page - 1) })}>
                 {t('catalog.previous')}
@@ -85,7 +85,8 @@ export function ProductBrowser({ fixedCategory }: { fixedCategory?: string }) {
               </Button>
             </nav>
           </>
-        ))}
+        )}
+      </QueryState>
     </>
   );
 }

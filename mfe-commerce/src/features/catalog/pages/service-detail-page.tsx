@@ -5,7 +5,8 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { formatPrice } from '@storefront/shared/i18n/format';
 import '../../../lib/i18n';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { serviceQueries } from '../service-queries';
 import styles from '../../../components/commerce.module.css';
 
 export default function ServiceDetailPage() {
@@ -14,10 +15,17 @@ export default function ServiceDetailPage() {
   const trpc = useTRPC();
   const [locale] = useLocale();
   const localePath = useLocalePath();
-  const service = useQuery(trpc.service.bySlug.queryOptions({ slug }));
-  const fallback = queryFallback(service, { notFound: t('catalog.serviceNotFound') });
-  if (fallback) return <section className={styles.page}>{fallback}</section>;
-  const data = service.data!;
+  const service = useQuery(serviceQueries.bySlug(trpc, slug));
+  if (service.data === undefined) {
+    return (
+      <section className={styles.page}>
+        <QueryState query={service} notFound={t('catalog.serviceNotFound')}>
+          {() => null}
+        </QueryState>
+      </section>
+    );
+  }
+  const data = service.data;
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{data.name}</h1>

@@ -5,7 +5,7 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { formatPrice } from '@storefront/shared/i18n/format';
 import '../../../lib/i18n';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import styles from '../../../components/commerce.module.css';
 import { serviceQueries } from '../service-queries';
 
@@ -18,9 +18,10 @@ export default function ServiceListPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('catalog.servicesTitle')}</h1>
-      {queryFallback(services) ?? (
+      <QueryState query={services}>
+        {(list) => (
         <ul className={styles.grid}>
-          {services.data!.map((service) => (
+          {list.map((service) => (
             <li key={service.id}>
               <article className={styles.card}>
                 <div className={styles.cardMedia} style={{ height: 180 }}>
@@ -38,7 +39,8 @@ export default function ServiceListPage() {
             </li>
           ))}
         </ul>
-      )}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -10,12 +10,13 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
-import { Spinner } from '@storefront/shared/ui/spinner';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Price } from '@storefront/shared/ui/price';
 import '../../../lib/i18n';
 import { formatTime, formatWeekdayDate } from '@storefront/shared/i18n/format';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
+import { orderQueries } from '../../orders/order-queries';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
 
@@ -34,7 +35,7 @@ export default function CheckoutSuccessPage() {
   const [search] = useSearchParams();
   const orderCode = normalizeOrderCode(search.get('orderCode') ?? '');
   const order = useQuery({
-    ...trpc.order.byCode.queryOptions({ orderCode: orderCode ?? '' }),
+    ...orderQueries.byCode(trpc, orderCode ?? ''),
     enabled: orderCode !== null,
     // The gateway's notification may arrive just after the buyer: keep looking while it is due.
     refetchInterval: (query) => {
@@ -51,11 +52,12 @@ export default function CheckoutSuccessPage() {
       </section>
     );
   }
-  if (order.isPending) return <Spinner />;
-  if (order.isError) {
+  if (order.data === undefined) {
     return (
       <section className={styles.page}>
-        <ErrorState message={t('success.fetchError')} onRetry={() => void order.refetch()} />
+        <QueryState query={order} errorText={t('success.fetchError')}>
+          {() => null}
+        </QueryState>
       </section>
     );
   }

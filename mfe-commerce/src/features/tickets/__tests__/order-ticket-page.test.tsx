@@ -108,7 +108,7 @@ describe('order a ticket', () => {
   it('says the tickets could not be loaded while the server is down, and loads them on retry', async () => {
     api.databaseDown(true);
     await render();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable. Please try again shortly');
     const retry = screen.getByRole('button', { name: 'Retry' });
     api.databaseDown(false);
     await userEvent.click(retry);

@@ -45,7 +45,7 @@ describe('ticket list', () => {
   it('says the tickets could not be loaded while the server is down, and shows them on retry', async () => {
     api.databaseDown(true);
     await renderWithProviders(<TicketListPage />, { locale: 'en', api });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable. Please try again shortly');
     api.databaseDown(false);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article', { name: 'All-day pass' })).toBeInTheDocument();

@@ -22,7 +22,7 @@ import { AUDIENCES, pricesFrom, seatCount, ticketLineTotal, type Quantities } fr
 import { formatWeekdayDate } from '@storefront/shared/i18n/format';
 import { addDays, todayInVietnam } from '../../../lib/dates';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
 import { TicketNotes } from '../components/ticket-notes';
 import { ticketQueries } from '../ticket-queries';
@@ -58,7 +58,7 @@ export default function OrderTicketPage() {
   const dateUsable = isCalendarDate(visitDate) && visitDate >= today;
   const windowStart = dateUsable ? visitDate : today;
   const availability = useQuery({
-    ...trpc.ticket.availability.queryOptions({ slug, from: windowStart, to: addDays(windowStart, DAYS_SHOWN - 1) }),
+    ...ticketQueries.availability(trpc, { slug, from: windowStart, to: addDays(windowStart, DAYS_SHOWN - 1) }),
     enabled: Boolean(ticket),
   });
   const remaining = dateUsable ? availability.data?.find((day) => day.date === visitDate)?.remaining : undefined;
@@ -70,8 +70,13 @@ export default function OrderTicketPage() {
 
   useEffect(() => setErrors({}), [slug]);
 
-  const fallback = queryFallback(tickets);
-  if (fallback) return <section className={styles.page}>{fallback}</section>;
+  if (tickets.data === undefined) {
+    return (
+      <section className={styles.page}>
+        <QueryState query={tickets}>{() => null}</QueryState>
+      </section>
+    );
+  }
 
   const setQuantity = (audience: keyof Quantities, value: number) =>
     setQuantities((current) => ({ ...current, [audience]: Math.max(0, Math.min(50, Number.isFinite(value) ? Math.trunc(value) : 0)) }));

@@ -5,7 +5,8 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Price } from '@storefront/shared/ui/price';
 import '../../../lib/i18n';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { ticketQueries } from '../ticket-queries';
 import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
@@ -15,10 +16,17 @@ export default function TicketDetailPage() {
   const { t } = useTranslation('commerce');
   const trpc = useTRPC();
   const localePath = useLocalePath();
-  const ticket = useQuery(trpc.ticket.bySlug.queryOptions({ slug }));
-  const fallback = queryFallback(ticket, { notFound: t('tickets.notFound') });
-  if (fallback) return <section className={styles.page}>{fallback}</section>;
-  const data = ticket.data!;
+  const ticket = useQuery(ticketQueries.bySlug(trpc, slug));
+  if (ticket.data === undefined) {
+    return (
+      <section className={styles.page}>
+        <QueryState query={ticket} notFound={t('tickets.notFound')}>
+          {() => null}
+        </QueryState>
+      </section>
+    );
+  }
+  const data = ticket.data;
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{data.name}</h1>

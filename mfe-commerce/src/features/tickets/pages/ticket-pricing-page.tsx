@@ -6,7 +6,8 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Price } from '@storefront/shared/ui/price';
 import '../../../lib/i18n';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { queryFallback } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { ticketQueries } from '../ticket-queries';
 import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
@@ -15,7 +16,7 @@ export default function TicketPricingPage() {
   const { t } = useTranslation('commerce');
   const trpc = useTRPC();
   const localePath = useLocalePath();
-  const pricing = useQuery(trpc.ticket.pricing.queryOptions());
+  const pricing = useQuery(ticketQueries.pricing(trpc));
   const titleId = useId();
   const amount = (value: number | null, audience: 'adult' | 'child' | 'infant') =>
     audience === 'infant' || value === 0 ? t('tickets.infantFree') : value === null ? '—' : <Price amount={value} />;
@@ -24,7 +25,8 @@ export default function TicketPricingPage() {
       <h1 className={styles.title} id={titleId}>
         {t('tickets.pricingTitle')}
       </h1>
-      {queryFallback(pricing) ?? (
+      <QueryState query={pricing}>
+        {(table) => (
         // Five columns do not fit a 320-px phone: the table scrolls in its own region, which a
         // keyboard can focus and scroll, and the page itself never scrolls sideways.
         <div className={blocks.tableScroll} role="region" aria-labelledby={titleId} tabIndex={0}>
@@ -41,7 +43,7 @@ export default function TicketPricingPage() {
               </tr>
             </thead>
             <tbody>
-              {pricing.data!.rows.map((row) => (
+              {table.rows.map((row) => (
                 <tr key={row.slug}>
                   <th scope="row">{row.name}</th>
                   <td>{amount(row.adult, 'adult')}</td>
@@ -55,7 +57,8 @@ export default function TicketPricingPage() {
             </tbody>
           </table>
         </div>
-      )}
+        )}
+      </QueryState>
       <TicketNotes />
     </section>
   );
