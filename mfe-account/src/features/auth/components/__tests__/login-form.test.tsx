@@ -7,6 +7,8 @@ import { currentPath, renderAccount, toastTexts } from '../../../../testing/rend
 import { LoginForm } from '../login-form';
 
 const api = withTestApi();
+// Signing up and signing in hash a password with scrypt, which a busy machine makes slow.
+jest.setTimeout(30_000);
 /** A password check (scrypt) takes about a second, longer on a busy machine. */
 const scrypt = { timeout: 15_000 };
 

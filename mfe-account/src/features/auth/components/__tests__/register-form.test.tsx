@@ -12,6 +12,8 @@ import { RegisterForm } from '../register-form';
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'register-form-'));
 
 const api = withTestApi();
+// Signing up and signing in hash a password with scrypt, which a busy machine makes slow.
+jest.setTimeout(30_000);
 /** Registering hashes the password (scrypt), which takes about a second, longer on a busy machine. */
 const scrypt = { timeout: 15_000 };
 
