@@ -1,102 +1,75 @@
 /**
  * The form of the after-sale requests (refund, exchange): the order code and the booking's email
- * or phone identify the buyer without an account, then come the page's own fields. The contract's
- * schema checks it before sending; the server's field errors land under their fields and its
- * message above the button. Once the server accepts, the page's confirmation replaces the form.
+ * or phone identify the buyer without an account, then come the page's own fields. It is the
+ * shared contract form: the contract's schema checks it before sending, the server's field errors
+ * land under their fields and its refusal above the button. Once the server accepts, the page's
+ * confirmation replaces the form.
  */
-import { useState, type ChangeEvent, type ReactNode } from 'react';
-import { useMutation, type UseMutationOptions } from '@storefront/shared/api/react-query';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import type { ZodMiniType } from 'zod/mini';
-import { useSchemaOnDemand, type SchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
-import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
+import type * as z from 'zod/mini';
+import type { SchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm, type ContractForm } from '@storefront/shared/forms/use-contract-form';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import '../../../lib/i18n';
-import { useFormErrors } from '../use-form-errors';
 import styles from '../../../components/blocks.module.css';
 
-interface OrderContact {
-  orderCode: string;
-  contactEmailOrPhone: string;
-}
+type Values<Extra> = { orderCode: string; contactEmailOrPhone: string } & Extra;
 
-/** The props that wire one field (TextField or TextArea) to the form's value and error. */
-export type BindField<Name extends string> = (name: Name) => {
-  name: Name;
-  value: string;
-  error: string | undefined;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
-};
-
-export interface OrderRequestFormProps<Extra extends Record<string, string>, Input, Result, RequestError> {
-  /** The procedure's options, e.g. `trpc.order.requestRefund.mutationOptions()`. */
-  request: UseMutationOptions<Result, RequestError, Input>;
+export interface OrderRequestFormProps<Extra extends Record<string, string>, S extends z.ZodMiniType, Result> {
+  /**
+   * Sends the request: the `mutateAsync` of a mutation made with `meta: shownByTheCaller`, since
+   * the form shows the failure itself.
+   */
+  send: (input: z.output<S>) => Promise<Result>;
   /** The contract's input schema, checked before anything is sent; fetched on the form's first focus. */
-  schema: SchemaOnDemand<ZodMiniType<NoInfer<Input>>>;
+  schema: SchemaOnDemand<S>;
   /** Starting values of the page's own fields. */
   extraValues: Extra;
   /** The page's own fields, after the order code and contact. */
-  extraFields: (bind: BindField<keyof Extra & string>) => ReactNode;
+  extraFields: (form: ContractForm<Values<Extra>, z.output<S>>) => ReactNode;
   submitLabel: string;
   /** The confirmation shown instead of the form once the server accepted the request. */
-  done: (result: Result, values: OrderContact & Extra) => ReactNode;
+  done: (result: Result, values: Values<Extra>) => ReactNode;
 }
 
-export function OrderRequestForm<Extra extends Record<string, string>, Input, Result, RequestError>({
-  request,
+export function OrderRequestForm<Extra extends Record<string, string>, S extends z.ZodMiniType, Result>({
+  send,
   schema,
   extraValues,
   extraFields,
   submitLabel,
   done,
-}: OrderRequestFormProps<Extra, Input, Result, RequestError>) {
+}: OrderRequestFormProps<Extra, S, Result>) {
   const { t } = useTranslation('commerce');
-  const [form, setForm] = useState<OrderContact & Extra>(() => ({ orderCode: '', contactEmailOrPhone: '', ...extraValues }));
-  const { errors, setErrors, showVerdict } = useFormErrors();
-  const contract = useSchemaOnDemand(schema);
-  const mutation = useMutation({
-    ...request,
-    // The form shows the failure itself: no global toast on top.
-    meta: { silentError: true },
-    onError: (error) => setErrors(Object.fromEntries(Object.entries(fieldErrorsOf(error)).map(([k, v]) => [k, v[0] ?? '']))),
+  const [accepted, setAccepted] = useState<{ result: Result; values: Values<Extra> } | null>(null);
+  const form = useContractForm(schema, {
+    defaultValues: { orderCode: '', contactEmailOrPhone: '', ...extraValues } as Values<Extra>,
+    failureFallback: 'commerce:checkout.processingError',
+    onSubmit: async (input, values) => setAccepted({ result: await send(input), values }),
   });
-  const bind = <Name extends keyof (OrderContact & Extra) & string>(name: Name) => ({
-    name,
-    value: form[name],
-    error: errors[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const { register, fieldError, failure, sending, submit, prefetch } = form;
 
-  if (mutation.isSuccess) {
+  if (accepted) {
     return (
       <p className={styles.alert} role="status">
-        {done(mutation.data, form)}
+        {done(accepted.result, accepted.values)}
       </p>
     );
   }
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onFocus={contract.prefetch}
-      onSubmit={(event) => {
-        event.preventDefault();
-        contract.check(form, (verdict) => {
-          const input = showVerdict(verdict);
-          if (input) mutation.mutate(input);
-        });
-      }}
-    >
-      <TextField label={t('refund.orderCode')} required {...bind('orderCode')} />
-      <TextField label={t('refund.contact')} required {...bind('contactEmailOrPhone')} />
-      {extraFields(bind)}
-      {mutation.isError && (
+    <form className={styles.form} noValidate onFocus={prefetch} onSubmit={submit}>
+      {/* The page's own fields make the value type generic here, where TypeScript cannot check a path. */}
+      <TextField label={t('refund.orderCode')} required {...register('orderCode' as never)} error={fieldError('orderCode')} />
+      <TextField label={t('refund.contact')} required {...register('contactEmailOrPhone' as never)} error={fieldError('contactEmailOrPhone')} />
+      {extraFields(form)}
+      {failure && (
         <p className={styles.alertDanger} role="alert">
-          {serverMessage(mutation.error) ?? t('checkout.processingError')}
+          {failure}
         </p>
       )}
-      <Button type="submit" loading={mutation.isPending}>
+      <Button type="submit" loading={sending}>
         {submitLabel}
       </Button>
     </form>
