@@ -6,7 +6,8 @@ import { BelowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { QueryState } from '../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { CardSkeletons } from '../../components/card-skeletons';
 import ui from '../../components/ui.module.css';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { ContactDetails } from '../../features/contact/components/contact-details';
@@ -41,7 +42,7 @@ function LatestPosts() {
   const trpc = useTRPC();
   const query = useQuery(postQueries.latestArticles(trpc));
   return (
-    <QueryState query={query} errorText={t('posts.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('posts.empty')} />}>
+    <QueryState query={query} skeleton={<CardSkeletons />} errorText={t('posts.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('posts.empty')} />}>
       {(data) => (
         <ul className={ui.grid}>
           {data.items.map((post) => (
@@ -60,7 +61,7 @@ function LatestReviews() {
   const trpc = useTRPC();
   const query = useQuery(reviewQueries.latest(trpc));
   return (
-    <QueryState query={query} errorText={t('reviews.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('reviews.empty')} />}>
+    <QueryState query={query} skeleton={<CardSkeletons />} errorText={t('reviews.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('reviews.empty')} />}>
       {(data) => <ReviewCards reviews={data.items} />}
     </QueryState>
   );

@@ -2,7 +2,8 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';
 import styles from './about.module.css';
 import { aboutQueries } from '../about-queries';
@@ -13,7 +14,7 @@ export function AboutContent() {
   const trpc = useTRPC();
   const query = useQuery(aboutQueries.page(trpc));
   return (
-    <QueryState query={query} errorText={t('about.loadFailed')} isEmpty={(about) => !about.mission} empty={<EmptyState />}>
+    <QueryState query={query} skeleton={<CardSkeletons />} errorText={t('about.loadFailed')} isEmpty={(about) => !about.mission} empty={<EmptyState />}>
       {(about) => (
         <div className={ui.page}>
           {about.intro && <p className={ui.lead}>{about.intro}</p>}

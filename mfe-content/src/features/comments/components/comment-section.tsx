@@ -8,7 +8,7 @@ import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { formatLongDate } from '@storefront/shared/i18n/format';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import ui from '../../../components/ui.module.css';
 import { commentQueries } from '../comment-queries';
 import { CommentForm } from './comment-form';

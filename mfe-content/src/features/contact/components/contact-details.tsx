@@ -2,7 +2,7 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
 import { Skeleton } from '@storefront/shared/ui/skeleton';

@@ -4,7 +4,8 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { formatLongDate } from '@storefront/shared/i18n/format';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';
 import { jobQueries } from '../job-queries';
 
@@ -15,7 +16,7 @@ export function JobList() {
   const [locale] = useLocale();
   const query = useQuery(jobQueries.list(trpc));
   return (
-    <QueryState query={query} errorText={t('jobs.loadFailed')} isEmpty={(jobs) => jobs.length === 0} empty={<EmptyState title={t('jobs.empty')} />}>
+    <QueryState query={query} skeleton={<CardSkeletons />} errorText={t('jobs.loadFailed')} isEmpty={(jobs) => jobs.length === 0} empty={<EmptyState title={t('jobs.empty')} />}>
       {(jobs) => (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-4)' }}>
           {jobs.map((job) => (

@@ -5,7 +5,8 @@ import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';
 import { INITIAL_VIEWPORT, MAP_HEIGHT, MAP_WIDTH, focusOn, panBy, toMapUnits, viewBox, zoomBy, type Viewport } from '../lib/viewport';
 import styles from './map.module.css';
@@ -37,7 +38,7 @@ export function AreaMap() {
   const trpc = useTRPC();
   const query = useQuery(mapQueries.points(trpc));
   return (
-    <QueryState query={query} errorText={t('map.loadFailed')} isEmpty={(data) => data.points.length === 0} empty={<EmptyState title={t('map.empty')} />}>
+    <QueryState query={query} skeleton={<CardSkeletons />} errorText={t('map.loadFailed')} isEmpty={(data) => data.points.length === 0} empty={<EmptyState title={t('map.empty')} />}>
       {(data) => <InteractiveMap imageUrl={data.mapImageUrl} points={data.points} />}
     </QueryState>
   );

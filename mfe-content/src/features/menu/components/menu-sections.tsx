@@ -3,7 +3,8 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { Price } from '@storefront/shared/ui/price';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';
 import styles from './menu.module.css';
 import { menuQueries } from '../menu-queries';
@@ -14,7 +15,7 @@ export function MenuSections() {
   const trpc = useTRPC();
   const query = useQuery(menuQueries.list(trpc));
   return (
-    <QueryState query={query} errorText={t('menu.loadFailed')} isEmpty={(sections) => sections.length === 0} empty={<EmptyState title={t('menu.empty')} />}>
+    <QueryState query={query} skeleton={<CardSkeletons />} errorText={t('menu.loadFailed')} isEmpty={(sections) => sections.length === 0} empty={<EmptyState title={t('menu.empty')} />}>
       {(sections) => (
         <div style={{ display: 'grid', gap: 'var(--space-8)' }}>
           <nav aria-label={t('menu.sections')}>

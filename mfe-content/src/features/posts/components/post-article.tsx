@@ -1,10 +1,9 @@
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link } from '@storefront/shared/routes/router';
-import { errorCodeOf, errorMessage } from '@storefront/shared/api/api-errors';
+import { errorCodeOf } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { ErrorState } from '@storefront/shared/ui/error-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { formatLongDate } from '@storefront/shared/i18n/format';
@@ -21,61 +20,55 @@ export function PostArticle({ slug }: { slug: string }) {
   const [locale] = useLocale();
   const query = useQuery(postQueries.bySlug(trpc, slug));
 
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" className={styles.loading}>
-        <Skeleton width="70%" height="2.5rem" />
-        <Skeleton shape="rect" height="18rem" />
-        <Skeleton lines={8} />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (errorCodeOf(query.error) === 'NOT_FOUND') {
-      return (
-        <>
-          <h1>{t('posts.notFound')}</h1>
-          <EmptyState title={t('posts.notFound')} action={<Link to={path('postList')}>{t('posts.backToList')}</Link>} />
-        </>
-      );
-    }
-    return (
-      <>
-        <h1>{t('posts.detailTitle')}</h1>
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </>
-    );
-  }
-  const post = query.data;
+  // The page keeps its heading when there is no article to show.
+  const failed = query.data === undefined && query.isError && !query.isFetching;
+  const notFound = failed && errorCodeOf(query.error) === 'NOT_FOUND';
   return (
-    <article style={{ display: 'grid', gap: 'var(--space-4)' }}>
-      <nav aria-label={t('posts.breadcrumb')} className={ui.muted}>
-        <Link to={path(post.kind === 'news' ? 'news' : 'postList')}>{post.kind === 'news' ? t('news.title') : t('posts.title')}</Link>
-        {post.category && (
-          <>
-            {' / '}
-            <Link to={`${path('postList')}?category=${encodeURIComponent(post.category.slug)}`}>{post.category.name}</Link>
-          </>
+    <>
+      {failed && <h1>{notFound ? t('posts.notFound') : t('posts.detailTitle')}</h1>}
+      <QueryState
+        query={query}
+        skeleton={
+          <div className={styles.loading}>
+            <Skeleton width="70%" height="2.5rem" />
+            <Skeleton shape="rect" height="18rem" />
+            <Skeleton lines={8} />
+          </div>
+        }
+        notFound={<Link to={path('postList')}>{t('posts.backToList')}</Link>}
+      >
+        {(post) => (
+          <article style={{ display: 'grid', gap: 'var(--space-4)' }}>
+            <nav aria-label={t('posts.breadcrumb')} className={ui.muted}>
+              <Link to={path(post.kind === 'news' ? 'news' : 'postList')}>{post.kind === 'news' ? t('news.title') : t('posts.title')}</Link>
+              {post.category && (
+                <>
+                  {' / '}
+                  <Link to={`${path('postList')}?category=${encodeURIComponent(post.category.slug)}`}>{post.category.name}</Link>
+                </>
+              )}
+            </nav>
+            <h1 style={{ margin: 0 }}>{post.title}</h1>
+            <div className={styles.meta}>
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time>
+              <span>{t('posts.by', { author: post.authorName })}</span>
+              <span>{t('posts.views', { count: post.viewCount })}</span>
+              <ShareLink title={post.title} />
+            </div>
+            <img className={styles.cover} src={post.coverImageUrl} alt="" width={1200} height={640} />
+            <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
+            {post.tags.length > 0 && (
+              <ul className={ui.chips} aria-label={t('posts.tags')}>
+                {post.tags.map((tag) => (
+                  <li key={tag} className={ui.tag}>
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </article>
         )}
-      </nav>
-      <h1 style={{ margin: 0 }}>{post.title}</h1>
-      <div className={styles.meta}>
-        <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, locale)}</time>
-        <span>{t('posts.by', { author: post.authorName })}</span>
-        <span>{t('posts.views', { count: post.viewCount })}</span>
-        <ShareLink title={post.title} />
-      </div>
-      <img className={styles.cover} src={post.coverImageUrl} alt="" width={1200} height={640} />
-      <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
-      {post.tags.length > 0 && (
-        <ul className={ui.chips} aria-label={t('posts.tags')}>
-          {post.tags.map((tag) => (
-            <li key={tag} className={ui.tag}>
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      )}
-    </article>
+      </QueryState>
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { Pagination, pageFromSearch } from '../../../components/pagination';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import styles from '../../../components/ui.module.css';
 import { postQueries } from '../post-queries';
 import { PostCard } from './post-card';
@@ -22,6 +23,7 @@ export function PostList({ kind }: { kind: 'article' | 'news' }) {
   return (
     <QueryState
       query={query}
+      skeleton={<CardSkeletons />}
       errorText={t('posts.loadFailed')}
       isEmpty={(data) => data.items.length === 0}
       empty={<EmptyState title={t('posts.empty')} />}

@@ -4,7 +4,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { ErrorState } from '@storefront/shared/ui/error-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
 import { postQueries } from '../post-queries';
@@ -20,17 +20,17 @@ export function PostSidebar({ children }: { children?: ReactNode }) {
     <aside className={styles.sidebar} aria-label={t('posts.sidebar')}>
       <section className={ui.panel}>
         <h2 className={ui.heading}>{t('posts.popular')}</h2>
-        {query.isPending && <Skeleton lines={5} />}
-        {query.isError && <ErrorState message={t('posts.loadFailed')} onRetry={() => void query.refetch()} />}
-        {query.data && (
-          <ol className={styles.sideList}>
-            {query.data.popular.map((post) => (
-              <li key={post.id}>
-                <Link to={path('postDetail', { slug: post.slug })}>{post.title}</Link>
-              </li>
-            ))}
-          </ol>
-        )}
+        <QueryState query={query} skeleton={<Skeleton lines={5} />} errorText={t('posts.loadFailed')}>
+          {(sidebar) => (
+            <ol className={styles.sideList}>
+              {sidebar.popular.map((post) => (
+                <li key={post.id}>
+                  <Link to={path('postDetail', { slug: post.slug })}>{post.title}</Link>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
       </section>
       {query.data && query.data.featuredCategories.length > 0 && (
         <section className={ui.panel}>

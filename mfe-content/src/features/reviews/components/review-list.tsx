@@ -6,7 +6,8 @@ import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { Pagination, pageFromSearch } from '../../../components/pagination';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';
 import { ReviewCards } from './review-cards';
 import styles from './review-list.module.css';
@@ -47,7 +48,7 @@ export function ReviewList() {
           </button>
         ))}
       </div>
-      <QueryState query={query} errorText={t('reviews.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('reviews.empty')} />}>
+      <QueryState query={query} skeleton={<CardSkeletons />} errorText={t('reviews.loadFailed')} isEmpty={(data) => data.items.length === 0} empty={<EmptyState title={t('reviews.empty')} />}>
         {(data) => (
           <>
             <RatingSummary summary={data.summary} />

@@ -4,7 +4,8 @@ import { Link } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { Price } from '@storefront/shared/ui/price';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
+import { CardSkeletons } from '../../../components/card-skeletons';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
 import { serviceQueries } from '../service-queries';
@@ -16,7 +17,7 @@ export function ServiceTeaser({ limit = 4 }: { limit?: number }) {
   const path = useLocalePath();
   const query = useQuery(serviceQueries.list(trpc));
   return (
-    <QueryState query={query} errorText={t('home.servicesFailed')} isEmpty={(services) => services.length === 0} empty={<EmptyState />}>
+    <QueryState query={query} skeleton={<CardSkeletons />} errorText={t('home.servicesFailed')} isEmpty={(services) => services.length === 0} empty={<EmptyState />}>
       {(services) => (
         <ul className={ui.grid}>
           {services.slice(0, limit).map((service) => (
