@@ -1,10 +1,8 @@
+// First: the encoding API react-router 7 uses at import time, WebCrypto and setImmediate for the API.
+import './server-globals';
 // Adds the DOM matchers (toBeInTheDocument …) to every browser test.
 import '@testing-library/jest-dom';
-import { TextDecoder, TextEncoder } from 'node:util';
 import { DEFAULT_LOCALE, i18n } from '@storefront/shared/i18n/i18n';
-
-// jsdom lacks the encoding API that react-router 7 uses at import time; Node's is the same standard one.
-Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Remotes ship English as a chunk loaded on demand; tests render in either language at once, so
 // every namespace the test file registered gets English (a switch loads it) before the first test.

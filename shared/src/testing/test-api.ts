@@ -18,8 +18,10 @@ import { bearerToken, findSession } from '@storefront/api/auth/sessions';
 import { localeFromHeaders } from '@storefront/api/lib/i18n';
 import { appRouter, type AppRouter } from '@storefront/api/router';
 import { seedDatabase } from '@storefront/api/seed/seed';
-import { createContextInner, markUnavailable } from '@storefront/api/trpc';
+import { createContextInner, markUnavailable, unavailableOr } from '@storefront/api/trpc';
 import { callerFor, userWithToken } from '@storefront/api/testing/callers';
+
+export { TEST_PASSWORD } from '@storefront/api/testing/callers';
 import { createTestDatabase } from '@storefront/api/testing/test-db';
 
 export type Role = 'customer' | 'staff' | 'editor' | 'admin';
@@ -87,7 +89,9 @@ export async function createTestApi(): Promise<TestApi> {
           const headers = requestHeaders();
           const token = bearerToken(headers.Authorization);
           const locale = localeFromHeaders(headers);
-          const session = token && !down ? await findSession(database.db, token) : null;
+          // As the server does: a signed-in call whose session cannot be looked up is refused as an outage.
+          if (token && down) throw unavailableOr(connectionLost(), locale);
+          const session = token ? await findSession(database.db, token) : null;
           return createContextInner({ db, session, locale });
         },
         onError({ error, ctx }) {
