@@ -41,8 +41,8 @@ function Countdown({ end }: { end: string }) {
 
 /**
  * A YouTube review is a play button until the visitor presses it. YouTube's player is a heavy page
- * from another origin: loaded with the product, it was fetched beside the product's own first
- * paint (Lighthouse LCP on this page ~0.3 s later), and it told YouTube of every visit.
+ * from another origin: loaded with the product, it would compete with the product's own first
+ * paint, and it would tell YouTube of every visit.
  * Any other address plays as a video file, which downloads nothing until played.
  */
 function VideoReview({ url, title }: { url: string; title: string }) {
