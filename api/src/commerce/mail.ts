@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, payments, tickets, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { escapeHtml } from '../http/html';
-import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
+import { formatLongDate, formatPrice, formatTime } from '@storefront/shared/i18n/format';
 import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
 
 export interface MailSettings {
@@ -83,7 +83,7 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
     .where(and(eq(tickets.orderId, orderId), ne(tickets.status, 'void')))
     .orderBy(asc(tickets.id));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const amount = formatAmount(order.totalAmount, locale);
+  const amount = formatPrice(order.totalAmount, locale);
   const link = `${settings.publicUrl}/checkout/success?orderCode=${encodeURIComponent(order.code)}`;
 
   const attachments = await Promise.all(
@@ -93,10 +93,10 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
       cid: `ticket-${ticket.id}@storefront`,
     })),
   );
-  const ticketLines = rows.map((ticket, index) => text.ticket(index + 1, pick(ticket.name, locale), ticket.visitDate));
-  const itemLines = items.map((item) => `${pick(item.title, locale)} × ${item.quantity}${item.visitDate ? ` (${item.visitDate})` : ''}`);
+  const ticketLines = rows.map((ticket, index) => text.ticket(index + 1, pick(ticket.name, locale), formatLongDate(ticket.visitDate, locale)));
+  const itemLines = items.map((item) => `${pick(item.title, locale)} × ${item.quantity}${item.visitDate ? ` (${formatLongDate(item.visitDate, locale)})` : ''}`);
   const delivery = order.deliveryAddress ? text.delivery(order.deliveryAddress) : '';
-  const toPay = order.paymentStatus === 'paid' ? '' : order.holdExpiresAt ? text.payBy(...vietnamTimeAndDate(order.holdExpiresAt)) : text.counter;
+  const toPay = order.paymentStatus === 'paid' ? '' : order.holdExpiresAt ? text.payBy(formatTime(order.holdExpiresAt.toISOString()).slice(0, 5), formatLongDate(order.holdExpiresAt.toISOString(), locale)) : text.counter;
   const plain = [
     text.hello(order.contactName),
     '',
@@ -126,7 +126,7 @@ export async function sendRefundNotice(db: Db, orderId: number, settings: MailSe
   if (!order?.contactEmail) return null;
   const locale: Locale = order.locale === 'en' ? 'en' : 'vi';
   const text = texts[locale];
-  const paragraphs = [text.hello(order.contactName), text.refunded(formatAmount(order.totalAmount, locale), order.code), ...(order.paymentMethod === 'vnpay' ? [text.refundVnpay] : [])];
+  const paragraphs = [text.hello(order.contactName), text.refunded(formatPrice(order.totalAmount, locale), order.code), ...(order.paymentMethod === 'vnpay' ? [text.refundVnpay] : [])];
   return deliver(settings, order.code, {
     to: order.contactEmail,
     subject: text.refundSubject(order.code),
@@ -143,22 +143,13 @@ export async function sendLatePaymentNotice(db: Db, paymentId: number, settings:
   const { order, amount } = row;
   const locale: Locale = order.locale === 'en' ? 'en' : 'vi';
   const text = texts[locale];
-  const paragraphs = [text.hello(order.contactName), text.latePayment(formatAmount(amount, locale), order.code), text.refundVnpay];
+  const paragraphs = [text.hello(order.contactName), text.latePayment(formatPrice(amount, locale), order.code), text.refundVnpay];
   return deliver(settings, order.code, {
     to: order.contactEmail!,
     subject: text.lateSubject(order.code),
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
   });
-}
-
-function vietnamTimeAndDate(instant: Date): [string, string] {
-  const local = new Date(instant.getTime() + VIETNAM_OFFSET_MS).toISOString();
-  return [local.slice(11, 16), local.slice(0, 10)];
-}
-
-function formatAmount(amount: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(amount);
 }
 
 /** SMTP when configured; otherwise an .eml file in the outbox (named after `orderCode`, or any other label), whose path is returned. */

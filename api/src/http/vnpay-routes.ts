@@ -11,6 +11,7 @@ import { handleVnpayResult, releaseExpiredHolds, releaseUnpaidCounterOrders, ret
 import { confirmationMailer, gatewayConfig, latePaymentMailer } from '../commerce/runtime';
 import { IPN_PATH, RETURN_PATH, SANDBOX_PATH, signedQuery, verify, vnpDate, vnpParamsOf, type VnpParams } from '../payments/vnpay';
 import { escapeHtml } from './html';
+import { formatPrice } from '@storefront/shared/i18n/format';
 
 const SWEEP_MS = 60_000;
 
@@ -21,13 +22,13 @@ const DEMO_NOTICE = `<p class="demo" role="note" data-testid="sandbox-demo-notic
 
 function sandboxPage(params: VnpParams, valid: boolean): string {
   const amount = Number(params.vnp_Amount ?? 0) / 100;
-  const formatted = new Intl.NumberFormat('vi-VN').format(amount).replace(/\u00a0/g, ' ');
   const english = params.vnp_Locale === 'en';
+  const formatted = formatPrice(amount, english ? 'en' : 'vi');
   const hidden = Object.entries(params)
     .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value)}">`)
     .join('');
   const body = valid
-    ? `<p class="amount" data-testid="sandbox-amount">${escapeHtml(formatted)} VND</p>
+    ? `<p class="amount" data-testid="sandbox-amount">${escapeHtml(formatted)}</p>
        <p>${escapeHtml(params.vnp_OrderInfo ?? '')}</p>
        <p class="ref">${english ? 'Transaction' : 'Mã giao dịch'}: ${escapeHtml(params.vnp_TxnRef ?? '')}</p>
        <form method="post" action="${SANDBOX_PATH}">${hidden}

@@ -57,7 +57,7 @@ async function placeVnpayOrder(idempotencyKey: string) {
 async function submitSandbox(redirectUrl: string, action: 'pay' | 'cancel') {
   const page = await app.inject({ method: 'GET', url: pathOf(redirectUrl) });
   expect(page.statusCode).toBe(200);
-  expect(page.body).toContain('500.000 VND');
+  expect(page.body).toContain('VND 500,000'); // the amount as the site writes it, in the buyer's language
   // Nobody may take the sandbox for VNPay: the page says it is a demo, in both languages.
   expect(page.body).toContain('Bản demo – không có tiền thật được chuyển.');
   expect(page.body).toContain('Demo only – no money moves.');

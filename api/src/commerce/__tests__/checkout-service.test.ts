@@ -365,7 +365,7 @@ describe('confirmation mail', () => {
     const eml = await readFile(file!, 'utf8');
     expect(eml).toContain(`Subject: Refund for order ${orderCode}`);
     const body = eml.replace(/=\n/g, ''); // quoted-printable soft line breaks
-    expect(body).toContain('We have refunded =E2=82=AB800,000 for order');
+    expect(body).toContain('We have refunded VND 800,000 for order');
     expect(body).toContain('usually within a few working days');
   });
 
