@@ -1,7 +1,6 @@
 /**
  * Test-only: real orders placed through the test API's router, as a buyer would, for the pages
- * that show or change an order. Tickets are issued (and signed), so a file that places counter
- * orders imports ./server-globals first.
+ * that show or change an order.
  */
 import type { TestApi } from '@storefront/shared/testing/test-api';
 import { addDays, todayInVietnam } from '../lib/dates';

@@ -1,7 +1,6 @@
 // The online method is offered, and its orders paid, through the API's payment sandbox.
 process.env.PAYMENT_SANDBOX = '1';
 
-import '../../../testing/server-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared/routes/router';

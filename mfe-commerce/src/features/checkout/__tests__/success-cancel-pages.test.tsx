@@ -1,7 +1,6 @@
 // Online orders are placed, and retried, through the API's payment sandbox.
 process.env.PAYMENT_SANDBOX = '1';
 
-import '../../../testing/server-globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';

@@ -1,4 +1,3 @@
-import '../../../testing/server-globals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
