@@ -1,17 +1,18 @@
 /**
  * Sign-in (spec §4): the session store stores the token and loads the user; then the person
  * goes home. A refusal shows the server's message, else the spec's 'Đã xảy ra lỗi khi đăng nhập',
- * and keeps what was typed.
+ * and keeps what was typed. The store calls the API itself, outside the QueryClient, so nothing
+ * else toasts the refusal.
  */
 import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { FormFailure } from '../../../components/form-failure';
-import { useContractForm } from '../../../lib/use-contract-form';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './auth-form.module.css';
 
@@ -24,22 +25,22 @@ export function LoginForm() {
   const navigate = useNavigate();
   const linkTo = useLocalePath();
   const login = useSessionStore((state) => state.login);
-  const { values, failure, sending, change, submit, fieldError, prefetch } = useContractForm(
-    loginInput,
-    { email: '', password: '' },
-    async (credentials) => {
+  const { register, fieldError, failure, sending, submit, prefetch } = useContractForm(loginInput, {
+    defaultValues: { email: '', password: '' },
+    failureFallback: 'session.loginFailed',
+    leavesOnSuccess: true,
+    onSubmit: async (credentials) => {
       await login(credentials);
       toast({ type: 'success', message: tc('toast.signedIn') });
       navigate('/');
     },
-    { failureFallback: 'session.loginFailed', leavesOnSuccess: true },
-  );
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate>
       <FormFailure message={failure} className={styles.alert} />
-      <TextField label={t('login.email')} type="email" name="email" autoComplete="email" required value={values.email} onChange={change('email')} error={fieldError('email')} />
-      <TextField label={t('login.password')} type="password" name="password" autoComplete="current-password" required value={values.password} onChange={change('password')} error={fieldError('password')} />
+      <TextField label={t('login.email')} type="email" autoComplete="email" required {...register('email')} error={fieldError('email')} />
+      <TextField label={t('login.password')} type="password" autoComplete="current-password" required {...register('password')} error={fieldError('password')} />
       <Button type="submit" loading={sending} block>
         {t('login.submit')}
       </Button>

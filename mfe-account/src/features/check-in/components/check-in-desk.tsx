@@ -9,14 +9,15 @@ import { formatPrice } from '@storefront/shared/i18n/format';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { checkinInput } from '@storefront/shared/contracts/checkin';
 import { errorCodeOf, errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { translateMessage } from '@storefront/shared/i18n/i18n';
+import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { TextField } from '@storefront/shared/ui/fields';
-import { validate } from '../../../lib/form-errors';
+import { FormFailure } from '../../../components/form-failure';
 import { useQrScanner } from '../hooks/use-qr-scanner';
 import { useGateDevice } from '../hooks/use-gate-device';
 import { useInstallableScanner } from '../hooks/use-installable-scanner';
@@ -30,6 +31,9 @@ import styles from './check-in.module.css';
 
 const CODE_FIELD_ID = 'check-in-code';
 
+/** Fetched when the code field first takes the focus (at once: it is autofocused); see schemaOnDemand. */
+const checkinInput = schemaOnDemand(() => import('@storefront/shared/contracts/checkin').then((contract) => contract.checkinInput));
+
 /** The server never answered (no network, or it timed out): the device may judge instead. */
 function unanswered(error: unknown): boolean {
   const code = errorCodeOf(error);
@@ -38,53 +42,47 @@ function unanswered(error: unknown): boolean {
 
 export function CheckInDesk() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const trpc = useTRPC();
   const [locale] = useLocale();
   const gate = useGateDevice();
   useInstallableScanner();
   const [offlineAnswer, setOfflineAnswer] = useState<OfflineAnswer | null>(null);
-  const [judging, setJudging] = useState(false);
-  const redeem = useMutation(trpc.checkin.redeem.mutationOptions({ meta: { silentError: true } }));
+  // The answer area shows a refusal of either, with Retry for the check.
+  const redeem = useMutation(trpc.checkin.redeem.mutationOptions({ meta: shownByTheCaller }));
   // Paid at the gate: the same ticket is then checked again, which admits it.
   const markPaid = useMutation(
-    trpc.checkin.markPaid.mutationOptions({ meta: { silentError: true }, onSuccess: (_paid, input) => redeem.mutate({ ...input, deviceId: gate.preparation?.deviceId }) }),
+    trpc.checkin.markPaid.mutationOptions({ meta: shownByTheCaller, onSuccess: (_paid, input) => redeem.mutate({ ...input, deviceId: gate.preparation?.deviceId }) }),
   );
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | null>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
 
-  async function judgeHere(secret: string) {
-    setJudging(true);
-    try {
-      setOfflineAnswer(await gate.judge(secret));
-    } finally {
-      setJudging(false);
-    }
-  }
+  const { register, fieldError, failure, sending, submit, prefetch, reset, form } = useContractForm(checkinInput, {
+    defaultValues: { secret: '' },
+    // Only the device's own store can fail here: the server's answers, refusals included, show
+    // in the answer area.
+    failureFallback: 'errors.unknown',
+    onSubmit: async ({ secret }) => {
+      if (gate.preparation && !gate.online) {
+        redeem.reset();
+        setOfflineAnswer(await gate.judge(secret));
+        return;
+      }
+      try {
+        await redeem.mutateAsync({ secret, deviceId: gate.preparation?.deviceId });
+      } catch (error) {
+        // A prepared device judges a scan the server never answered; any other refusal stays shown.
+        if (!gate.preparation || !unanswered(error)) return;
+        redeem.reset();
+        setOfflineAnswer(await gate.judge(secret));
+      }
+    },
+  });
 
-  function check(value: string) {
-    if (redeem.isPending || judging) return;
-    const checked = validate(checkinInput, { secret: value });
-    setCodeError(checked.errors?.secret ? translateMessage(checked.errors.secret, tc) : null);
+  /** Checks the code in the field; a paid ticket still being admitted finishes first. */
+  function check(event?: FormEvent) {
+    event?.preventDefault();
+    if (redeem.isPending) return;
     setOfflineAnswer(null);
-    if (!checked.data) return;
-    const { secret } = checked.data;
-    if (gate.preparation && !gate.online) {
-      redeem.reset();
-      void judgeHere(secret);
-      return;
-    }
-    redeem.mutate(
-      { secret, deviceId: gate.preparation?.deviceId },
-      {
-        onError: (error) => {
-          if (!gate.preparation || !unanswered(error)) return;
-          redeem.reset();
-          void judgeHere(secret);
-        },
-      },
-    );
+    void submit(event);
   }
 
   async function admitPaidHere(answer: OfflineAnswer) {
@@ -92,21 +90,15 @@ export function CheckInDesk() {
   }
 
   const scanner = useQrScanner(videoRef, (text) => {
-    setCode(text);
-    check(text);
+    form.setValue('secret', text);
+    check();
   });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    check(code);
-  }
 
   function next() {
     setOfflineAnswer(null);
     redeem.reset();
     markPaid.reset();
-    setCode('');
-    setCodeError(null);
+    reset();
     document.getElementById(CODE_FIELD_ID)?.focus();
   }
 
@@ -125,23 +117,22 @@ export function CheckInDesk() {
     <>
       <GatePanel gate={gate} />
       <p className={styles.intro}>{t('checkIn.intro')}</p>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={check} onFocus={prefetch} noValidate>
+        <FormFailure message={failure} />
         <TextField
           id={CODE_FIELD_ID}
           label={t('checkIn.code')}
           hint={t('checkIn.codeHint')}
-          name="secret"
           autoComplete="off"
           autoFocus
           autoCapitalize="off"
           spellCheck={false}
           required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={codeError}
+          {...register('secret')}
+          error={fieldError('secret')}
         />
         <div className={styles.buttons}>
-          <Button type="submit" size="large" loading={redeem.isPending || judging}>
+          <Button type="submit" size="large" loading={sending || redeem.isPending}>
             {t('checkIn.submit')}
           </Button>
           {scanning ? (
@@ -175,7 +166,7 @@ export function CheckInDesk() {
       <div className={styles.answer} role="status" aria-live="assertive">
         {answer && <CheckInResult answer={answer} />}
         {offlineAnswer && <p className={styles.offlineNote}>{t(offlineAnswer.onlineOnly ? 'gate.onlineOnly' : 'gate.judgedOffline')}</p>}
-        {redeem.isError && <ErrorState message={errorMessage(redeem.error)} onRetry={() => check(code)} />}
+        {redeem.isError && <ErrorState message={errorMessage(redeem.error)} onRetry={() => check()} />}
         {markPaid.isError && <ErrorState message={errorMessage(markPaid.error)} />}
       </div>
       {answer && toBePaid(answer) && (

@@ -6,6 +6,7 @@
 import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
@@ -13,7 +14,6 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { FormFailure } from '../../../components/form-failure';
-import { useContractForm } from '../../../lib/use-contract-form';
 import type { GateDevice } from '../hooks/use-gate-device';
 import styles from './check-in.module.css';
 
@@ -22,21 +22,22 @@ const prepareDeviceInput = schemaOnDemand(() => import('@storefront/shared/contr
 function PrepareForm({ gate }: { gate: GateDevice }) {
   const { t } = useTranslation('account');
   const { preparation } = gate;
-  const { values, failure, sending, change, submit, fieldError, prefetch } = useContractForm(
-    prepareDeviceInput,
-    () => ({ date: todayInVietnam(), deviceName: preparation?.deviceName ?? '', gate: preparation?.gate ?? '' }),
-    async (input) => {
+  // The device calls the API itself, outside the QueryClient: the form is the only place a
+  // refusal shows.
+  const { register, fieldError, failure, sending, submit, prefetch } = useContractForm(prepareDeviceInput, {
+    defaultValues: { date: todayInVietnam(), deviceName: preparation?.deviceName ?? '', gate: preparation?.gate ?? '' },
+    failureFallback: 'account:gate.prepareFailed',
+    onSubmit: async (input) => {
       const prepared = await gate.prepare(input);
       toast({ type: 'success', message: t('gate.prepared', { count: prepared.tickets.length }) });
     },
-    { failureFallback: 'gate.prepareFailed' },
-  );
+  });
   return (
     <form className={styles.prepare} onSubmit={submit} onFocus={prefetch} noValidate aria-label={t('gate.prepareTitle')}>
       <FormFailure message={failure} />
-      <TextField label={t('gate.date')} type="date" name="date" required value={values.date} onChange={change('date')} error={fieldError('date')} />
-      <TextField label={t('gate.deviceName')} hint={t('gate.deviceNameHint')} name="deviceName" required value={values.deviceName} onChange={change('deviceName')} error={fieldError('deviceName')} />
-      <TextField label={t('gate.gate')} hint={t('gate.gateHint')} name="gate" required value={values.gate} onChange={change('gate')} error={fieldError('gate')} />
+      <TextField label={t('gate.date')} type="date" required {...register('date')} error={fieldError('date')} />
+      <TextField label={t('gate.deviceName')} hint={t('gate.deviceNameHint')} required {...register('deviceName')} error={fieldError('deviceName')} />
+      <TextField label={t('gate.gate')} hint={t('gate.gateHint')} required {...register('gate')} error={fieldError('gate')} />
       <Button type="submit" variant="secondary" loading={sending} disabled={!gate.online}>
         {t('gate.prepare')}
       </Button>

@@ -9,6 +9,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
+import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { Button } from '@storefront/shared/ui/button';
 import styles from './email-verification.module.css';
@@ -22,7 +23,7 @@ export function EmailVerification() {
   const fetchUser = useSessionStore((state) => state.fetchUser);
   const [sent, setSent] = useState(false);
   // The call site shows the refusal itself (a 429 says when to try again), so no global toast.
-  const resend = useMutation(trpc.auth.resendVerification.mutationOptions({ meta: { silentError: true }, onSuccess: () => setSent(true) }));
+  const resend = useMutation(trpc.auth.resendVerification.mutationOptions({ meta: shownByTheCaller, onSuccess: () => setSent(true) }));
 
   useEffect(() => {
     // The session's copy of the user predates the link that was just opened.

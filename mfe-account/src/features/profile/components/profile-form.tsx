@@ -1,16 +1,17 @@
 /**
  * Profile edit. Goes through the session store so the header's name changes with it; a refusal
  * shows the server's message or the spec §8 'Không thể cập nhật thông tin người dùng' and keeps
- * what was typed.
+ * what was typed. The store calls the API itself, outside the QueryClient, so nothing else toasts
+ * the refusal.
  */
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { useSessionStore, type SessionUser } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { FormFailure } from '../../../components/form-failure';
-import { useContractForm } from '../../../lib/use-contract-form';
 import styles from './profile-form.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
@@ -26,16 +27,15 @@ export function ProfileForm() {
   const { t } = useTranslation('account');
   const user = useSessionStore((state) => state.user);
   const updateProfile = useSessionStore((state) => state.updateProfile);
-  const { values, failure, sending, change, submit, fieldError, prefetch } = useContractForm(
-    updateProfileInput,
-    () => initialValues(user),
-    async (profile, typed) => {
+  const { register, fieldError, failure, sending, submit, prefetch } = useContractForm(updateProfileInput, {
+    defaultValues: initialValues(user),
+    failureFallback: 'session.updateProfileFailed',
+    onSubmit: async (profile, typed) => {
       // Empty optional fields are sent as '' so clearing a phone number really clears it.
       await updateProfile({ ...profile, lastName: typed.lastName, phone: typed.phone });
       toast({ type: 'success', message: t('profile.saved') });
     },
-    { failureFallback: 'session.updateProfileFailed' },
-  );
+  });
 
   return (
     <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate>
@@ -43,9 +43,9 @@ export function ProfileForm() {
       <div className={styles.wide}>
         <TextField label={t('profile.email')} type="email" value={user?.email ?? ''} readOnly hint={t('profile.emailHint')} />
       </div>
-      <TextField label={t('profile.firstName')} name="firstName" autoComplete="given-name" required value={values.firstName} onChange={change('firstName')} error={fieldError('firstName')} />
-      <TextField label={t('profile.lastName')} name="lastName" autoComplete="family-name" value={values.lastName} onChange={change('lastName')} error={fieldError('lastName')} />
-      <TextField label={t('profile.phone')} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} error={fieldError('phone')} />
+      <TextField label={t('profile.firstName')} autoComplete="given-name" required {...register('firstName')} error={fieldError('firstName')} />
+      <TextField label={t('profile.lastName')} autoComplete="family-name" {...register('lastName')} error={fieldError('lastName')} />
+      <TextField label={t('profile.phone')} type="tel" autoComplete="tel" {...register('phone')} error={fieldError('phone')} />
       <div className={styles.actions}>
         <Button type="submit" loading={sending}>
           {t('profile.submit')}

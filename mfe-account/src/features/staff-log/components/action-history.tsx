@@ -3,13 +3,13 @@
  * page at a time; narrowed to one order's history by its code.
  */
 import { formatDateTime } from '@storefront/shared/i18n/format';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { orderCode as orderCodeRule } from '@storefront/shared/contracts/order';
 import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { translateMessage } from '@storefront/shared/i18n/i18n';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { deriveUserName } from '@storefront/shared/session/session-store';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
@@ -20,32 +20,31 @@ import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
 import styles from './action-history.module.css';
 
+/** The list's own input, so a filter the form accepts is one the API accepts; see schemaOnDemand. */
+const staffLogListInput = schemaOnDemand(() => import('@storefront/shared/contracts/staff-log').then((contract) => contract.staffLogListInput));
+
 export function ActionHistory() {
   const { t } = useTranslation('account');
-  const { t: tc } = useTranslation('common');
   const [locale] = useLocale();
   const trpc = useTRPC();
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
   const [orderCode, setOrderCode] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const history = useQuery(trpc.staffLog.list.queryOptions({ ...(orderCode && { orderCode }), page, pageSize: STAFF_PAGE_SIZE }));
   const pages = history.data ? pageCount(history.data.total) : undefined;
   useStayInRange(page, pages, setPage);
 
-  function filter(event: FormEvent) {
-    event.preventDefault();
-    const checked = orderCodeRule.safeParse(typed);
-    setTypedError(checked.success ? null : translateMessage(checked.error.issues[0]?.message ?? 'validation.invalid', tc));
-    if (checked.success) {
-      setOrderCode(checked.data);
+  // Narrowing sends nothing itself: the list asks for the order's history, and shows its refusal.
+  const { register, fieldError, submit, prefetch, reset } = useContractForm(staffLogListInput, {
+    defaultValues: { orderCode: '' },
+    failureFallback: 'errors.unknown',
+    onSubmit: (filter) => {
+      setOrderCode(filter?.orderCode ?? null);
       setPage(1);
-    }
-  }
+    },
+  });
 
   function showAll() {
-    setTyped('');
-    setTypedError(null);
+    reset();
     setOrderCode(null);
     setPage(1);
   }
@@ -73,8 +72,8 @@ export function ActionHistory() {
 
   return (
     <>
-      <form className={styles.filter} onSubmit={filter} noValidate>
-        <TextField label={t('history.orderCode')} hint={t('history.orderCodeHint')} name="orderCode" value={typed} onChange={(event) => setTyped(event.target.value)} error={typedError} />
+      <form className={styles.filter} onSubmit={submit} onFocus={prefetch} noValidate>
+        <TextField label={t('history.orderCode')} hint={t('history.orderCodeHint')} {...register('orderCode')} error={fieldError('orderCode')} />
         <div className={styles.filterButtons}>
           <Button type="submit" variant="secondary">
             {t('history.filter')}

