@@ -3,7 +3,8 @@
  * locale rules of spec §9: vi is default and fallback; a saved choice (local storage, then the
  * cookie the server also reads) overrides it.
  */
-import i18next, { type BackendModule, type i18n as I18n, type ParseKeys, type Resource, type ResourceKey, type TOptions } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey, type TOptions } from 'i18next';
+import type { CommonKey } from '@storefront/shared/i18n/typed-keys';
 import { initReactI18next } from '@storefront/shared/i18n/react';
 import { emit } from '@storefront/shared/events/events';
 import type { Locale } from '@storefront/shared/federation/remote-description';
@@ -199,9 +200,13 @@ function withPart(texts: Bundle, part: Bundle): Bundle {
   return merged;
 }
 
+/** i18next's `t` taking any string: for the helpers below, which check their keys their own way. */
+type UntypedTranslate = (key: string, options: TOptions) => string;
+const untypedT = (instance: I18n): UntypedTranslate => (key, options) => (instance.t as unknown as UntypedTranslate).call(instance, key, options);
+
 /** Shorthand for code outside React (stores, error mapping): a `common` text in the current locale. */
-export function t(key: ParseKeys<'common'>, options: TOptions = {}): string {
-  return i18n.t(key, options);
+export function t(key: CommonKey, options: TOptions = {}): string {
+  return untypedT(i18n)(key, options);
 }
 
 /**
@@ -212,11 +217,11 @@ export type DataKeyTranslator = (key: string, options: TOptions) => string;
 
 /** The data-key translator of an i18next instance (a component's, from useTranslation). */
 export function dataKeyTranslator(instance: I18n): DataKeyTranslator {
-  return (key, options) => instance.t(key as ParseKeys<'common'>, options);
+  return untypedT(instance);
 }
 
 /** The page's own data-key translator. */
-export const translateDataKey: DataKeyTranslator = (key, options) => i18n.t(key as ParseKeys<'common'>, options);
+export const translateDataKey: DataKeyTranslator = (key, options) => untypedT(i18n)(key, options);
 
 /**
  * The text of a message key from a contract (`validation.minLength|{"min":8}`), e.g. a zod issue

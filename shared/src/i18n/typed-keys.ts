@@ -16,3 +16,9 @@ export interface AppTranslations<Own extends Record<string, object> = Record<nev
   defaultNS: 'common';
   resources: { common: CommonNamespace } & Own;
 }
+
+/** The dotted keys of a namespace's texts ('errors.network'). */
+type KeysOf<Texts> = { [K in keyof Texts & string]: Texts[K] extends string ? K : `${K}.${KeysOf<Texts[K]>}` }[keyof Texts & string];
+
+/** A key of the `common` namespace. */
+export type CommonKey = KeysOf<CommonNamespace>;
