@@ -9,7 +9,7 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { ErrorState } from '@storefront/shared/ui/error-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { Pager } from '../../../components/pager';
 import styles from './check-in.module.css';
@@ -21,16 +21,20 @@ export function GateReport({ date }: { date: string }) {
   const [locale] = useLocale();
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const report = useQuery(trpc.checkin.gateReport.queryOptions({ date }, { meta: { silentError: true } }));
-  const conflicts = useQuery(trpc.checkin.conflicts.queryOptions({ date, page, pageSize: CONFLICTS_PAGE_SIZE }, { meta: { silentError: true } }));
+  const report = useQuery(trpc.checkin.gateReport.queryOptions({ date }));
+  const conflicts = useQuery(trpc.checkin.conflicts.queryOptions({ date, page, pageSize: CONFLICTS_PAGE_SIZE }));
 
   return (
     <section className={styles.report} aria-labelledby="gate-report-title">
       <h2 id="gate-report-title">{t('gate.reportTitle', { date: formatMediumDate(date, locale) })}</h2>
-      {report.isPending && <Skeleton height="6rem" />}
-      {report.isError && <ErrorState message={t('gate.reportFailed')} onRetry={() => void report.refetch()} />}
-      {report.data &&
-        (report.data.gates.length ? (
+      <QueryState
+        query={report}
+        skeleton={<Skeleton height="6rem" />}
+        errorText={t('gate.reportFailed')}
+        isEmpty={({ gates }) => gates.length === 0}
+        empty={<p className={styles.detail}>{t('gate.noEntries')}</p>}
+      >
+        {({ gates }) => (
           <table>
             <thead>
               <tr>
@@ -41,7 +45,7 @@ export function GateReport({ date }: { date: string }) {
               </tr>
             </thead>
             <tbody>
-              {report.data.gates.map((row) => (
+              {gates.map((row) => (
                 <tr key={row.gate}>
                   <th scope="row">{row.gate === 'online' ? t('gate.onlineGate') : row.gate}</th>
                   <td>{row.admitted}</td>
@@ -51,17 +55,20 @@ export function GateReport({ date }: { date: string }) {
               ))}
             </tbody>
           </table>
-        ) : (
-          <p className={styles.detail}>{t('gate.noEntries')}</p>
-        ))}
+        )}
+      </QueryState>
       <h3>{t('gate.conflictsTitle')}</h3>
-      {conflicts.isPending && <Skeleton height="4rem" />}
-      {conflicts.isError && <ErrorState message={t('gate.reportFailed')} onRetry={() => void conflicts.refetch()} />}
-      {conflicts.data &&
-        (conflicts.data.items.length ? (
+      <QueryState
+        query={conflicts}
+        skeleton={<Skeleton height="4rem" />}
+        errorText={t('gate.reportFailed')}
+        isEmpty={({ items }) => items.length === 0}
+        empty={<p className={styles.detail}>{t('gate.noConflicts')}</p>}
+      >
+        {({ items, total }) => (
           <>
             <ul data-testid="gate-conflicts">
-              {conflicts.data.items.map((item) => (
+              {items.map((item) => (
                 <li key={item.ticketId}>
                   <p>{t('gate.conflictTicket', { id: item.ticketId, orderCode: item.orderCode, status: t(`orders.ticketStatus.${item.status}`) })}</p>
                   <ul>
@@ -80,11 +87,10 @@ export function GateReport({ date }: { date: string }) {
                 </li>
               ))}
             </ul>
-            <Pager label={t('gate.conflictsTitle')} page={page} pages={Math.ceil(conflicts.data.total / CONFLICTS_PAGE_SIZE)} onPage={setPage} />
+            <Pager label={t('gate.conflictsTitle')} page={page} pages={Math.ceil(total / CONFLICTS_PAGE_SIZE)} onPage={setPage} />
           </>
-        ) : (
-          <p className={styles.detail}>{t('gate.noConflicts')}</p>
-        ))}
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -6,12 +6,11 @@ import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { errorMessage } from '@storefront/shared/api/api-errors';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
-import { ErrorState } from '@storefront/shared/ui/error-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { useModerationQueue } from '../hooks/use-moderation-queue';
@@ -94,23 +93,24 @@ export function ModerationQueue() {
   const pages = queue.data ? pageCount(queue.data.total) : undefined;
   useStayInRange(page, pages, setPage);
 
-  if (queue.isPending) return <Skeleton shape="rect" height="10rem" />;
-  if (queue.isError) return <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
-  const { items, total } = queue.data;
-
+  // The heading counts what waits, so it stays above an empty queue too.
   return (
-    <>
-      <h2 className={styles.heading}>{t('moderation.waiting', { count: total })}</h2>
-      {items.length === 0 ? (
-        <p className={styles.empty}>{t('moderation.empty')}</p>
-      ) : (
-        <ul className={cards.list}>
-          {items.map((item) =>
-            item.kind === 'comment' ? <PendingComment key={`comment-${item.id}`} comment={item} /> : <PendingReview key={`review-${item.id}`} review={item} />,
+    <QueryState query={queue} skeleton={<Skeleton shape="rect" height="10rem" />}>
+      {({ items, total }) => (
+        <>
+          <h2 className={styles.heading}>{t('moderation.waiting', { count: total })}</h2>
+          {items.length === 0 ? (
+            <p className={styles.empty}>{t('moderation.empty')}</p>
+          ) : (
+            <ul className={cards.list}>
+              {items.map((item) =>
+                item.kind === 'comment' ? <PendingComment key={`comment-${item.id}`} comment={item} /> : <PendingReview key={`review-${item.id}`} review={item} />,
+              )}
+            </ul>
           )}
-        </ul>
+          <Pager label={t('moderation.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
+        </>
       )}
-      <Pager label={t('moderation.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
-    </>
+    </QueryState>
   );
 }

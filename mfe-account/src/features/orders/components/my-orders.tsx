@@ -7,13 +7,12 @@ import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { errorMessage } from '@storefront/shared/api/api-errors';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Price } from '@storefront/shared/ui/price';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
@@ -113,24 +112,28 @@ export function MyOrders() {
   const orders = useQuery(trpc.order.mine.queryOptions());
 
   const hint = <p className={styles.hint}>{t('orders.guestHint', { email })}</p>;
-  if (orders.isPending) return <Skeleton shape="rect" height="12rem" />;
-  if (orders.isError) return <ErrorState message={errorMessage(orders.error)} onRetry={() => void orders.refetch()} />;
-  if (orders.data.length === 0) {
-    return (
-      <>
-        {hint}
-        <EmptyState title={t('orders.empty')} action={<Link to={linkTo('ticketList')}>{t('orders.browseTickets')}</Link>} />
-      </>
-    );
-  }
   return (
-    <>
-      {hint}
-      <ul className={styles.list}>
-        {orders.data.map((order) => (
-          <OrderCard key={order.orderCode} order={order} />
-        ))}
-      </ul>
-    </>
+    <QueryState
+      query={orders}
+      skeleton={<Skeleton shape="rect" height="12rem" />}
+      isEmpty={(list) => list.length === 0}
+      empty={
+        <>
+          {hint}
+          <EmptyState title={t('orders.empty')} action={<Link to={linkTo('ticketList')}>{t('orders.browseTickets')}</Link>} />
+        </>
+      }
+    >
+      {(list) => (
+        <>
+          {hint}
+          <ul className={styles.list}>
+            {list.map((order) => (
+              <OrderCard key={order.orderCode} order={order} />
+            ))}
+          </ul>
+        </>
+      )}
+    </QueryState>
   );
 }

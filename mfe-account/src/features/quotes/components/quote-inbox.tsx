@@ -6,13 +6,12 @@ import { formatDateTime } from '@storefront/shared/i18n/format';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { errorMessage } from '@storefront/shared/api/api-errors';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { ErrorState } from '@storefront/shared/ui/error-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
@@ -67,17 +66,18 @@ export function QuoteInbox() {
   const inbox = useQuery(trpc.quote.inbox.queryOptions({ page, pageSize: STAFF_PAGE_SIZE }));
   const pages = inbox.data ? pageCount(inbox.data.total) : undefined;
   useStayInRange(page, pages, setPage);
-  if (inbox.isPending) return <Skeleton shape="rect" height="10rem" />;
-  if (inbox.isError) return <ErrorState message={errorMessage(inbox.error)} onRetry={() => void inbox.refetch()} />;
-  if (inbox.data.total === 0) return <EmptyState title={t('quotes.empty')} />;
   return (
-    <>
-      <ul className={styles.list}>
-        {inbox.data.items.map((quote) => (
-          <QuoteItem key={quote.id} quote={quote} />
-        ))}
-      </ul>
-      <Pager label={t('quotes.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
-    </>
+    <QueryState query={inbox} skeleton={<Skeleton shape="rect" height="10rem" />} isEmpty={({ total }) => total === 0} empty={<EmptyState title={t('quotes.empty')} />}>
+      {({ items }) => (
+        <>
+          <ul className={styles.list}>
+            {items.map((quote) => (
+              <QuoteItem key={quote.id} quote={quote} />
+            ))}
+          </ul>
+          <Pager label={t('quotes.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -8,14 +8,13 @@ import { formatDateTime, formatPrice } from '@storefront/shared/i18n/format';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { errorMessage } from '@storefront/shared/api/api-errors';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { ErrorState } from '@storefront/shared/ui/error-state';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import styles from '../../../components/request-cards.module.css';
 import { Pager, pageCount, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
@@ -91,18 +90,24 @@ export function RefundQueue() {
   const queue = useQuery(trpc.refund.queue.queryOptions({ page, pageSize: STAFF_PAGE_SIZE }));
   const pages = queue.data ? pageCount(queue.data.total) : undefined;
   useStayInRange(page, pages, setPage);
-  if (queue.isPending) return <Skeleton shape="rect" height="10rem" />;
-  if (queue.isError) return <ErrorState message={errorMessage(queue.error)} onRetry={() => void queue.refetch()} />;
-  if (pages !== undefined && page > pages) return <Skeleton shape="rect" height="10rem" />;
-  if (queue.data.items.length === 0) return <EmptyState title={t('refunds.empty')} />;
+  const skeleton = <Skeleton shape="rect" height="10rem" />;
   return (
-    <>
-      <ul className={styles.list}>
-        {queue.data.items.map((request) => (
-          <RefundItem key={request.requestId} request={request} />
-        ))}
-      </ul>
-      <Pager label={t('refunds.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
-    </>
+    <QueryState query={queue} skeleton={skeleton} isEmpty={({ total }) => total === 0} empty={<EmptyState title={t('refunds.empty')} />}>
+      {({ items, total }) =>
+        // A page emptied by the last refund on it is left for the one now last (useStayInRange).
+        page > pageCount(total) ? (
+          skeleton
+        ) : (
+          <>
+            <ul className={styles.list}>
+              {items.map((request) => (
+                <RefundItem key={request.requestId} request={request} />
+              ))}
+            </ul>
+            <Pager label={t('refunds.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
+          </>
+        )
+      }
+    </QueryState>
   );
 }

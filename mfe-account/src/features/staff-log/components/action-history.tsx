@@ -6,15 +6,14 @@ import { formatDateTime } from '@storefront/shared/i18n/format';
 import { useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { deriveUserName } from '@storefront/shared/session/session-store';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { ErrorState } from '@storefront/shared/ui/error-state';
 import { TextField } from '@storefront/shared/ui/fields';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
@@ -49,26 +48,25 @@ export function ActionHistory() {
     setPage(1);
   }
 
-  let list;
-  if (history.isPending) list = <Skeleton shape="rect" height="10rem" />;
-  else if (history.isError) list = <ErrorState message={errorMessage(history.error)} onRetry={() => void history.refetch()} />;
-  else if (history.data.items.length === 0) list = <EmptyState title={t('history.empty')} />;
-  else
-    list = (
-      <ol className={styles.list}>
-        {history.data.items.map((entry) => (
-          <li key={entry.id} className={styles.item}>
-            <span className={styles.what}>{t(`history.action.${entry.action.replace('.', '_')}`, { id: entry.subjectId })}</span>
-            <span className={styles.meta}>
-              {t('history.by', {
-                who: entry.actor ? deriveUserName({ email: entry.actor.email, profile: { firstName: entry.actor.name } }) : '—',
-                when: formatDateTime(entry.createdAt, locale),
-              })}
-            </span>
-          </li>
-        ))}
-      </ol>
-    );
+  const list = (
+    <QueryState query={history} skeleton={<Skeleton shape="rect" height="10rem" />} isEmpty={({ items }) => items.length === 0} empty={<EmptyState title={t('history.empty')} />}>
+      {({ items }) => (
+        <ol className={styles.list}>
+          {items.map((entry) => (
+            <li key={entry.id} className={styles.item}>
+              <span className={styles.what}>{t(`history.action.${entry.action.replace('.', '_')}`, { id: entry.subjectId })}</span>
+              <span className={styles.meta}>
+                {t('history.by', {
+                  who: entry.actor ? deriveUserName({ email: entry.actor.email, profile: { firstName: entry.actor.name } }) : '—',
+                  when: formatDateTime(entry.createdAt, locale),
+                })}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryState>
+  );
 
   return (
     <>
