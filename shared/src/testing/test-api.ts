@@ -6,9 +6,13 @@
  * typed: a test names procedures as the page does.
  *
  * Arrange data with `db` (drizzle) or `caller` (the router as a given person); make the database
- * go away with `databaseDown`, to see what a person is told when it does.
+ * go away with `databaseDown`, or the whole API with `unreachable`, to see what a person is told
+ * when it does.
  */
-import { createTRPCClient, unstable_localLink, type TRPCLink } from '@trpc/client';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTRPCClient, TRPCClientError, unstable_localLink, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { TRPCError } from '@trpc/server';
 import { requestHeaders, type ApiClient } from '@storefront/shared/api/trpc-client';
@@ -41,6 +45,8 @@ export interface TestApi {
   signIn(role?: Role, email?: string): Promise<{ id: number; email: string; token: string }>;
   /** While true, every query the API makes fails as when the database cannot be reached. */
   databaseDown(down: boolean): void;
+  /** While true, no call reaches the API: each fails as when the connection drops. */
+  unreachable(unreachable: boolean): void;
   close(): Promise<void>;
 }
 
@@ -62,26 +68,35 @@ function switchableDb(db: Db, isDown: () => boolean): Db {
   });
 }
 
-/** Records each operation the client sends before passing it on. */
-function recordingLink(calls: TestApi['calls']): TRPCLink<AppRouter> {
+/**
+ * Records each operation the client sends, then passes it on, or, while the API is unreachable,
+ * fails it as the page's client does when the connection drops (a TypeError from fetch).
+ */
+function recordingLink(calls: TestApi['calls'], isUnreachable: () => boolean): TRPCLink<AppRouter> {
   return () =>
     ({ op, next }) =>
       observable((observer) => {
         calls.push({ path: op.path, input: op.input });
-        return next(op).subscribe(observer);
+        if (!isUnreachable()) return next(op).subscribe(observer);
+        observer.error(TRPCClientError.from(new TypeError('fetch failed')));
+        return () => {};
       });
 }
 
 export async function createTestApi(): Promise<TestApi> {
+  // The API's files (the mail outbox) go to a folder of the test's own, never the checkout's data/.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-test-api-'));
+  process.env.DATA_DIR = dataDir;
   const database = await createTestDatabase();
   await seedDatabase(database.db);
   let down = false;
+  let unreachable = false;
   const db = switchableDb(database.db, () => down);
   const calls: TestApi['calls'] = [];
 
   const client = createTRPCClient<AppRouter>({
     links: [
-      recordingLink(calls),
+      recordingLink(calls, () => unreachable),
       unstable_localLink({
         router: appRouter,
         async createContext() {
@@ -115,7 +130,13 @@ export async function createTestApi(): Promise<TestApi> {
     databaseDown(value) {
       down = value;
     },
-    close: () => database.destroy(),
+    unreachable(value) {
+      unreachable = value;
+    },
+    async close() {
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
