@@ -15,6 +15,12 @@ import type { Locale } from '@storefront/shared/federation/remote-description';
 
 const groupThousands = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+$)/g, separator);
 
+/** A number with one decimal and the reader's decimal mark: '4,5' / '4.5' (a rating's average). */
+export function formatDecimal(value: number, locale: Locale): string {
+  const fixed = value.toFixed(1);
+  return locale === 'vi' ? fixed.replace('.', ',') : fixed;
+}
+
 /** Integer VND: '1.250.000 ₫' / 'VND 1,250,000' (Intl's vi-VN and en-US). */
 export function formatPrice(amount: number, locale: Locale): string {
   const rounded = Math.round(amount);

@@ -1,4 +1,4 @@
-import { formatDateTime, formatLongDate, formatMediumDate, formatPrice, formatTime, formatWeekdayDate } from '@storefront/shared/i18n/format';
+import { formatDateTime, formatDecimal, formatLongDate, formatMediumDate, formatPrice, formatTime, formatWeekdayDate } from '@storefront/shared/i18n/format';
 
 // What the hand-written formats must equal: Intl with the zone database, as the pages used before.
 const intl = {
@@ -26,6 +26,15 @@ const intl = {
 };
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('decimals', () => {
+  it("writes one decimal with the reader's decimal mark, as Intl does", () => {
+    for (const value of [0, 1, 4.25, 4.5, 4.96, 5]) {
+      expect(formatDecimal(value, 'vi')).toBe(new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value));
+      expect(formatDecimal(value, 'en')).toBe(new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value));
+    }
+  });
+});
 
 describe('prices', () => {
   it('writes integer VND the way each language does', () => {

@@ -1,5 +1,7 @@
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { formatDecimal } from '@storefront/shared/i18n/format';
 import { useSearchParams } from '@storefront/shared/routes/router';
 import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
@@ -63,14 +65,12 @@ export function ReviewList() {
 
 function RatingSummary({ summary }: { summary: ReviewList['summary'] }) {
   const { t } = useTranslation('content');
-  const { i18n } = useTranslation();
-  const average = summary.average.toFixed(1);
+  const [locale] = useLocale();
   return (
     <section className={`${ui.panel} ${styles.summary}`} aria-label={t('reviews.summary')}>
       <div>
         <p className={styles.average} style={{ margin: 0 }}>
-          {/* One decimal, with the reader's decimal mark ('4,5' / '4.5'); no Intl set-up for one number. */}
-          {i18n.language === 'en' ? average : average.replace('.', ',')}
+          {formatDecimal(summary.average, locale)}
         </p>
         <p className={ui.muted} style={{ margin: 0 }}>
           {t('reviews.count', { count: summary.count })}
