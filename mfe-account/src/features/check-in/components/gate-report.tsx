@@ -12,6 +12,7 @@ import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { Pager } from '../../../components/pager';
+import { gateQueries } from '../gate-queries';
 import styles from './check-in.module.css';
 
 const CONFLICTS_PAGE_SIZE = 10;
@@ -21,8 +22,8 @@ export function GateReport({ date }: { date: string }) {
   const [locale] = useLocale();
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const report = useQuery(trpc.checkin.gateReport.queryOptions({ date }));
-  const conflicts = useQuery(trpc.checkin.conflicts.queryOptions({ date, page, pageSize: CONFLICTS_PAGE_SIZE }));
+  const report = useQuery(gateQueries.report(trpc, date));
+  const conflicts = useQuery(gateQueries.conflicts(trpc, { date, page, pageSize: CONFLICTS_PAGE_SIZE }));
 
   return (
     <section className={styles.report} aria-labelledby="gate-report-title">

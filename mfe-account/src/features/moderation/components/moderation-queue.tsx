@@ -14,6 +14,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { useModerationQueue } from '../hooks/use-moderation-queue';
+import { moderationQueries } from '../moderation-queries';
 import { pageCount, Pager, useStayInRange } from '../../../components/pager';
 import cards from '../../../components/request-cards.module.css';
 import styles from './moderation-queue.module.css';
@@ -28,7 +29,7 @@ function Decision({ kind, id }: { kind: Kind; id: number }) {
     trpc.moderation.decide.mutationOptions({
       onSuccess: async (result) => {
         toast({ type: 'success', message: t(result.status === 'approved' ? 'moderation.approved' : 'moderation.rejected') });
-        await queryClient.invalidateQueries({ queryKey: trpc.moderation.queue.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: moderationQueries.everyPage(trpc) });
       },
     }),
   );

@@ -3,12 +3,13 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { STAFF_PAGE_SIZE } from '../../../components/pager';
 import { isStaff } from '../../../lib/staff';
+import { moderationQueries } from '../moderation-queries';
 
 /** One page of pending comments and reviews; only asked for by staff (anyone else would get FORBIDDEN). */
 export function useModerationQueue(page = 1) {
   const trpc = useTRPC();
   const staff = useSessionStore((state) => isStaff(state.user));
-  return useQuery({ ...trpc.moderation.queue.queryOptions({ page, pageSize: STAFF_PAGE_SIZE }), enabled: staff });
+  return useQuery({ ...moderationQueries.queue(trpc, { page, pageSize: STAFF_PAGE_SIZE }), enabled: staff });
 }
 
 /** How many items wait for a decision, for the menu; undefined until known. */

@@ -16,6 +16,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
+import { orderQueries } from '../order-queries';
 import styles from './my-orders.module.css';
 import { hasTickets } from '@storefront/shared/contracts/checkout-rules';
 
@@ -109,7 +110,7 @@ export function MyOrders() {
   const linkTo = useLocalePath();
   const trpc = useTRPC();
   const email = useSessionStore((state) => state.userEmail);
-  const orders = useQuery(trpc.order.mine.queryOptions());
+  const orders = useQuery(orderQueries.mine(trpc));
 
   const hint = <p className={styles.hint}>{t('orders.guestHint', { email })}</p>;
   return (

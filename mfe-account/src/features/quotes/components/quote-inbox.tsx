@@ -16,6 +16,7 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
 import styles from '../../../components/request-cards.module.css';
+import { quoteQueries } from '../quote-queries';
 
 type Quote = RouterOutputs['quote']['inbox']['items'][number];
 
@@ -27,7 +28,7 @@ function MarkHandled({ id }: { id: number }) {
     trpc.quote.markHandled.mutationOptions({
       onSuccess: async () => {
         toast({ type: 'success', message: t('quotes.markedHandled') });
-        await queryClient.invalidateQueries({ queryKey: trpc.quote.inbox.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: quoteQueries.everyInboxPage(trpc) });
       },
     }),
   );
@@ -63,7 +64,7 @@ export function QuoteInbox() {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const inbox = useQuery(trpc.quote.inbox.queryOptions({ page, pageSize: STAFF_PAGE_SIZE }));
+  const inbox = useQuery(quoteQueries.inbox(trpc, { page, pageSize: STAFF_PAGE_SIZE }));
   const pages = inbox.data ? pageCount(inbox.data.total) : undefined;
   useStayInRange(page, pages, setPage);
   return (

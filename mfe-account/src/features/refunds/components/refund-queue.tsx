@@ -18,6 +18,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import styles from '../../../components/request-cards.module.css';
 import { Pager, pageCount, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
+import { refundQueries } from '../refund-queries';
 
 type RefundRequest = RouterOutputs['refund']['queue']['items'][number];
 
@@ -37,7 +38,7 @@ function GiveBack({ request }: { request: RefundRequest }) {
     trpc.refund.complete.mutationOptions({
       onSuccess: async (result) => {
         toast({ type: 'success', message: t('refunds.done', { orderCode: result.orderCode }) });
-        await queryClient.invalidateQueries({ queryKey: trpc.refund.queue.queryKey() });
+        await queryClient.invalidateQueries({ queryKey: refundQueries.everyQueuePage(trpc) });
       },
       // The site's QueryClient toasts the refusal; the request stays for another try.
       onError: () => setConfirming(false),
@@ -87,7 +88,7 @@ export function RefundQueue() {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
-  const queue = useQuery(trpc.refund.queue.queryOptions({ page, pageSize: STAFF_PAGE_SIZE }));
+  const queue = useQuery(refundQueries.queue(trpc, { page, pageSize: STAFF_PAGE_SIZE }));
   const pages = queue.data ? pageCount(queue.data.total) : undefined;
   useStayInRange(page, pages, setPage);
   const skeleton = <Skeleton shape="rect" height="10rem" />;

@@ -17,6 +17,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
+import { staffLogQueries } from '../staff-log-queries';
 import styles from './action-history.module.css';
 
 /** The list's own input, so a filter the form accepts is one the API accepts; see schemaOnDemand. */
@@ -28,7 +29,7 @@ export function ActionHistory() {
   const trpc = useTRPC();
   const [orderCode, setOrderCode] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const history = useQuery(trpc.staffLog.list.queryOptions({ ...(orderCode && { orderCode }), page, pageSize: STAFF_PAGE_SIZE }));
+  const history = useQuery(staffLogQueries.list(trpc, { ...(orderCode && { orderCode }), page, pageSize: STAFF_PAGE_SIZE }));
   const pages = history.data ? pageCount(history.data.total) : undefined;
   useStayInRange(page, pages, setPage);
 
