@@ -14,6 +14,7 @@ import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
+import { accountKey } from '../../../app/i18n';
 import { FormFailure } from '../../../components/form-failure';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './auth-form.module.css';
@@ -29,7 +30,7 @@ export function RegisterForm() {
   const signUp = useMutation(trpc.auth.register.mutationOptions({ meta: shownByTheCaller }));
   const { register, fieldError, failure, sending, submit, prefetch } = useContractForm(registerInput, {
     defaultValues: { firstName: '', email: '', password: '', confirmPassword: '' },
-    failureFallback: 'account:register.failed',
+    failureFallback: accountKey('register.failed'),
     onSubmit: async (account) => {
       await signUp.mutateAsync(account);
       setSentTo(account.email);

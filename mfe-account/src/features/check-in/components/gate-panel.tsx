@@ -13,6 +13,7 @@ import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
+import { accountKey } from '../../../app/i18n';
 import { FormFailure } from '../../../components/form-failure';
 import type { GateDevice } from '../hooks/use-gate-device';
 import styles from './check-in.module.css';
@@ -26,7 +27,7 @@ function PrepareForm({ gate }: { gate: GateDevice }) {
   // refusal shows.
   const { register, fieldError, failure, sending, submit, prefetch } = useContractForm(prepareDeviceInput, {
     defaultValues: { date: todayInVietnam(), deviceName: preparation?.deviceName ?? '', gate: preparation?.gate ?? '' },
-    failureFallback: 'account:gate.prepareFailed',
+    failureFallback: accountKey('gate.prepareFailed'),
     onSubmit: async (input) => {
       const prepared = await gate.prepare(input);
       toast({ type: 'success', message: t('gate.prepared', { count: prepared.tickets.length }) });

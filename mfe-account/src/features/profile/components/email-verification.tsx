@@ -12,6 +12,7 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { Button } from '@storefront/shared/ui/button';
+import { accountKey } from '../../../app/i18n';
 import styles from './email-verification.module.css';
 
 export function EmailVerification() {
@@ -46,7 +47,7 @@ export function EmailVerification() {
         <>
           <p>{t('verification.unverified', { email })}</p>
           {sent && <p role="status">{t('verification.sent', { email })}</p>}
-          {resend.isError && <p role="alert">{errorMessage(resend.error, 'account:verification.resendFailed')}</p>}
+          {resend.isError && <p role="alert">{errorMessage(resend.error, accountKey('verification.resendFailed'))}</p>}
           <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>
             {t('verification.resend')}
           </Button>

@@ -6,6 +6,7 @@ import { formatDateTime } from '@storefront/shared/i18n/format';
 import { useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
+import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
@@ -22,6 +23,15 @@ import styles from './action-history.module.css';
 
 /** The list's own input, so a filter the form accepts is one the API accepts; see schemaOnDemand. */
 const staffLogListInput = schemaOnDemand(() => import('@storefront/shared/contracts/staff-log').then((contract) => contract.staffLogListInput));
+
+type Action = RouterOutputs['staffLog']['list']['items'][number]['action'];
+
+/** An action's text key: its name with `_` for the dot, which would nest the key. */
+type ActionKey<A extends Action> = A extends `${infer Subject}.${infer Verb}` ? `history.action.${Subject}_${Verb}` : never;
+
+function actionKey<A extends Action>(action: A): ActionKey<A> {
+  return `history.action.${action.replace('.', '_')}` as ActionKey<A>;
+}
 
 export function ActionHistory() {
   const { t } = useTranslation('account');
@@ -55,7 +65,7 @@ export function ActionHistory() {
         <ol className={styles.list}>
           {items.map((entry) => (
             <li key={entry.id} className={styles.item}>
-              <span className={styles.what}>{t(`history.action.${entry.action.replace('.', '_')}`, { id: entry.subjectId })}</span>
+              <span className={styles.what}>{t(actionKey(entry.action), { id: entry.subjectId })}</span>
               <span className={styles.meta}>
                 {t('history.by', {
                   who: entry.actor ? deriveUserName({ email: entry.actor.email, profile: { firstName: entry.actor.name } }) : '—',
