@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared/routes/router';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
+import { toastStore } from '@storefront/shared/toast/toast-store';
 import OrderTicketPage from '../pages/order-ticket-page';
 import '../../../testing/site';
 import { addDays, todayInVietnam } from '../../../lib/dates';
@@ -38,6 +39,7 @@ describe('order a ticket', () => {
     await render();
     await userEvent.click(await screen.findByRole('button', { name: 'Book now' }));
     expect(await screen.findByText('Departure date is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Visit date/)).toHaveFocus();
     expect(cartStore.getState().lines).toHaveLength(0);
   });
 
@@ -79,6 +81,15 @@ describe('order a ticket', () => {
     expect(cartStore.getState().lines).toEqual([
       expect.objectContaining({ kind: 'ticket', ticketSlug: SLUG, visitDate, quantities: { adult: 1, child: 1, infant: 0 }, prices: { adult: 450_000, child: 300_000, infant: 0 } }),
     ]);
+  });
+
+  it('adds the choice to the cart and stays on the page', async () => {
+    await render();
+    await userEvent.type(await screen.findByLabelText(/Visit date/), visitDate);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(toastStore.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([['success', 'Added to cart']]));
+    expect(cartStore.getState().lines).toEqual([expect.objectContaining({ ticketSlug: SLUG, visitDate, quantities: { adult: 1, child: 0, infant: 0 } })]);
+    expect(screen.queryByText('checkout page')).not.toBeInTheDocument();
   });
 
   it('refuses more people than places left', async () => {

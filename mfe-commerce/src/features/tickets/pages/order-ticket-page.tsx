@@ -3,15 +3,15 @@
  * Vietnam), places left per day, quantities per audience and the live total. The choice goes to
  * the cart; "Book now" continues to checkout.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useNavigate, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { isCalendarDate } from '@storefront/shared/contracts/calendar';
 import { MAX_TICKETS_PER_ORDER } from '@storefront/shared/contracts/checkout-rules';
-import { schemaOnDemand, useSchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
-import { useTranslateMessage } from '../../../lib/use-translate-message';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { Price } from '@storefront/shared/ui/price';
@@ -39,8 +39,6 @@ const placeholderWeek = (from: string): Array<{ date: string; remaining?: number
 
 export default function OrderTicketPage() {
   const { t } = useTranslation('commerce');
-  const ticketLineInput = useSchemaOnDemand(ticketLineInputContract);
-  const translateMessage = useTranslateMessage();
   const [locale] = useLocale();
   const localePath = useLocalePath();
   const navigate = useNavigate();
@@ -51,9 +49,34 @@ export default function OrderTicketPage() {
 
   const slug = search.get('ticket') ?? tickets.data?.[0]?.slug ?? '';
   const ticket = tickets.data?.find((item) => item.slug === slug);
-  const [visitDate, setVisitDate] = useState(search.get('date') ?? '');
-  const [quantities, setQuantities] = useState<Quantities>({ adult: 1, child: 0, infant: 0 });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Where a choice that went to the cart leads: Book now (the form's submit) to checkout, Add to
+  // cart nowhere.
+  const afterAdding = useRef<'checkout' | 'stay'>('checkout');
+  const { register, form, watch, fieldError, submit, prefetch } = useContractForm(ticketLineInputContract, {
+    defaultValues: { kind: 'ticket' as const, ticketSlug: slug, visitDate: search.get('date') ?? '', quantities: { adult: 1, child: 0, infant: 0 } as Quantities },
+    // Adding to the cart sends nothing, so nothing can fail: the fallback is never shown.
+    failureFallback: 'errors.unknown',
+    onSubmit: (line) => {
+      if (!ticket) return;
+      // What the contract cannot know: the places left on the day, and the limit per order.
+      const refusal = soldOut
+        ? { field: 'visitDate' as const, message: 'commerce:order.soldOut' }
+        : remaining !== undefined && seats > remaining
+          ? { field: 'quantities' as const, message: `commerce:order.notEnough|${JSON.stringify({ count: remaining })}` }
+          : seats > MAX_TICKETS_PER_ORDER
+            ? { field: 'quantities' as const, message: `commerce:checkout.ticketLimit|${JSON.stringify({ max: MAX_TICKETS_PER_ORDER })}` }
+            : null;
+      if (refusal) {
+        form.setError(refusal.field, { type: 'refused', message: refusal.message }, { shouldFocus: true });
+        return;
+      }
+      cartStore.getState().addTicket({ ticketSlug: ticket.slug, ticketName: ticket.name, visitDate: line.visitDate, quantities: line.quantities, prices });
+      if (afterAdding.current === 'checkout') navigate(localePath('checkout'));
+      else toast({ message: t('order.added'), type: 'success' });
+    },
+  });
+  const visitDate = watch('visitDate');
+  const quantities = watch('quantities');
 
   const dateUsable = isCalendarDate(visitDate) && visitDate >= today;
   const windowStart = dateUsable ? visitDate : today;
@@ -68,7 +91,11 @@ export default function OrderTicketPage() {
   const total = ticketLineTotal(quantities, prices);
   const seats = seatCount(quantities);
 
-  useEffect(() => setErrors({}), [slug]);
+  // Another ticket type: its own line, judged afresh.
+  useEffect(() => {
+    form.setValue('ticketSlug', slug);
+    form.clearErrors();
+  }, [form, slug]);
 
   if (tickets.data === undefined) {
     return (
@@ -79,31 +106,7 @@ export default function OrderTicketPage() {
   }
 
   const setQuantity = (audience: keyof Quantities, value: number) =>
-    setQuantities((current) => ({ ...current, [audience]: Math.max(0, Math.min(50, Number.isFinite(value) ? Math.trunc(value) : 0)) }));
-
-  /** Puts the choice in the cart and calls `then`, or shows why it cannot go there. */
-  function addToCart(then: () => void) {
-    if (!ticket) return;
-    ticketLineInput.check({ kind: 'ticket', ticketSlug: slug, visitDate, quantities }, (parsed) => {
-      const next: Record<string, string> = {};
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const field = String(issue.path[0] ?? 'form');
-          next[field] ??= translateMessage(issue.message);
-        }
-      } else if (soldOut) {
-        next.visitDate = t('order.soldOut');
-      } else if (remaining !== undefined && seats > remaining) {
-        next.quantities = t('order.notEnough', { count: remaining });
-      } else if (seats > MAX_TICKETS_PER_ORDER) {
-        next.quantities = t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER });
-      }
-      setErrors(next);
-      if (Object.keys(next).length > 0) return;
-      cartStore.getState().addTicket({ ticketSlug: ticket.slug, ticketName: ticket.name, visitDate, quantities, prices });
-      then();
-    });
-  }
+    form.setValue('quantities', { ...quantities, [audience]: Math.max(0, Math.min(50, Number.isFinite(value) ? Math.trunc(value) : 0)) });
 
   return (
     <section className={styles.page}>
@@ -111,10 +114,10 @@ export default function OrderTicketPage() {
       <form
         className={blocks.form}
         noValidate
-        onFocus={ticketLineInput.prefetch}
+        onFocus={prefetch}
         onSubmit={(event) => {
-          event.preventDefault();
-          addToCart(() => navigate(localePath('checkout')));
+          afterAdding.current = 'checkout';
+          void submit(event);
         }}
       >
         <Select
@@ -132,12 +135,8 @@ export default function OrderTicketPage() {
           type="date"
           required
           min={today}
-          value={visitDate}
-          onChange={(event) => {
-            setVisitDate(event.target.value);
-            setErrors(({ visitDate: _drop, ...rest }) => rest);
-          }}
-          error={errors.visitDate}
+          {...register('visitDate')}
+          error={fieldError('visitDate')}
           hint={
             dateUsable
               ? availability.isPending
@@ -166,7 +165,7 @@ export default function OrderTicketPage() {
                   className={day.date === visitDate ? blocks.optionSelected : blocks.option}
                   aria-pressed={day.date === visitDate}
                   disabled={day.remaining === undefined || day.remaining === 0}
-                  onClick={() => setVisitDate(day.date)}
+                  onClick={() => form.setValue('visitDate', day.date, { shouldValidate: form.formState.isSubmitted })}
                 >
                   {formatWeekdayDate(day.date, locale)} ·{' '}
                   {day.remaining === undefined ? <Skeleton width="4.5em" className={blocks.inlineSkeleton} /> : t('order.dayRemaining', { count: day.remaining })}
@@ -206,9 +205,9 @@ export default function OrderTicketPage() {
               </div>
             );
           })}
-          {errors.quantities ? (
+          {fieldError('quantities') ? (
             <span role="alert" className={blocks.alertDanger}>
-              {errors.quantities}
+              {fieldError('quantities')}
             </span>
           ) : (
             <span className={styles.muted}>{t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER })}</span>
@@ -222,7 +221,8 @@ export default function OrderTicketPage() {
             variant="secondary"
             disabled={!ticket || (dateUsable && soldOut)}
             onClick={() => {
-              addToCart(() => toast({ message: t('order.added'), type: 'success' }));
+              afterAdding.current = 'stay';
+              void submit();
             }}
           >
             {t('order.addToCart')}
