@@ -19,13 +19,13 @@ const SLUG = 'cap-treo-khu-hoi';
 const prices = { adult: 450_000, child: 300_000, infant: 0 };
 const visitDate = addDays(todayInVietnam(), 2);
 
-async function render(locale: 'vi' | 'en' = 'en', withApi = true) {
+async function render(locale: 'vi' | 'en' = 'en') {
   await renderWithProviders(
     <Routes>
       <Route path="/checkout/ticket" element={<CheckoutPage />} />
       <Route path="/checkout/success" element={<p>success page</p>} />
     </Routes>,
-    { locale, route: '/checkout/ticket', api: withApi ? api : undefined },
+    { locale, route: '/checkout/ticket', api },
   );
 }
 
@@ -45,6 +45,7 @@ beforeEach(() => {
   cartStore.getState().clear();
   api.calls.length = 0;
 });
+afterEach(() => api.unreachable(false));
 
 describe('checkout', () => {
   it('says no booking data was found when the cart is empty', async () => {
@@ -64,9 +65,10 @@ describe('checkout', () => {
 
   it('says so when the payment methods cannot be fetched', async () => {
     fillCart();
-    // The payment methods are read from no database, so no outage of it fails them: the page
-    // here has no server at all, as when it cannot be reached.
-    await render('vi', false);
+    // The payment methods are read from no database, so no outage of it fails them: the API
+    // cannot be reached at all.
+    api.unreachable(true);
+    await render('vi');
     expect(await screen.findByText('Lỗi khi tải phương thức thanh toán')).toBeInTheDocument();
   });
 
@@ -80,6 +82,7 @@ describe('checkout', () => {
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(screen.getByText('Phone number must be in the correct format')).toBeInTheDocument();
     expect(screen.getByLabelText(/Email/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     expect(placedOrders()).toHaveLength(0);
   });
 
@@ -132,7 +135,9 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).not.toBeDisabled());
     expect(cartStore.getState().lines).toHaveLength(1);
-    // Said once: by the page, not again by the site's global error handler.
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Jane Doe');
+    expect(screen.getByRole('radio', { name: /Pay at the counter/ })).toBeChecked();
+    // Said once: by the site's global error handler, not again by the page.
     expect(screen.getAllByText('No tickets available for the date')).toHaveLength(1);
     expect(toastStore.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([['error', 'No tickets available for the date']]);
   });

@@ -3,33 +3,28 @@
  * required, email optional, phone a Vietnamese number), a delivery address when the cart has
  * products, and the payment method (at the counter only with a ticket: it is paid on the visit day).
  */
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@storefront/shared/api/react-query';
 import { Link, useNavigate } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { DELIVERY_ADDRESS_LENGTH, MAX_TICKETS_PER_ORDER, hasProducts, hasTickets } from '@storefront/shared/contracts/checkout-rules';
-import { schemaOnDemand, useSchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
-import { fieldErrorsOf, serverMessage } from '@storefront/shared/api/api-errors';
-import { useTranslateMessage } from '../../../lib/use-translate-message';
+import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
+import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { Button } from '@storefront/shared/ui/button';
 import { TextArea, TextField } from '@storefront/shared/ui/fields';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { ErrorState } from '@storefront/shared/ui/error-state';
-import { Spinner } from '@storefront/shared/ui/spinner';
+import { QueryState } from '@storefront/shared/ui/query-state';
 import { Price } from '@storefront/shared/ui/price';
-import { toast } from '@storefront/shared/toast/toast-store';
 import '../../../lib/i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { cartStore, cartTotal, useCart } from '../../cart/stores/cart-store';
+import { cartStore, cartTotal, useCart, type CartLine } from '../../cart/stores/cart-store';
 import { checkoutQueries } from '../checkout-queries';
 import { CartSummary } from '../components/cart-summary';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
-
-type Contact = PlaceOrderInput['contact'];
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
 const placeOrderInputContract = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.placeOrderInput));
@@ -37,40 +32,53 @@ const placeOrderInputContract = schemaOnDemand(() => import('@storefront/shared/
 /** Where the browser goes for a payment; a function so tests can watch it. */
 export const redirectTo = { assign: (url: string) => window.location.assign(url) };
 
+/** The cart's lines as the order sends them. */
+const orderItems = (lines: readonly CartLine[]): PlaceOrderInput['items'] =>
+  lines.map((line) =>
+    line.kind === 'ticket'
+      ? { kind: 'ticket', ticketSlug: line.ticketSlug, visitDate: line.visitDate, quantities: line.quantities }
+      : { kind: 'product', variantId: line.variantId, quantity: line.quantity },
+  );
+
 export default function CheckoutPage() {
   const { t } = useTranslation('commerce');
-  const placeOrderInput = useSchemaOnDemand(placeOrderInputContract);
-  const translateMessage = useTranslateMessage();
   const trpc = useTRPC();
   const localePath = useLocalePath();
   const navigate = useNavigate();
   const lines = useCart((state) => state.lines);
+  const items = useMemo(() => orderItems(lines), [lines]);
   const methods = useQuery(checkoutQueries.paymentMethods(trpc));
-  const [contact, setContact] = useState<Contact>({ fullName: '', phone: '', email: '' });
-  const [deliveryAddress, setDeliveryAddress] = useState('');
-  const [paymentMethod, setPaymentMethod] = useState<string>('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   // One key per visit of this page: pressing Pay twice (or a retried request) is one order.
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const [idempotencyKey] = useState(newIdempotencyKey);
 
+  // No opt-out of the global error toast: a refused order is said by that toast alone, and the
+  // form below keeps the cart and everything typed for another try.
   const placeOrder = useMutation(
     trpc.checkout.placeOrder.mutationOptions({
-      // The page shows the failure itself (field errors and its own toast).
-      meta: { silentError: true },
       onSuccess: (result) => {
         cartStore.getState().clear();
         if (result.redirectUrl) redirectTo.assign(result.redirectUrl);
         else navigate(`${localePath('checkoutSuccess')}?orderCode=${encodeURIComponent(result.orderCode)}`);
       },
-      onError: (error) => {
-        const fields = fieldErrorsOf(error);
-        const next: Record<string, string> = {};
-        for (const [field, messages] of Object.entries(fields)) if (messages[0]) next[field] = messages[0];
-        setErrors(next);
-        toast({ message: serverMessage(error) ?? t('checkout.processingError'), type: 'error' });
-      },
     }),
   );
+  // The hook's `failure` is not shown: the global toast already says why the order failed.
+  const { register, form, fieldError, sending, submit, prefetch } = useContractForm(placeOrderInputContract, {
+    // The address joins the values only while its field is shown (shouldUnregister below).
+    defaultValues: {
+      items,
+      contact: { fullName: '', phone: '', email: '' },
+      deliveryAddress: undefined as string | undefined,
+      paymentMethod: '',
+      idempotencyKey,
+    },
+    onSubmit: (order) => placeOrder.mutateAsync(order),
+    failureFallback: 'commerce:checkout.processingError',
+    leavesOnSuccess: true,
+  });
+  // The cart can change while the page is open (a line removed in the summary): the order is
+  // checked and sent with the lines it holds at the time of Pay.
+  useEffect(() => form.setValue('items', items), [form, items]);
 
   if (lines.length === 0 && !placeOrder.isSuccess && !placeOrder.isPending) {
     return (
@@ -88,39 +96,10 @@ export default function CheckoutPage() {
     );
   }
 
-  const items: PlaceOrderInput['items'] = lines.map((line) =>
-    line.kind === 'ticket'
-      ? { kind: 'ticket', ticketSlug: line.ticketSlug, visitDate: line.visitDate, quantities: line.quantities }
-      : { kind: 'product', variantId: line.variantId, quantity: line.quantity },
-  );
-
   const delivers = hasProducts(items);
   const holdsPlaces = hasTickets(items);
-  // Paying at the counter happens on the visit day: only with a ticket.
-  const offeredMethods = methods.data?.filter((method) => method.online || holdsPlaces);
-
-  function submit() {
-    const candidate = { items, contact, ...(delivers ? { deliveryAddress } : {}), paymentMethod, idempotencyKey: idempotencyKey.current };
-    placeOrderInput.check(candidate, (parsed) => {
-      if (!parsed.success) {
-        const next: Record<string, string> = {};
-        for (const issue of parsed.error.issues) {
-          const key = issue.path[0] === 'contact' ? String(issue.path[1]) : String(issue.path[0]);
-          next[key] ??= translateMessage(issue.message);
-        }
-        setErrors(next);
-        return;
-      }
-      setErrors({});
-      placeOrder.mutate(parsed.data);
-    });
-  }
-
-  const field = (name: keyof Contact) => ({
-    value: contact[name] ?? '',
-    error: errors[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setContact((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const paymentMethodError = fieldError('paymentMethod');
+  const itemsError = fieldError('items');
 
   return (
     <section className={styles.page}>
@@ -132,70 +111,59 @@ export default function CheckoutPage() {
       </p>
       {holdsPlaces && <p className={styles.muted}>{t('checkout.holdNote')}</p>}
       {holdsPlaces && <p className={styles.muted}>{t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER })}</p>}
-      <form
-        className={blocks.form}
-        noValidate
-        onFocus={placeOrderInput.prefetch}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form className={blocks.form} noValidate onFocus={prefetch} onSubmit={submit}>
         <fieldset className={blocks.fieldset}>
           <legend>{t('checkout.contact')}</legend>
-          <TextField label={t('checkout.fullName')} name="fullName" autoComplete="name" required {...field('fullName')} />
-          <TextField label={t('checkout.phone')} name="phone" type="tel" autoComplete="tel" required {...field('phone')} />
-          <TextField label={t('checkout.email')} name="email" type="email" autoComplete="email" {...field('email')} />
+          <TextField label={t('checkout.fullName')} autoComplete="name" required {...register('contact.fullName')} error={fieldError('contact.fullName')} />
+          <TextField label={t('checkout.phone')} type="tel" autoComplete="tel" required {...register('contact.phone')} error={fieldError('contact.phone')} />
+          <TextField label={t('checkout.email')} type="email" autoComplete="email" {...register('contact.email')} error={fieldError('contact.email')} />
         </fieldset>
         {delivers && (
           <fieldset className={blocks.fieldset}>
             <legend>{t('checkout.delivery')}</legend>
             <TextArea
               label={t('checkout.deliveryAddress')}
-              name="deliveryAddress"
               autoComplete="street-address"
               required
               rows={3}
               maxLength={DELIVERY_ADDRESS_LENGTH.max}
               hint={t('checkout.deliveryHint')}
-              value={deliveryAddress}
-              error={errors.deliveryAddress}
-              onChange={(event) => setDeliveryAddress(event.target.value)}
+              {...register('deliveryAddress', { shouldUnregister: true })}
+              error={fieldError('deliveryAddress')}
             />
           </fieldset>
         )}
-        <fieldset className={blocks.fieldset} aria-describedby={errors.paymentMethod ? 'payment-method-error' : undefined}>
+        <fieldset className={blocks.fieldset} aria-describedby={paymentMethodError ? 'payment-method-error' : undefined}>
           <legend>{t('checkout.paymentMethod')}</legend>
-          {methods.isPending && <Spinner />}
-          {methods.isError && <ErrorState message={t('checkout.paymentMethodsError')} onRetry={() => void methods.refetch()} />}
-          {offeredMethods?.map((method) => (
-            <label key={method.code} className={blocks.row}>
-              <input
-                type="radio"
-                name="paymentMethod"
-                value={method.code}
-                checked={paymentMethod === method.code}
-                onChange={() => setPaymentMethod(method.code)}
-              />
-              <span>
-                <strong>{method.name}</strong>
-                <br />
-                <span className={styles.muted}>{method.description}</span>
-              </span>
-            </label>
-          ))}
-          {errors.paymentMethod && (
+          <QueryState query={methods} errorText={t('checkout.paymentMethodsError')}>
+            {(offered) =>
+              // Paying at the counter happens on the visit day: only with a ticket.
+              offered
+                .filter((method) => method.online || holdsPlaces)
+                .map((method) => (
+                  <label key={method.code} className={blocks.row}>
+                    <input type="radio" value={method.code} {...register('paymentMethod')} />
+                    <span>
+                      <strong>{method.name}</strong>
+                      <br />
+                      <span className={styles.muted}>{method.description}</span>
+                    </span>
+                  </label>
+                ))
+            }
+          </QueryState>
+          {paymentMethodError && (
             <span id="payment-method-error" role="alert" className={blocks.alertDanger}>
-              {errors.paymentMethod}
+              {paymentMethodError}
             </span>
           )}
         </fieldset>
-        {errors.items && (
+        {itemsError && (
           <p role="alert" className={blocks.alertDanger}>
-            {errors.items}
+            {itemsError}
           </p>
         )}
-        <Button type="submit" size="large" loading={placeOrder.isPending} disabled={methods.isError}>
+        <Button type="submit" size="large" loading={sending} disabled={methods.isError}>
           {t('checkout.placeOrder')}
         </Button>
       </form>
