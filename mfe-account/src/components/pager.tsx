@@ -1,13 +1,13 @@
 /**
  * Previous / next under a staff queue, with the page in between. The queues answer a page at a
- * time (at most 50 items), so a flooded queue still opens at once.
+ * time, so a flooded queue still opens at once.
  */
 import { useEffect } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { Button } from '@storefront/shared/ui/button';
 import styles from './pager.module.css';
 
-/** Items per page of a staff queue; the API takes at most 50. */
+/** Items per page of a staff queue; the API takes at most STAFF_PAGE_SIZE_MAX (contracts/common). */
 export const STAFF_PAGE_SIZE = 20;
 
 export function pageCount(total: number, pageSize = STAFF_PAGE_SIZE): number {

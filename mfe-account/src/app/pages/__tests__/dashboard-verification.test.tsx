@@ -1,14 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { exhaustLimit, renderAccount, signInAs, toastTexts } from '../../../testing/render';
 import DashboardPage from '../dashboard-page';
-
-// The verification mails go to an outbox of this test's own.
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'dashboard-verification-'));
 
 const api = withTestApi();
 const dashboard = { path: '/dashboard/*' };

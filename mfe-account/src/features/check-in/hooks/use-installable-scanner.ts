@@ -9,8 +9,8 @@ import { requestHeaders } from '@storefront/shared/api/trpc-client';
 
 declare const __webpack_public_path__: string;
 
-export const SCANNER_SCOPE = '/dashboard/check-in';
-export const SCANNER_WORKER_URL = '/dashboard/check-in-sw.js';
+const SCANNER_SCOPE = '/dashboard/check-in';
+const SCANNER_WORKER_URL = '/dashboard/check-in-sw.js';
 
 /** This remote's published folder, where the build put pwa/ (undefined outside a webpack build). */
 function publishedFolder(): string | undefined {

@@ -23,7 +23,7 @@ export function EmailVerification() {
   const user = useSessionStore((state) => state.user);
   const fetchUser = useSessionStore((state) => state.fetchUser);
   const [sent, setSent] = useState(false);
-  // The call site shows the refusal itself (a 429 says when to try again), so no global toast.
+  // The box shows the refusal itself (too many requests says when to try again), so no global toast.
   const resend = useMutation(trpc.auth.resendVerification.mutationOptions({ meta: shownByTheCaller, onSuccess: () => setSent(true) }));
 
   useEffect(() => {

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared/events/events';
@@ -8,13 +5,10 @@ import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { exhaustLimit, renderAccount, toastTexts } from '../../../../testing/render';
 import { RegisterForm } from '../register-form';
 
-// The verification mails go to an outbox of this test's own.
-process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), 'register-form-'));
-
 const api = withTestApi();
 // Signing up and signing in hash a password with scrypt, which a busy machine makes slow.
 jest.setTimeout(30_000);
-/** Registering hashes the password (scrypt), which takes about a second, longer on a busy machine. */
+/** Registering hashes the password (scrypt), slow on a busy machine: its findBy calls wait longer. */
 const scrypt = { timeout: 15_000 };
 
 const vi = { name: /^Tên/, email: /^Email/, password: /^Mật khẩu/, confirm: /^Nhập lại mật khẩu/ };
