@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
+import { dataKeyTranslator } from '@storefront/shared/i18n/i18n';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useFeatureFlag } from '@storefront/shared/feature-flags/use-feature-flag';
 import { formatPrice } from '@storefront/shared/i18n/format';
@@ -69,7 +70,11 @@ function YouTubePlayer({ src, title }: { src: string; title: string }) {
 
 export default function ProductDetailPage() {
   const { slug = '' } = useParams();
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
+  // A variant's option names come with the product: the known ones have a text, any other is
+  // shown as the product names it.
+  const translateData = dataKeyTranslator(i18n);
+  const optionName = (name: string) => translateData(`commerce:catalog.option.${name}`, { defaultValue: name });
   const [locale] = useLocale();
   const trpc = useTRPC();
   const addToCartEnabled = useFeatureFlag('enable_add_to_cart', true);
@@ -116,7 +121,7 @@ export default function ProductDetailPage() {
 
       {groups.map((group) => (
         <fieldset key={group.name} className={blocks.variantGroup}>
-          <legend>{t(`catalog.option.${group.name}`, { defaultValue: group.name })}</legend>
+          <legend>{optionName(group.name)}</legend>
           {group.values.map((value) => (
             <button
               key={value}

@@ -17,7 +17,7 @@ import { TextArea, TextField } from '@storefront/shared/ui/fields';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Price } from '@storefront/shared/ui/price';
-import '../../../lib/i18n';
+import { commerceKey } from '../../../lib/i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { cartStore, cartTotal, useCart, type CartLine } from '../../cart/stores/cart-store';
@@ -73,7 +73,7 @@ export default function CheckoutPage() {
       idempotencyKey,
     },
     onSubmit: (order) => placeOrder.mutateAsync(order),
-    failureFallback: 'commerce:checkout.processingError',
+    failureFallback: commerceKey('checkout.processingError'),
     leavesOnSuccess: true,
   });
   // The cart can change while the page is open (a line removed in the summary): the order is

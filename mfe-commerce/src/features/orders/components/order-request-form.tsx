@@ -12,7 +12,7 @@ import type { SchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm, type ContractForm } from '@storefront/shared/forms/use-contract-form';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
-import '../../../lib/i18n';
+import { commerceKey } from '../../../lib/i18n';
 import styles from '../../../components/blocks.module.css';
 
 type Values<Extra> = { orderCode: string; contactEmailOrPhone: string } & Extra;
@@ -46,7 +46,7 @@ export function OrderRequestForm<Extra extends Record<string, string>, S extends
   const [accepted, setAccepted] = useState<{ result: Result; values: Values<Extra> } | null>(null);
   const form = useContractForm(schema, {
     defaultValues: { orderCode: '', contactEmailOrPhone: '', ...extraValues } as Values<Extra>,
-    failureFallback: 'commerce:checkout.processingError',
+    failureFallback: commerceKey('checkout.processingError'),
     onSubmit: async (input, values) => setAccepted({ result: await send(input), values }),
   });
   const { register, fieldError, failure, sending, submit, prefetch } = form;

@@ -17,7 +17,8 @@ import { Select, TextField } from '@storefront/shared/ui/fields';
 import { Price } from '@storefront/shared/ui/price';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { toast } from '@storefront/shared/toast/toast-store';
-import '../../../lib/i18n';
+import { commerceKey } from '../../../lib/i18n';
+import type { CommonKey } from '@storefront/shared/i18n/typed-keys';
 import { AUDIENCES, pricesFrom, seatCount, ticketLineTotal, type Quantities } from '../../../lib/pricing';
 import { formatWeekdayDate } from '@storefront/shared/i18n/format';
 import { addDays, todayInVietnam } from '../../../lib/dates';
@@ -55,16 +56,16 @@ export default function OrderTicketPage() {
   const { register, form, watch, fieldError, submit, prefetch } = useContractForm(ticketLineInputContract, {
     defaultValues: { kind: 'ticket' as const, ticketSlug: slug, visitDate: search.get('date') ?? '', quantities: { adult: 1, child: 0, infant: 0 } as Quantities },
     // Adding to the cart sends nothing, so nothing can fail: the fallback is never shown.
-    failureFallback: 'errors.unknown',
+    failureFallback: 'errors.unknown' satisfies CommonKey,
     onSubmit: (line) => {
       if (!ticket) return;
       // What the contract cannot know: the places left on the day, and the limit per order.
       const refusal = soldOut
-        ? { field: 'visitDate' as const, message: 'commerce:order.soldOut' }
+        ? { field: 'visitDate' as const, message: commerceKey('order.soldOut') }
         : remaining !== undefined && seats > remaining
-          ? { field: 'quantities' as const, message: `commerce:order.notEnough|${JSON.stringify({ count: remaining })}` }
+          ? { field: 'quantities' as const, message: commerceKey('order.notEnough', { count: remaining }) }
           : seats > MAX_TICKETS_PER_ORDER
-            ? { field: 'quantities' as const, message: `commerce:checkout.ticketLimit|${JSON.stringify({ max: MAX_TICKETS_PER_ORDER })}` }
+            ? { field: 'quantities' as const, message: commerceKey('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER }) }
             : null;
       if (refusal) {
         form.setError(refusal.field, { type: 'refused', message: refusal.message }, { shouldFocus: true });
