@@ -6,7 +6,7 @@ import { TICKET_CARD_LABELS, useTicketCardStyle, type TicketCardLabel } from '@s
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './commerce.module.css';
 
-export interface TicketCardData {
+interface TicketCardData {
   slug: string;
   name: string;
   summary: string;
@@ -29,7 +29,7 @@ const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a
  * The configured label text colour when it is readable on the label's background (WCAG AA,
  * 4.5:1 for this small text); otherwise white or near-black, whichever reads better.
  */
-export function readableTextColor(background: string, preferred: string): string {
+function readableTextColor(background: string, preferred: string): string {
   const back = luminance(background);
   const front = luminance(preferred);
   if (back === null || (front !== null && contrast(back, front) >= 4.5)) return preferred;

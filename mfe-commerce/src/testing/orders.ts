@@ -3,11 +3,12 @@
  * that show or change an order.
  */
 import type { TestApi } from '@storefront/shared/testing/test-api';
-import { addDays, todayInVietnam } from '../lib/dates';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
+import { addDays } from '../lib/dates';
 
 let placed = 0;
 
-export interface OrderOptions {
+interface OrderOptions {
   /** Days from today in Vietnam. */
   inDays?: number;
   quantities?: { adult: number; child: number; infant: number };

@@ -1,10 +1,10 @@
 /** Variant choice on a product page: one value per option; a combination may not exist. */
-export interface VariantLike {
+interface VariantLike {
   id: number;
   options: Record<string, string>;
 }
 
-export interface OptionGroup {
+interface OptionGroup {
   name: string;
   values: string[];
 }

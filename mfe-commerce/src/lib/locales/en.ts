@@ -3,11 +3,9 @@ import type { CommerceStrings } from './vi';
 export const en: CommerceStrings = {
   tickets: {
     listTitle: 'Tickets',
-    detailTitle: 'Ticket details',
     pricingTitle: 'Ticket prices',
     from: 'From',
     book: 'Book',
-    details: 'View details',
     includes: 'Includes',
     audience: { adult: 'Adult', child: 'Child', infant: 'Under 3' },
     infantFree: 'Free',
@@ -37,10 +35,7 @@ export const en: CommerceStrings = {
     notEnough: 'Only {{count}} places left on this day',
   },
   cart: {
-    title: 'Cart',
-    empty: 'Your cart is empty',
     remove: 'Remove',
-    clear: 'Empty cart',
   },
   checkout: {
     title: 'Checkout',
@@ -136,13 +131,11 @@ export const en: CommerceStrings = {
     option: { color: 'Colour', size: 'Size', weight: 'Weight' },
     outOfStock: 'Out of stock',
     specifications: 'Specifications',
-    specificationsError: 'Error loading specifications',
     videoReview: 'Video review',
     playVideo: 'Play the video review',
     related: 'Related products',
     crossSell: 'Frequently bought together',
     combos: 'Combo deals',
-    combosError: 'Error loading combos',
     save: 'Save {{amount}}',
     endsIn: 'Ends in {{time}}',
     ended: 'The offer has ended',
@@ -154,6 +147,5 @@ export const en: CommerceStrings = {
     priceFrom: 'From {{price}}',
     duration: 'Duration: {{value}}',
     features: 'Highlights',
-    viewDetails: 'View details',
   },
 };

@@ -1,11 +1,9 @@
 /** The ticket texts in Vietnamese: all that the home page's TicketHighlights shows (lib/ticket-texts.ts). */
 export const tickets = {
   listTitle: 'Vé tham quan',
-  detailTitle: 'Chi tiết vé',
   pricingTitle: 'Bảng giá vé',
   from: 'Từ',
   book: 'Đặt vé',
-  details: 'Xem chi tiết',
   includes: 'Bao gồm',
   audience: { adult: 'Người lớn', child: 'Trẻ em', infant: 'Trẻ dưới 3 tuổi' },
   infantFree: 'Miễn phí',

@@ -21,10 +21,7 @@ export const vi = {
     notEnough: 'Chỉ còn {{count}} chỗ cho ngày này',
   },
   cart: {
-    title: 'Giỏ hàng',
-    empty: 'Giỏ hàng trống',
     remove: 'Xóa',
-    clear: 'Xóa giỏ hàng',
   },
   checkout: {
     title: 'Thanh toán',
@@ -120,13 +117,11 @@ export const vi = {
     option: { color: 'Màu sắc', size: 'Kích cỡ', weight: 'Khối lượng' },
     outOfStock: 'Hết hàng',
     specifications: 'Thông số kỹ thuật',
-    specificationsError: 'Lỗi khi tải thông số kỹ thuật',
     videoReview: 'Video đánh giá',
     playVideo: 'Phát video đánh giá',
     related: 'Sản phẩm liên quan',
     crossSell: 'Thường được mua cùng',
     combos: 'Combo ưu đãi',
-    combosError: 'Lỗi khi tải combo',
     save: 'Tiết kiệm {{amount}}',
     endsIn: 'Kết thúc sau {{time}}',
     ended: 'Ưu đãi đã kết thúc',
@@ -138,7 +133,6 @@ export const vi = {
     priceFrom: 'Giá từ {{price}}',
     duration: 'Thời lượng: {{value}}',
     features: 'Điểm nổi bật',
-    viewDetails: 'Xem chi tiết',
   },
 };
 

@@ -11,7 +11,7 @@ import { seatCount, ticketLineTotal, type AudiencePrices, type Quantities } from
 
 export const CART_STORAGE_KEY = 'commerce-cart';
 
-export interface TicketCartLine {
+interface TicketCartLine {
   kind: 'ticket';
   ticketSlug: string;
   ticketName: string;
@@ -20,7 +20,7 @@ export interface TicketCartLine {
   prices: AudiencePrices;
 }
 
-export interface ProductCartLine {
+interface ProductCartLine {
   kind: 'product';
   variantId: number;
   productSlug: string;
@@ -33,7 +33,7 @@ export interface ProductCartLine {
 
 export type CartLine = TicketCartLine | ProductCartLine;
 
-export interface CartState {
+interface CartState {
   lines: CartLine[];
   addTicket: (line: Omit<TicketCartLine, 'kind'>) => void;
   addProduct: (line: Omit<ProductCartLine, 'kind'>) => void;
@@ -45,7 +45,7 @@ export function lineKey(line: CartLine): string {
   return line.kind === 'ticket' ? `ticket:${line.ticketSlug}:${line.visitDate}` : `product:${line.variantId}`;
 }
 
-export function lineItemCount(line: CartLine): number {
+function lineItemCount(line: CartLine): number {
   return line.kind === 'ticket' ? seatCount(line.quantities) : line.quantity;
 }
 

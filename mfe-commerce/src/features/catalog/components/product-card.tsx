@@ -4,7 +4,7 @@ import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
 
-export interface ProductCardData {
+interface ProductCardData {
   slug: string;
   name: string;
   summary: string;
@@ -13,7 +13,7 @@ export interface ProductCardData {
   imageUrl: string;
 }
 
-export function ProductCard({ product }: { product: ProductCardData }) {
+function ProductCard({ product }: { product: ProductCardData }) {
   const localePath = useLocalePath();
   return (
     <article className={styles.card}>

@@ -10,7 +10,8 @@ import { toastStore } from '@storefront/shared/toast/toast-store';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import CheckoutPage, { redirectTo } from '../pages/checkout-page';
 import '../../../testing/site';
-import { addDays, todayInVietnam } from '../../../lib/dates';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
+import { addDays } from '../../../lib/dates';
 import { cartStore } from '../../cart/stores/cart-store';
 
 const api = withTestApi();

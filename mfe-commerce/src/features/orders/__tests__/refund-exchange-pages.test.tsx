@@ -5,7 +5,8 @@ import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { toastStore } from '@storefront/shared/toast/toast-store';
 import OrderRefundPage from '../pages/order-refund-page';
 import TicketExchangePage from '../pages/ticket-exchange-page';
-import { addDays, todayInVietnam } from '../../../lib/dates';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
+import { addDays } from '../../../lib/dates';
 import { placeTicketOrder } from '../../../testing/orders';
 
 const api = withTestApi();

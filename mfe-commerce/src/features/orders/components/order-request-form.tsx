@@ -17,7 +17,7 @@ import styles from '../../../components/blocks.module.css';
 
 type Values<Extra> = { orderCode: string; contactEmailOrPhone: string } & Extra;
 
-export interface OrderRequestFormProps<Extra extends Record<string, string>, S extends z.ZodMiniType, Result> {
+interface OrderRequestFormProps<Extra extends Record<string, string>, S extends z.ZodMiniType, Result> {
   /**
    * Sends the request: the `mutateAsync` of a mutation made with `meta: shownByTheCaller`, since
    * the form shows the failure itself.

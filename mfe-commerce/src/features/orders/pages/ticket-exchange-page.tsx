@@ -7,7 +7,7 @@ import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { TextField } from '@storefront/shared/ui/fields';
 import '../../../lib/i18n';
 import { formatWeekdayDate } from '@storefront/shared/i18n/format';
-import { todayInVietnam } from '../../../lib/dates';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { OrderRequestForm } from '../components/order-request-form';
 import styles from '../../../components/commerce.module.css';

@@ -6,7 +6,8 @@ import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { toastStore } from '@storefront/shared/toast/toast-store';
 import OrderTicketPage from '../pages/order-ticket-page';
 import '../../../testing/site';
-import { addDays, todayInVietnam } from '../../../lib/dates';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
+import { addDays } from '../../../lib/dates';
 import { cartStore } from '../../cart/stores/cart-store';
 
 const api = withTestApi();
