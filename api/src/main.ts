@@ -8,6 +8,7 @@ import { connectRedis, postgresRateLimiter, redisRateLimiter, withFallback } fro
 import { seedDatabase } from './seed/seed';
 import { buildServer } from './server';
 import { loadTicketKeyring, TicketKeyError, useTicketKeyring } from './tickets/keys';
+import { mailSent } from './lib/mail-in-background';
 
 async function main() {
   let env: Env;
@@ -81,6 +82,7 @@ async function main() {
     const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch(() => {});
     clearInterval(dropIdle);
+    await mailSent();
     redis?.disconnect();
     await database.close().catch(() => {});
     lock?.release();

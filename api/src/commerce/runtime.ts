@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { vnpayConfig, type GatewaySettings, type VnpayConfig } from '../payments/vnpay';
 import { sendLatePaymentNotice, sendOrderConfirmation, sendRefundNotice, type MailSettings } from './mail';
 import type { CheckoutLimits } from './checkout-service';
+import { mailInBackground } from '../lib/mail-in-background';
 
 interface CommerceEnv extends GatewaySettings {
   ORDER_LIMIT_PER_IP?: number;
@@ -57,13 +58,11 @@ export function gatewayConfig(publicUrl: string): VnpayConfig | undefined {
 /** Sends the mail about one order (or one payment of an order), by its id. */
 type OrderMail = (db: Db, id: number, settings: MailSettings) => Promise<unknown>;
 
-/** Sends a mail about an order in the background: a slow mail server never delays an answer. */
+/** Sends a mail about an order in the background (lib/mail-in-background). */
 function backgroundMailer(send: OrderMail, what: string, db: Db, publicUrl: string): (orderId: number) => void {
   const env = commerceEnv();
   return (orderId) => {
-    void send(db, orderId, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl }).catch((error: unknown) =>
-      console.error(`[mail] ${what} failed`, error),
-    );
+    mailInBackground(what, send(db, orderId, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl }));
   };
 }
 

@@ -8,6 +8,7 @@ import { sendAlreadyRegisteredMail, sendVerificationMail } from '../auth/verific
 import { users } from '../db/schema';
 import type { RateLimitResult } from '../lib/rate-limit';
 import { fail, protectedProcedure, publicProcedure, router, type Context } from '../trpc';
+import { mailInBackground } from '../lib/mail-in-background';
 
 /** Password checks allowed per account (from any address) and per address in a 15-minute window. */
 export const LOGIN_LIMIT_PER_ACCOUNT = 5;
@@ -66,11 +67,6 @@ async function login(ctx: Context, input: LoginInput): Promise<{ accessToken: st
   if (needsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(input.password);
   await ctx.db.update(users).set(changes).where(eq(users.id, user.id));
   return { accessToken: await createSession(ctx.db, user.id) };
-}
-
-function mailInBackground(what: string, send: Promise<unknown>): void {
-  // A slow mail server must neither delay the answer nor, by its timing, tell the two cases apart.
-  void send.catch((error: unknown) => console.error(`[mail] ${what} failed`, error));
 }
 
 /**

@@ -23,6 +23,7 @@ import { localeFromHeaders } from '@storefront/api/lib/i18n';
 import { appRouter, type AppRouter } from '@storefront/api/router';
 import { seedDatabase } from '@storefront/api/seed/seed';
 import { createContextInner, markUnavailable, unavailableOr } from '@storefront/api/trpc';
+import { mailSent } from '@storefront/api/lib/mail-in-background';
 import { callerFor, userWithToken } from '@storefront/api/testing/callers';
 
 export { TEST_PASSWORD } from '@storefront/api/testing/callers';
@@ -134,6 +135,8 @@ export async function createTestApi(): Promise<TestApi> {
       unreachable = value;
     },
     async close() {
+      // Mail the calls started is written before its folder goes.
+      await mailSent();
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
