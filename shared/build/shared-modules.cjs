@@ -34,7 +34,6 @@ const SHARED_MODULES = {
     'ui/button',
     'ui/error-state',
     'ui/sign-in-link',
-    'ui/spinner',
   ],
 };
 

@@ -27,5 +27,8 @@ export async function placeTicketOrder(api: TestApi, options: OrderOptions = {})
     paymentMethod: options.paymentMethod ?? 'counter',
     idempotencyKey: `test-order-${placed}-${Date.now()}`,
   });
+  // A counter order's confirmation, with its QR images, is written in the background; the test
+  // starts once it is, not while it still holds the thread.
+  await api.mailSent();
   return { orderCode, visitDate };
 }

@@ -48,6 +48,8 @@ export interface TestApi {
   databaseDown(down: boolean): void;
   /** While true, no call reaches the API: each fails as when the connection drops. */
   unreachable(unreachable: boolean): void;
+  /** Resolves once the mail the calls so far started (an order's confirmation) is written. */
+  mailSent(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -134,6 +136,7 @@ export async function createTestApi(): Promise<TestApi> {
     unreachable(value) {
       unreachable = value;
     },
+    mailSent,
     async close() {
       // Mail the calls started is written before its folder goes.
       await mailSent();
