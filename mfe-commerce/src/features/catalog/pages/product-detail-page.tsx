@@ -18,12 +18,12 @@ import { youtubeEmbedUrl } from '@storefront/shared/media/youtube-embed';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../../../lib/i18n';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { QueryState } from '@storefront/shared/ui/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
 import { ProductGrid } from '../components/product-card';
 import { productQueries } from '../product-queries';
 import { matchVariant, optionGroups, timeLeft } from '../variants';
 import styles from '../../../components/commerce.module.css';
+import { UntilLoaded } from '../../../components/until-loaded';
 import blocks from '../../../components/blocks.module.css';
 
 function Countdown({ end }: { end: string }) {
@@ -93,13 +93,7 @@ export default function ProductDetailPage() {
   }, [productId]);
 
   if (product.data === undefined) {
-    return (
-      <section className={styles.page}>
-        <QueryState query={product} notFound={t('catalog.productNotFound')}>
-          {() => null}
-        </QueryState>
-      </section>
-    );
+    return <UntilLoaded query={product} notFound={t('catalog.productNotFound')} />;
   }
   const data = product.data;
   const variant = variants.length > 0 ? matchVariant(variants, selection) : undefined;

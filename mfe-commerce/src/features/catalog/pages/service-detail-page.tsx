@@ -5,9 +5,9 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { formatPrice } from '@storefront/shared/i18n/format';
 import '../../../lib/i18n';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { QueryState } from '@storefront/shared/ui/query-state';
 import { serviceQueries } from '../service-queries';
 import styles from '../../../components/commerce.module.css';
+import { UntilLoaded } from '../../../components/until-loaded';
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
@@ -17,13 +17,7 @@ export default function ServiceDetailPage() {
   const localePath = useLocalePath();
   const service = useQuery(serviceQueries.bySlug(trpc, slug));
   if (service.data === undefined) {
-    return (
-      <section className={styles.page}>
-        <QueryState query={service} notFound={t('catalog.serviceNotFound')}>
-          {() => null}
-        </QueryState>
-      </section>
-    );
+    return <UntilLoaded query={service} notFound={t('catalog.serviceNotFound')} />;
   }
   const data = service.data;
   return (

@@ -10,7 +10,6 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
-import { QueryState } from '@storefront/shared/ui/query-state';
 import { Price } from '@storefront/shared/ui/price';
 import '../../../lib/i18n';
 import { formatTime, formatWeekdayDate } from '@storefront/shared/i18n/format';
@@ -18,6 +17,7 @@ import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
 import { orderQueries } from '../../orders/order-queries';
 import styles from '../../../components/commerce.module.css';
+import { UntilLoaded } from '../../../components/until-loaded';
 import blocks from '../../../components/blocks.module.css';
 
 const POLL_MS = 2000;
@@ -53,13 +53,7 @@ export default function CheckoutSuccessPage() {
     );
   }
   if (order.data === undefined) {
-    return (
-      <section className={styles.page}>
-        <QueryState query={order} errorText={t('success.fetchError')}>
-          {() => null}
-        </QueryState>
-      </section>
-    );
+    return <UntilLoaded query={order} errorText={t('success.fetchError')} />;
   }
   const data = order.data;
   const products = data.items.filter((item) => item.kind === 'product');

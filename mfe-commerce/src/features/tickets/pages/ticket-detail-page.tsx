@@ -5,10 +5,10 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Price } from '@storefront/shared/ui/price';
 import '../../../lib/i18n';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { QueryState } from '@storefront/shared/ui/query-state';
 import { ticketQueries } from '../ticket-queries';
 import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
+import { UntilLoaded } from '../../../components/until-loaded';
 import blocks from '../../../components/blocks.module.css';
 
 export default function TicketDetailPage() {
@@ -18,13 +18,7 @@ export default function TicketDetailPage() {
   const localePath = useLocalePath();
   const ticket = useQuery(ticketQueries.bySlug(trpc, slug));
   if (ticket.data === undefined) {
-    return (
-      <section className={styles.page}>
-        <QueryState query={ticket} notFound={t('tickets.notFound')}>
-          {() => null}
-        </QueryState>
-      </section>
-    );
+    return <UntilLoaded query={ticket} notFound={t('tickets.notFound')} />;
   }
   const data = ticket.data;
   return (
