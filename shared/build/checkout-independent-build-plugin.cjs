@@ -36,14 +36,16 @@ class CheckoutIndependentBuildPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      // After webpack's own deterministic ids (stage 0), for the modules whose names carry the hash.
-      compilation.hooks.moduleIds.tap({ name: NAME, stage: 10 }, (modules) => {
+      // Before webpack's own deterministic ids (stage 0), which then leave these ids alone and
+      // never see the hashed names: had those taken part, the entry's id would differ per checkout,
+      // and where it collided with another module's, webpack would move that module's id too.
+      compilation.hooks.moduleIds.tap({ name: NAME, stage: -10 }, (modules) => {
         const { chunkGraph } = compilation;
         const used = new Set();
         const renamed = [];
         for (const module of modules) {
           if (module.identifier().match(FEDERATION_ENTRY)) renamed.push(module);
-          else used.add(chunkGraph.getModuleId(module));
+          else if (chunkGraph.getModuleId(module) !== null) used.add(chunkGraph.getModuleId(module));
         }
         renamed
           .map((module) => ({ module, name: this.withoutCheckout(module.identifier()) }))
