@@ -42,11 +42,6 @@ export async function exhaustLimit(api: TestApi, key: string, count: number, min
   await api.db.insert(tables.rateLimits).values({ key, count, resetAt }).onConflictDoUpdate({ target: tables.rateLimits.key, set: { count, resetAt } });
 }
 
-/** The toasts on screen (errors are alerts, the rest statuses), by their text. */
-export function toastTexts(): string[] {
-  return [...document.querySelectorAll('[data-type] > p')].map((message) => message.textContent ?? '');
-}
-
 /** Where the router is now, so tests can assert navigation like a person sees the address bar. */
 function Location() {
   const location = useLocation();

@@ -1,9 +1,4 @@
-/** Test-only. What a person sees of the toaster and of the API's submission limit, for component tests. */
-/** The messages of the toasts on screen, in the order they appeared. */
-export function shownToasts(): string[] {
-  return [...document.querySelectorAll('[data-position] [data-type]')].map((toast) => toast.textContent?.replace(/×$/, '').trim() ?? '');
-}
-
+/** Test-only. The API's submission limit, as component tests reach it. */
 /**
  * Sends `submit` until the API's real submission limit refuses it, so the page's next submission
  * of that kind from the same address is refused too.

@@ -39,6 +39,11 @@ const noApi = new Proxy({} as ApiClient, {
   },
 });
 
+/** The messages of the toasts on screen, in the order they appeared, as a person reads them. */
+export function shownToasts(): string[] {
+  return [...document.querySelectorAll('[data-position] [data-type] > p')].map((message) => message.textContent ?? '');
+}
+
 export async function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): Promise<RenderWithProvidersResult> {
   const { locale = 'vi', route = '/', api, ...renderOptions } = options;
   const client = api?.client ?? noApi;

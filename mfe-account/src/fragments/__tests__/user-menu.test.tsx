@@ -1,8 +1,9 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared/events/events';
 import { withTestApi } from '@storefront/shared/testing/test-api';
-import { currentPath, renderAccount, toastTexts } from '../../testing/render';
+import { currentPath, renderAccount } from '../../testing/render';
 import UserMenu from '../user-menu';
 
 const api = withTestApi();
@@ -44,7 +45,7 @@ describe('UserMenu', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(signedOut).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Đăng nhập' })).toBeInTheDocument();
-    expect(toastTexts()).toEqual(['Bạn đã đăng xuất']);
+    expect(shownToasts()).toEqual(['Bạn đã đăng xuất']);
     // The token no longer opens the account.
     await expect((await api.caller({ token: person!.token })).profile.getMyProfile()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     stop();

@@ -1,7 +1,8 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
-import { exhaustLimit, renderAccount, signInAs, toastTexts } from '../../../testing/render';
+import { exhaustLimit, renderAccount, signInAs } from '../../../testing/render';
 import DashboardPage from '../dashboard-page';
 
 const api = withTestApi();
@@ -22,7 +23,7 @@ describe('email verification on the dashboard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again in 37 minutes');
     expect(screen.getByRole('button', { name: 'Send the link again' })).toBeEnabled();
-    expect(toastTexts()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
   });
 
   it('says a confirmed email is confirmed, with no button', async () => {

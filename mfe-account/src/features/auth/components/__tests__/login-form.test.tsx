@@ -1,9 +1,10 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared/events/events';
 import { withTestApi } from '@storefront/shared/testing/test-api';
 import { TEST_PASSWORD } from '@storefront/api/testing/callers';
-import { currentPath, renderAccount, toastTexts } from '../../../../testing/render';
+import { currentPath, renderAccount } from '../../../../testing/render';
 import { LoginForm } from '../login-form';
 
 const api = withTestApi();
@@ -45,7 +46,7 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('accessToken')).toEqual(expect.any(String));
     expect(api.callsTo('auth.login')).toEqual([{ email: 'lan@example.vn', password: TEST_PASSWORD }]);
     expect(signedIn).toHaveBeenCalledWith({ userId: String(id) });
-    expect(toastTexts()).toEqual(['Đăng nhập thành công']);
+    expect(shownToasts()).toEqual(['Đăng nhập thành công']);
     stop();
   });
 
@@ -57,7 +58,7 @@ describe('LoginForm', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('minh@example.vn');
     expect(currentPath()).toBe('/auth/login');
     expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(toastTexts()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
   });
 
   it("says the spec's 'Đã xảy ra lỗi khi đăng nhập' when the server fails", async () => {
@@ -66,7 +67,7 @@ describe('LoginForm', () => {
     try {
       await logIn('lan@example.vn', 'secret123');
       expect(await screen.findByText('Đã xảy ra lỗi khi đăng nhập')).toBeInTheDocument();
-      expect(toastTexts()).toEqual([]);
+      expect(shownToasts()).toEqual([]);
     } finally {
       api.databaseDown(false);
     }

@@ -1,8 +1,9 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared/events/events';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
-import { exhaustLimit, renderAccount, toastTexts } from '../../../../testing/render';
+import { exhaustLimit, renderAccount } from '../../../../testing/render';
 import { RegisterForm } from '../register-form';
 
 const api = withTestApi();
@@ -53,7 +54,7 @@ describe('RegisterForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Bạn đã thử quá nhiều lần. Vui lòng thử lại sau 42 phút');
     expect(screen.getByLabelText(/^Tên/)).toHaveValue('Hoa');
-    expect(toastTexts()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
     expect(await api.db.select().from(tables.users).where(eq(tables.users.email, 'hoa@example.vn'))).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
-import { renderAccount, toastTexts } from '../../../../testing/render';
+import { renderAccount } from '../../../../testing/render';
 import { noPendingContent, pendingComments, pendingReview, somePost } from '../../../../testing/rows';
 import { ModerationQueue } from '../moderation-queue';
 
@@ -44,7 +45,7 @@ describe('ModerationQueue', () => {
     await api.db.delete(tables.reviews).where(eq(tables.reviews.id, review.id));
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The item to moderate was not found');
-    expect(toastTexts()).toEqual(['The item to moderate was not found']);
+    expect(shownToasts()).toEqual(['The item to moderate was not found']);
   });
 
   it("shows a review's photo through the link it was given, so staff judge it with the text (en)", async () => {

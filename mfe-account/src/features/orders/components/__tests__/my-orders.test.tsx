@@ -1,7 +1,8 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
-import { renderAccount, signInAs, toastTexts } from '../../../../testing/render';
+import { renderAccount, signInAs } from '../../../../testing/render';
 import { orderRows } from '../../../../testing/rows';
 import { MyOrders } from '../my-orders';
 
@@ -59,7 +60,7 @@ describe('MyOrders', () => {
     try {
       await renderAccount(<MyOrders />, { api, as: person });
       expect(await screen.findByRole('alert')).toHaveTextContent(/Thử lại/);
-      expect(toastTexts()).toEqual([]);
+      expect(shownToasts()).toEqual([]);
     } finally {
       api.databaseDown(false);
     }

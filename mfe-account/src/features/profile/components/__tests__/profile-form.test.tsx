@@ -1,8 +1,9 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
-import { renderAccount, toastTexts } from '../../../../testing/render';
+import { renderAccount } from '../../../../testing/render';
 import { ProfileForm } from '../profile-form';
 
 const api = withTestApi();
@@ -41,6 +42,6 @@ describe('ProfileForm', () => {
       api.databaseDown(false);
     }
     expect(screen.getByLabelText(/^Họ/)).toHaveValue('Nguyễn');
-    expect(toastTexts()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
-import { renderAccount, toastTexts } from '../../../../testing/render';
+import { renderAccount } from '../../../../testing/render';
 import { QuoteInbox } from '../quote-inbox';
 
 const api = withTestApi();
@@ -33,7 +34,7 @@ describe('QuoteInbox', () => {
     await api.db.delete(tables.quotes).where(eq(tables.quotes.id, quote!.id));
     await userEvent.click(screen.getByRole('button', { name: 'Mark as handled' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Quote request not found');
-    expect(toastTexts()).toEqual(['Quote request not found']);
+    expect(shownToasts()).toEqual(['Quote request not found']);
   });
 
   it('says when there are no requests (en)', async () => {

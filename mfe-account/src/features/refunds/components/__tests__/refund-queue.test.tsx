@@ -1,8 +1,9 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { eq, sql, tables, withTestApi, type TestApi } from '@storefront/shared/testing/test-api';
-import { renderAccount, toastTexts } from '../../../../testing/render';
+import { renderAccount } from '../../../../testing/render';
 import { orderRows } from '../../../../testing/rows';
 import { RefundQueue } from '../refund-queue';
 import { STAFF_PAGE_SIZE } from '../../../../components/pager';
@@ -45,7 +46,7 @@ describe('RefundQueue', () => {
     expect(within(item).getByText(`Hoàn ${amount} ₫ cho Trần Minh? Đơn hàng sẽ bị huỷ và chỗ được trả lại.`)).toBeInTheDocument();
     await userEvent.click(within(item).getByRole('button', { name: 'Xác nhận hoàn tiền' }));
     expect(await screen.findByText('Không có yêu cầu hoàn tiền nào đang chờ.')).toBeInTheDocument();
-    expect(toastTexts()).toEqual([`Đã hoàn tiền đơn ${order.code}`]);
+    expect(shownToasts()).toEqual([`Đã hoàn tiền đơn ${order.code}`]);
     expect(api.callsTo('refund.complete')).toHaveLength(1);
     const [refunded] = await api.db.select().from(tables.orders).where(eq(tables.orders.id, order.id));
     expect(refunded?.paymentStatus).toBe('refunded');
@@ -59,7 +60,7 @@ describe('RefundQueue', () => {
     await api.db.update(tables.orderRequests).set({ status: 'done' }).where(eq(tables.orderRequests.orderId, order.id));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm refund' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This refund request has already been handled');
-    expect(toastTexts()).toEqual(['This refund request has already been handled']);
+    expect(shownToasts()).toEqual(['This refund request has already been handled']);
     expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 

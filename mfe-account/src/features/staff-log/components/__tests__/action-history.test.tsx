@@ -1,7 +1,8 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
-import { renderAccount, toastTexts } from '../../../../testing/render';
+import { renderAccount } from '../../../../testing/render';
 import { orderRows } from '../../../../testing/rows';
 import { ActionHistory } from '../action-history';
 
@@ -43,7 +44,7 @@ describe('ActionHistory', () => {
     await userEvent.type(screen.getByLabelText(/Mã đơn hàng/), 'SF-NONE');
     await userEvent.click(screen.getByRole('button', { name: 'Xem lịch sử đơn' }));
     expect(await screen.findByText('Không tìm thấy đơn hàng')).toBeInTheDocument();
-    expect(toastTexts()).toEqual([]);
+    expect(shownToasts()).toEqual([]);
   });
 
   it('says when nothing was recorded (en)', async () => {

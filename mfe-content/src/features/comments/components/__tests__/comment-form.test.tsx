@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import { renderWithProviders, shownToasts } from '@storefront/shared/ui/test-render';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import '../../../../testing/register-content';
-import { shownToasts, untilRefused } from '../../../../testing/screen';
+import { untilRefused } from '../../../../testing/screen';
 import { CommentForm } from '../comment-form';
 import { CommentSection } from '../comment-section';
 

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import { renderWithProviders, shownToasts } from '@storefront/shared/ui/test-render';
 import { withTestApi } from '@storefront/shared/testing/test-api';
 import '../../../../testing/register-content';
-import { shownToasts } from '../../../../testing/screen';
 import { PostArticle } from '../post-article';
 import { PostSidebar } from '../post-sidebar';
 
