@@ -47,7 +47,10 @@ it('retries the transaction PostgreSQL aborts as a deadlock, so both callers suc
 
   const results = await Promise.allSettled([crosswise('a', 1, 2), crosswise('b', 2, 1)]);
   expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled']);
-  expect(attempts.a + attempts.b).toBe(3); // one of them was aborted once and ran again
+  // One of them was aborted and ran again. On a busy server it can meet the other once more: the
+  // survivor may still be waking from the first wait when the retry takes the first row again,
+  // which is a second deadlock and a second retry. Both still commit exactly once (the rows below).
+  expect(attempts.a + attempts.b).toBeGreaterThanOrEqual(3);
   const rows = await db.execute(sql`SELECT id, n FROM retry_probe ORDER BY id`);
   expect(rows.rows).toEqual([
     { id: 1, n: 2 },
