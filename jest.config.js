@@ -30,6 +30,10 @@ const browserProject = (dir) => ({
   moduleNameMapper: { ...moduleNameMapper, '^@electric-sql/pglite$': '<rootDir>/../shared/src/testing/pglite-in-jsdom.cjs' },
   // ESM-only: idb (the gate scanner's IndexedDB queue), and the server's own (tests run the real API).
   transformIgnorePatterns: [`/node_modules/(?!(idb|${serverEsm})/)`],
+  // A component test places real orders and renders against the real API on its own database, so
+  // it takes the time of those queries, not of a render alone; jest's default of 5 s is the time
+  // of a render and fails them on a busy machine.
+  testTimeout: 30000,
 });
 
 module.exports = {
