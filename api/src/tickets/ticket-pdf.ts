@@ -7,8 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { Color, PDFFont, PDFOperator, PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { formatLongDate } from '@storefront/shared/i18n/format';
 import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
@@ -21,9 +20,8 @@ const PAGE = { width: 148 * MM, height: 210 * MM };
 const MARGIN = 14 * MM;
 /** The QR symbol with its quiet zone. */
 const QR_SIZE = 56 * MM;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.36, 0.4, 0.46);
-const ACCENT = rgb(0.05, 0.37, 0.55);
+
+type PdfLib = typeof import('pdf-lib');
 
 export interface TicketPdfInput {
   locale: Locale;
@@ -34,24 +32,43 @@ export interface TicketPdfInput {
   visit: { hotline: string; address: string; openingHours: string };
 }
 
-let fonts: Promise<{ regular: Buffer; bold: Buffer }> | undefined;
+interface PdfTools {
+  lib: PdfLib;
+  fontkit: Parameters<Awaited<ReturnType<PdfLib['PDFDocument']['create']>>['registerFontkit']>[0];
+  regular: Buffer;
+  bold: Buffer;
+}
 
-/** Read once, on the first PDF. */
-function fontFiles() {
+let tools: Promise<PdfTools> | undefined;
+
+/**
+ * The PDF library, the font engine and the fonts, loaded on the first PDF: they take a while to
+ * load, which neither the server's start nor a process that never writes a PDF should wait for.
+ */
+function pdfTools(): Promise<PdfTools> {
   const folder = path.join(apiRoot, 'assets/fonts');
-  fonts ??= Promise.all([readFile(path.join(folder, 'BeVietnamPro-Regular.ttf')), readFile(path.join(folder, 'BeVietnamPro-Bold.ttf'))]).then(([regular, bold]) => ({ regular, bold }));
-  return fonts;
+  tools ??= Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+    readFile(path.join(folder, 'BeVietnamPro-Regular.ttf')),
+    readFile(path.join(folder, 'BeVietnamPro-Bold.ttf')),
+  ]).then(([lib, fontkit, regular, bold]) => ({ lib, fontkit: fontkit.default, regular, bold }));
+  return tools;
 }
 
 /**
- * The dark modules as one SVG path, a rectangle per horizontal run, in module units with the
- * quiet zone around: one filled shape leaves no seams between modules when a viewer renders it.
+ * The QR code with its quiet zone as a square `size` wide whose top left corner is at (`left`,
+ * `top`): the dark modules as one filled path, a rectangle per horizontal run, so a viewer
+ * renders no seams between modules.
  */
-function qrPath(code: string): { path: string; modules: number } {
+function qrOperators(lib: PdfLib, code: string, left: number, top: number, size: number): PDFOperator[] {
+  const { fill, popGraphicsState, pushGraphicsState, rectangle, setFillingRgbColor } = lib;
   const { modules } = QRCode.create(code, { errorCorrectionLevel: TICKET_QR_OPTIONS.errorCorrectionLevel });
   const quiet = TICKET_QR_OPTIONS.margin;
-  let svg = '';
+  const unit = size / (modules.size + 2 * quiet);
+  const operators: PDFOperator[] = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
   for (let row = 0; row < modules.size; row += 1) {
+    const y = top - (row + quiet) * unit;
     let col = 0;
     while (col < modules.size) {
       if (!modules.get(row, col)) {
@@ -60,10 +77,11 @@ function qrPath(code: string): { path: string; modules: number } {
       }
       const start = col;
       while (col < modules.size && modules.get(row, col)) col += 1;
-      svg += `M${start + quiet} ${row + quiet}h${col - start}v1h${start - col}z`;
+      operators.push(rectangle(left + (start + quiet) * unit, y - unit, (col - start) * unit, unit));
     }
   }
-  return { path: svg, modules: modules.size + 2 * quiet };
+  operators.push(fill(), popGraphicsState());
+  return operators;
 }
 
 /** Splits `text` into lines no wider than `width` at `size`, breaking between words. */
@@ -84,22 +102,23 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /** Writes text down the page from `y` (its top), returning the y below it. */
-function write(page: PDFPage, text: string, options: { font: PDFFont; size: number; y: number; color?: ReturnType<typeof rgb>; gap?: number }): number {
+function write(page: PDFPage, text: string, options: { font: PDFFont; size: number; y: number; color: Color; gap?: number }): number {
   let y = options.y;
   for (const line of wrap(text, options.font, options.size, PAGE.width - 2 * MARGIN)) {
     y -= options.size * 1.3;
-    page.drawText(line, { x: MARGIN, y: y + options.size * 0.3, size: options.size, font: options.font, color: options.color ?? INK });
+    page.drawText(line, { x: MARGIN, y: y + options.size * 0.3, size: options.size, font: options.font, color: options.color });
   }
   return y - (options.gap ?? 0);
 }
 
 export async function ticketPdf(input: TicketPdfInput): Promise<Uint8Array> {
   const text = ticketTexts[input.locale];
-  const files = await fontFiles();
-  const pdf = await PDFDocument.create();
+  const { lib, fontkit, ...fonts } = await pdfTools();
+  const [INK, MUTED, ACCENT] = [lib.rgb(0.1, 0.12, 0.16), lib.rgb(0.36, 0.4, 0.46), lib.rgb(0.05, 0.37, 0.55)];
+  const pdf = await lib.PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(files.regular, { subset: true });
-  const bold = await pdf.embedFont(files.bold, { subset: true });
+  const regular = await pdf.embedFont(fonts.regular, { subset: true });
+  const bold = await pdf.embedFont(fonts.bold, { subset: true });
   pdf.setTitle(text.documentTitle(input.orderCode), { showInWindowTitleBar: true });
   pdf.setLanguage(input.locale === 'vi' ? 'vi-VN' : 'en');
   pdf.setProducer('Storefront');
@@ -110,12 +129,11 @@ export async function ticketPdf(input: TicketPdfInput): Promise<Uint8Array> {
     const day = formatLongDate(ticket.visitDate, input.locale);
     let y = PAGE.height - MARGIN;
     y = write(page, `${text.eTicket} · ${text.ticketOf(index + 1, input.tickets.length)}`, { font: regular, size: 9, y, color: MUTED, gap: 2 });
-    y = write(page, ticket.typeName, { font: bold, size: 18, y });
+    y = write(page, ticket.typeName, { font: bold, size: 18, y, color: INK });
     y = write(page, text.audience[ticket.audience], { font: bold, size: 14, y, color: ACCENT, gap: 6 });
 
     // The page is white, so the quiet zone needs no drawing of its own; nothing else is drawn inside it.
-    const qr = qrPath(ticket.code);
-    page.drawSvgPath(qr.path, { x: (PAGE.width - QR_SIZE) / 2, y, scale: QR_SIZE / qr.modules, color: rgb(0, 0, 0) });
+    page.pushOperators(...qrOperators(lib, ticket.code, (PAGE.width - QR_SIZE) / 2, y, QR_SIZE));
     y -= QR_SIZE;
     y = write(page, text.ticketNumber(ticket.id), { font: regular, size: 8, y, color: MUTED, gap: 6 });
 
@@ -125,14 +143,14 @@ export async function ticketPdf(input: TicketPdfInput): Promise<Uint8Array> {
       [text.orderCode, input.orderCode],
     ] as const) {
       y = write(page, label, { font: regular, size: 8, y, color: MUTED });
-      y = write(page, value, { font: bold, size: 12, y, gap: 3 });
+      y = write(page, value, { font: bold, size: 12, y, color: INK, gap: 3 });
     }
     y = write(page, text.validity(day), { font: bold, size: 10, y: y - 3, color: ACCENT });
-    if (input.awaitingPayment) y = write(page, text.payAtCounter, { font: bold, size: 10, y });
-    y = write(page, text.showAtGate, { font: regular, size: 9, y, gap: 4 });
-    y = write(page, `${text.openingHours}: ${input.visit.openingHours}`, { font: regular, size: 9, y });
-    y = write(page, `${text.address}: ${input.visit.address}`, { font: regular, size: 9, y });
-    write(page, `${text.hotline}: ${input.visit.hotline}`, { font: regular, size: 9, y });
+    if (input.awaitingPayment) y = write(page, text.payAtCounter, { font: bold, size: 10, y, color: INK });
+    y = write(page, text.showAtGate, { font: regular, size: 9, y, color: INK, gap: 4 });
+    y = write(page, `${text.openingHours}: ${input.visit.openingHours}`, { font: regular, size: 9, y, color: INK });
+    y = write(page, `${text.address}: ${input.visit.address}`, { font: regular, size: 9, y, color: INK });
+    write(page, `${text.hotline}: ${input.visit.hotline}`, { font: regular, size: 9, y, color: INK });
   }
   return pdf.save();
 }
