@@ -25,6 +25,7 @@ import { appRouter } from './routers/_app';
 import { createContextInner, markUnavailable, unavailableOr } from './trpc';
 import { registerJwksRoute } from './tickets/jwks';
 import { registerScannerWorkerRoute } from './http/scanner-worker';
+import { registerTicketFileRoutes } from './http/ticket-files';
 
 const gzipText = promisify(gzip);
 const brotliText = promisify(brotliCompress);
@@ -106,6 +107,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerVnpayRoutes(app, { db, publicUrl });
   registerVerifyEmailRoute(app, { db });
   registerJwksRoute(app, { db });
+  registerTicketFileRoutes(app, { db, rateLimiter, publicUrl });
 
   // Only the database decides the status: without Redis the limits fall back and selling goes on.
   app.get('/healthz', async (_request, reply) => {

@@ -27,6 +27,7 @@ export const texts = {
     bookNow: 'Đặt ngay',
     fullName: 'Họ và tên',
     phone: 'Số điện thoại',
+    email: 'Email (không bắt buộc)',
     vnpay: /VNPay/,
     pay: 'Thanh toán',
     sandboxPay: 'Thanh toán',
@@ -43,6 +44,7 @@ export const texts = {
     bookNow: 'Book now',
     fullName: 'Full name',
     phone: 'Phone number',
+    email: 'Email (optional)',
     vnpay: /VNPay/,
     pay: 'Pay',
     sandboxPay: 'Pay',
@@ -65,7 +67,8 @@ export async function decodeQr(image: Locator): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
 }
 
-export async function bookToGateway(page: Page, locale: Locale, slug: string, date: string): Promise<void> {
+/** Books `slug` for `date` up to the sandbox gateway; with `email`, the confirmation mail goes there. */
+export async function bookToGateway(page: Page, locale: Locale, slug: string, date: string, options: { email?: string } = {}): Promise<void> {
   const t = texts[locale];
   await page.goto(`${t.orderPath}?ticket=${slug}`);
   await page.getByLabel(t.visitDate).fill(date);
@@ -74,6 +77,7 @@ export async function bookToGateway(page: Page, locale: Locale, slug: string, da
   await expect(page).toHaveURL(/\/checkout\/ticket$/);
   await page.getByLabel(t.fullName).fill(locale === 'vi' ? 'Nguyễn Văn An' : 'Jane Tourist');
   await page.getByLabel(t.phone).fill('0912 345 678');
+  if (options.email) await page.getByLabel(t.email).fill(options.email);
   await page.getByRole('radio', { name: t.vnpay }).check();
   await page.getByRole('button', { name: t.pay, exact: true }).click();
   await expect(page).toHaveURL(/\/sandbox\/vnpay\/pay\?/);

@@ -1,5 +1,5 @@
 /**
- * Order confirmation mail with the QR tickets. SMTP when SMTP_URL is set; otherwise each message
+ * Order confirmation mail with the QR tickets, their PDF and the visit's calendar event. SMTP when SMTP_URL is set; otherwise each message
  * is written to DATA_DIR/outbox as an .eml file (the embedded default and tests), so nothing is
  * lost and a developer can open it in any mail program.
  */
@@ -7,13 +7,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import QRCode from 'qrcode';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderItems, orders, payments, tickets, ticketTypes } from '../db/schema';
+import { orderItems, orders, payments } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { escapeHtml } from '../http/html';
 import { formatLongDate, formatPrice, formatTime } from '@storefront/shared/i18n/format';
 import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
+import { CALENDAR_TYPE, PDF_TYPE, successPageUrl, ticketBundle, ticketFileNames, ticketPdfOf, visitCalendarOf, visitInfo } from '../tickets/order-ticket-files';
+import { audienceCount, ticketTexts } from '../tickets/ticket-texts';
 
 export interface MailSettings {
   smtpUrl?: string;
@@ -32,7 +34,7 @@ const texts = {
     ticket: (n: number, name: string, date: string) => `Vé ${n}: ${name} — chỉ có giá trị trong ngày ${date}`,
     total: 'Tổng tiền',
     delivery: (address: string) => `Giao hàng đến: ${address} (24 giờ trong khu vực, 2–5 ngày toàn quốc)`,
-    hours: 'Giờ mở cửa: 7:00 – 17:30 hằng ngày.',
+    keep: 'Vé của bạn được đính kèm dưới dạng PDF (mỗi trang một vé, để lưu hoặc in) cùng một sự kiện lịch cho ngày tham quan.',
     view: 'Xem đơn hàng',
     refundSubject: (code: string) => `Hoàn tiền đơn hàng ${code}`,
     refunded: (amount: string, code: string) => `Chúng tôi đã hoàn ${amount} cho đơn hàng ${code}. Đơn hàng đã được huỷ.`,
@@ -50,7 +52,7 @@ const texts = {
     ticket: (n: number, name: string, date: string) => `Ticket ${n}: ${name} — valid only on ${date}`,
     total: 'Total',
     delivery: (address: string) => `Delivery to: ${address} (24 h locally, 2–5 days nationwide)`,
-    hours: 'Opening hours: 7:00 – 17:30 daily.',
+    keep: 'Your tickets are attached as a PDF (one page per ticket, to save or print) with a calendar event for your visit day.',
     view: 'View your order',
     refundSubject: (code: string) => `Refund for order ${code}`,
     refunded: (amount: string, code: string) => `We have refunded ${amount} for order ${code}. The order is cancelled.`,
@@ -70,33 +72,54 @@ export function ticketQrPng(token: string): Promise<Buffer> {
   return QRCode.toBuffer(token, { type: 'png', ...TICKET_QR_OPTIONS, scale: 4 });
 }
 
-/** Builds and sends (or files) the confirmation of one order; no email address → nothing to do. */
-export async function sendOrderConfirmation(db: Db, orderId: number, settings: MailSettings): Promise<string | null> {
+/**
+ * One line of the order: a ticket line names its audience ("Vé cáp treo khứ hồi — Người lớn × 2"),
+ * since an order holds one line per audience of the same ticket type.
+ */
+function itemLine(item: typeof orderItems.$inferSelect, locale: Locale): string {
+  const what = item.audience ? `${pick(item.title, locale)} — ${audienceCount(item.audience, item.quantity, locale)}` : `${pick(item.title, locale)} × ${item.quantity}`;
+  return item.visitDate ? `${what} (${formatLongDate(item.visitDate, locale)})` : what;
+}
+
+/**
+ * The confirmation of one order, or null without an email address. The tickets come as QR images
+ * in the mail, as a PDF with a page per ticket, and as a calendar event for the visit day.
+ */
+export async function buildOrderConfirmation(db: Db, orderId: number, publicUrl: string): Promise<Omit<SendMailOptions, 'from'> & { orderCode: string } | null> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order?.contactEmail) return null;
   const locale: Locale = order.locale === 'en' ? 'en' : 'vi';
   const text = texts[locale];
-  const rows = await db
-    .select({ id: tickets.id, secret: tickets.secret, visitDate: tickets.visitDate, name: ticketTypes.name })
-    .from(tickets)
-    .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-    .where(and(eq(tickets.orderId, orderId), ne(tickets.status, 'void')))
-    .orderBy(asc(tickets.id));
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+  const bundle = await ticketBundle(db, order, locale);
+  const kept = typeof bundle === 'string' ? [] : bundle.tickets;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const amount = formatPrice(order.totalAmount, locale);
-  const link = `${settings.publicUrl}/checkout/success?orderCode=${encodeURIComponent(order.code)}`;
+  const link = successPageUrl(publicUrl, order.code);
 
-  const attachments = await Promise.all(
-    rows.map(async (ticket, index) => ({
+  const images = await Promise.all(
+    kept.map(async (ticket, index) => ({
       filename: `ticket-${index + 1}.png`,
-      content: await ticketQrPng(ticket.secret),
+      content: await ticketQrPng(ticket.code),
       cid: `ticket-${ticket.id}@storefront`,
     })),
   );
-  const ticketLines = rows.map((ticket, index) => text.ticket(index + 1, pick(ticket.name, locale), formatLongDate(ticket.visitDate, locale)));
-  const itemLines = items.map((item) => `${pick(item.title, locale)} × ${item.quantity}${item.visitDate ? ` (${formatLongDate(item.visitDate, locale)})` : ''}`);
+  const files = ticketFileNames(order.code, locale);
+  const ticketFiles =
+    typeof bundle === 'string'
+      ? []
+      : [
+          { filename: files.pdf, content: Buffer.from(await ticketPdfOf(bundle)), contentType: PDF_TYPE },
+          { filename: files.ics, content: visitCalendarOf(bundle, publicUrl), contentType: CALENDAR_TYPE },
+        ];
+  const ticketLines = kept.map((ticket, index) =>
+    text.ticket(index + 1, `${ticket.typeName} (${ticketTexts[locale].audience[ticket.audience]})`, formatLongDate(ticket.visitDate, locale)),
+  );
+  const itemLines = items.map((item) => itemLine(item, locale));
   const delivery = order.deliveryAddress ? text.delivery(order.deliveryAddress) : '';
   const toPay = order.paymentStatus === 'paid' ? '' : order.holdExpiresAt ? text.payBy(formatTime(order.holdExpiresAt.toISOString()).slice(0, 5), formatLongDate(order.holdExpiresAt.toISOString(), locale)) : text.counter;
+  const keep = ticketFiles.length > 0 ? text.keep : '';
+  const visit = typeof bundle === 'string' ? await visitInfo(db, locale) : bundle.visit;
+  const hours = `${ticketTexts[locale].openingHours}: ${visit.openingHours} · ${ticketTexts[locale].hotline}: ${visit.hotline}`;
   const plain = [
     text.hello(order.contactName),
     '',
@@ -107,17 +130,26 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
     delivery,
     '',
     ...ticketLines,
+    keep,
     '',
-    text.hours,
+    hours,
     `${text.view}: ${link}`,
   ].join('\n');
   const html = `<p>${escapeHtml(text.hello(order.contactName))}</p><p>${escapeHtml(text.confirmed)}</p>${
     toPay ? `<p>${escapeHtml(toPay)}</p>` : ''
-  }<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><strong>${escapeHtml(text.total)}: ${escapeHtml(amount)}</strong></p>${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}${rows
+  }<ul>${itemLines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul><p><strong>${escapeHtml(text.total)}: ${escapeHtml(amount)}</strong></p>${delivery ? `<p>${escapeHtml(delivery)}</p>` : ''}${kept
     .map((ticket, index) => `<p>${escapeHtml(ticketLines[index]!)}<br><img src="cid:ticket-${ticket.id}@storefront" width="240" height="240" alt="QR"></p>`)
-    .join('')}<p>${escapeHtml(text.hours)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.view)}</a></p>`;
+    .join('')}${keep ? `<p>${escapeHtml(keep)}</p>` : ''}<p>${escapeHtml(hours)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(text.view)}</a></p>`;
 
-  return deliver(settings, order.code, { to: order.contactEmail, subject: text.subject(order.code), text: plain, html, attachments });
+  return { orderCode: order.code, to: order.contactEmail, subject: text.subject(order.code), text: plain, html, attachments: [...images, ...ticketFiles] };
+}
+
+/** Builds and sends (or files) the confirmation of one order; no email address → nothing to do. */
+export async function sendOrderConfirmation(db: Db, orderId: number, settings: MailSettings): Promise<string | null> {
+  const message = await buildOrderConfirmation(db, orderId, settings.publicUrl);
+  if (!message) return null;
+  const { orderCode, ...mail } = message;
+  return deliver(settings, orderCode, mail);
 }
 
 /** Tells the buyer that a refund went through; no email address → nothing to do. */

@@ -32,6 +32,9 @@ export const messages = {
     'errors.moderationItemNotFound': 'Không tìm thấy nội dung cần duyệt',
     'errors.quoteNotFound': 'Không tìm thấy yêu cầu báo giá',
     'errors.noOrderCode': 'Không tìm thấy mã đơn hàng',
+    'errors.orderWithoutTickets': 'Đơn hàng này không có vé',
+    'errors.ticketsNotIssued': 'Vé được phát hành khi đơn hàng đã được thanh toán. Vui lòng tải lại sau khi thanh toán',
+    'errors.ticketsVoid': 'Đơn hàng đã bị hủy hoặc hoàn tiền nên vé không còn hiệu lực',
     'errors.commentParent': 'Bình luận được trả lời không tồn tại',
     'errors.uploadNotFound': 'Không tìm thấy ảnh đã tải lên',
     'errors.uploadTooLarge': 'Ảnh vượt quá 5 MB',
@@ -71,6 +74,9 @@ export const messages = {
     'errors.moderationItemNotFound': 'The item to moderate was not found',
     'errors.quoteNotFound': 'Quote request not found',
     'errors.noOrderCode': 'No order code found',
+    'errors.orderWithoutTickets': 'This order has no tickets',
+    'errors.ticketsNotIssued': 'Tickets are issued once the order is paid. Please download them again after paying',
+    'errors.ticketsVoid': 'This order was cancelled or refunded, so its tickets are no longer valid',
     'errors.commentParent': 'The comment being replied to does not exist',
     'errors.uploadNotFound': 'Uploaded image not found',
     'errors.uploadTooLarge': 'The image is larger than 5 MB',
@@ -113,7 +119,7 @@ function parseCookie(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-function asLocale(value: unknown): Locale | undefined {
+export function asLocale(value: unknown): Locale | undefined {
   if (typeof value !== 'string') return undefined;
   const lower = value.trim().toLowerCase().slice(0, 2);
   return lower === 'vi' || lower === 'en' ? lower : undefined;

@@ -7,25 +7,21 @@ import { checkoutLimits, confirmationMailer } from '../commerce/runtime';
 import { PAID_AFTER_CANCELLATION } from '../commerce/refund-reasons';
 import { isEmailVerified } from '../auth/email-verification';
 import { pick, type Locale } from '../lib/i18n';
+import { awaitingCounterPayment, ticketsIssued } from '../tickets/order-ticket-files';
 import { fail, protectedProcedure, publicProcedure, router } from '../trpc';
-
-function awaitingCounterPayment(order: typeof orders.$inferSelect): boolean {
-  return order.paymentMethod === 'counter' && order.status === 'confirmed' && order.paymentStatus === 'pending';
-}
 
 async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Locale) {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   // Tickets (and their secrets) exist for the buyer once the order is paid, or while it waits to
   // be paid at the gate, whose staff scan them to take the money (they admit nobody before).
-  const paidTickets =
-    order.paymentStatus === 'paid' || awaitingCounterPayment(order)
-      ? await db
-          .select({ id: tickets.id, qrSecret: tickets.secret, visitDate: tickets.visitDate, audience: tickets.audience, status: tickets.status, ticketName: ticketTypes.name })
-          .from(tickets)
-          .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
-          .where(and(eq(tickets.orderId, order.id), ne(tickets.status, 'void')))
-          .orderBy(asc(tickets.id))
-      : [];
+  const paidTickets = ticketsIssued(order)
+    ? await db
+        .select({ id: tickets.id, qrSecret: tickets.secret, visitDate: tickets.visitDate, audience: tickets.audience, status: tickets.status, ticketName: ticketTypes.name })
+        .from(tickets)
+        .innerJoin(ticketTypes, eq(ticketTypes.id, tickets.ticketTypeId))
+        .where(and(eq(tickets.orderId, order.id), ne(tickets.status, 'void')))
+        .orderBy(asc(tickets.id))
+    : [];
   return {
     orderCode: order.code,
     status: order.status,

@@ -88,6 +88,8 @@ export const en: Strings<typeof vi> = {
     validity: 'Valid only on {{date}}',
     qrAlt: 'QR code of ticket {{name}} for {{date}}',
     ticketCode: 'Ticket code',
+    downloadPdf: 'Download tickets (PDF)',
+    addToCalendar: 'Add to calendar (.ics)',
     refund: 'Request a refund',
     exchange: 'Change the visit date',
     orderStatus: {

@@ -85,6 +85,8 @@ export const vi = {
     validity: 'Chỉ có giá trị trong ngày {{date}}',
     qrAlt: 'Mã QR của vé {{name}} ngày {{date}}',
     ticketCode: 'Mã vé',
+    downloadPdf: 'Tải vé (PDF)',
+    addToCalendar: 'Thêm vào lịch (.ics)',
     refund: 'Yêu cầu hoàn vé',
     exchange: 'Đổi ngày tham quan',
     orderStatus: {

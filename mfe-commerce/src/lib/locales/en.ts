@@ -74,6 +74,8 @@ export const en: CommerceStrings = {
     visitDate: 'Visit date',
     qrAlt: 'QR code of ticket {{id}}',
     print: 'Print tickets',
+    downloadPdf: 'Download tickets (PDF)',
+    addToCalendar: 'Add to calendar (.ics)',
     save: 'Save QR code',
     noOrderCode: 'No order code found',
     fetchError: 'Could not fetch order details',

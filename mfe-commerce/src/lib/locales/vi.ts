@@ -60,6 +60,8 @@ export const vi = {
     visitDate: 'Ngày tham quan',
     qrAlt: 'Mã QR của vé {{id}}',
     print: 'In vé',
+    downloadPdf: 'Tải vé (PDF)',
+    addToCalendar: 'Thêm vào lịch (.ics)',
     save: 'Lưu mã QR',
     noOrderCode: 'Không tìm thấy mã đơn hàng',
     fetchError: 'Không thể tải thông tin đơn hàng',

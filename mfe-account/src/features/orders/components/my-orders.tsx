@@ -1,6 +1,7 @@
 /**
  * The signed-in person's orders (order.mine): status, payment status, total, and for paid orders
- * each QR ticket with its visit day. Orders placed as a guest with the same email are included
+ * each QR ticket with its visit day, and the tickets as a PDF and the visit as a calendar event
+ * to download. Orders placed as a guest with the same email are included
  * by the API once the person signs in with that email.
  */
 import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
@@ -19,6 +20,7 @@ import { TicketQr } from '@storefront/shared/ui/ticket-qr';
 import { orderQueries } from '../order-queries';
 import styles from './my-orders.module.css';
 import { hasTickets } from '@storefront/shared/contracts/checkout-rules';
+import { ticketFileUrl } from '@storefront/shared/contracts/ticket-files';
 
 type Order = RouterOutputs['order']['mine'][number];
 
@@ -92,6 +94,16 @@ function OrderCard({ order }: { order: Order }) {
                 );
               })}
             </ul>
+          )}
+          {order.tickets.length > 0 && (
+            <div className={styles.links}>
+              <a href={ticketFileUrl(order.orderCode, 'pdf', locale)} download>
+                {t('orders.downloadPdf')}
+              </a>
+              <a href={ticketFileUrl(order.orderCode, 'ics', locale)} download>
+                {t('orders.addToCalendar')}
+              </a>
+            </div>
           )}
         </>
       )}

@@ -13,6 +13,9 @@ import '../../../testing/site';
 import { placeTicketOrder } from '../../../testing/orders';
 
 const api = withTestApi();
+// Orders go through the real checkout: each waits for its confirmation mail, whose first tickets PDF
+// loads the PDF library and the fonts.
+jest.setTimeout(15_000);
 
 afterEach(() => api.databaseDown(false));
 
@@ -69,6 +72,8 @@ describe('success page', () => {
     expect(await screen.findByAltText(`Mã QR của vé ${infant}`)).toBeInTheDocument();
     expect(screen.getAllByText(/Chỉ có giá trị trong ngày/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'In vé' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tải vé (PDF)' })).toHaveAttribute('href', `/api/orders/${orderCode}/tickets.pdf?lang=vi`);
+    expect(screen.getByRole('link', { name: 'Thêm vào lịch (.ics)' })).toHaveAttribute('href', `/api/orders/${orderCode}/visit.ics?lang=vi`);
     expect(api.callsTo('order.byCode').at(-1)).toEqual({ orderCode });
   });
 
@@ -80,6 +85,8 @@ describe('success page', () => {
     await renderWithProviders(<CheckoutSuccessPage />, { locale, route: `/checkout/success?orderCode=${orderCode}`, api });
     expect(await screen.findByText(cutoff(visitDate.slice(0, 4)))).toBeInTheDocument();
     expect(screen.getAllByTestId('ticket-qr')).toHaveLength(2);
+    const download = locale === 'en' ? 'Download tickets (PDF)' : 'Tải vé (PDF)';
+    expect(screen.getByRole('link', { name: download })).toHaveAttribute('href', `/api/orders/${orderCode}/tickets.pdf?lang=${locale}`);
   });
 });
 
@@ -99,6 +106,7 @@ describe('a payment taken after the order was cancelled', () => {
     expect(await screen.findByRole('heading', { name: 'We will refund you' })).toBeInTheDocument();
     expect(screen.getByTestId('paid-after-cancellation')).toHaveTextContent('We received your payment after the order was cancelled');
     expect(screen.queryByRole('heading', { name: 'Order placed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download tickets (PDF)' })).not.toBeInTheDocument();
   });
 
   it('says it in Vietnamese', async () => {

@@ -1,13 +1,15 @@
 /**
  * /checkout/success?orderCode=…: the order, its statuses and total, the products with where they
  * are delivered, and for every ticket a QR code with its visit date and validity, ready to save or
- * print. A pay-at-counter order says by when to pay at the gate, where its QR codes are scanned.
+ * print, with the tickets as a PDF and the visit as a calendar event to download. A pay-at-counter
+ * order says by when to pay at the gate, where its QR codes are scanned.
  */
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
+import { ticketFileUrl } from '@storefront/shared/contracts/ticket-files';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Price } from '@storefront/shared/ui/price';
@@ -127,7 +129,15 @@ export default function CheckoutSuccessPage() {
             ))}
           </ul>
           <div className={`${styles.actions} ${blocks.noPrint}`}>
-            <Button onClick={() => window.print()}>{t('success.print')}</Button>
+            <a className={styles.buttonLink} href={ticketFileUrl(data.orderCode, 'pdf', locale)} download data-testid="download-tickets-pdf">
+              {t('success.downloadPdf')}
+            </a>
+            <a className={styles.buttonLink} href={ticketFileUrl(data.orderCode, 'ics', locale)} download data-testid="download-visit-ics">
+              {t('success.addToCalendar')}
+            </a>
+            <Button variant="secondary" onClick={() => window.print()}>
+              {t('success.print')}
+            </Button>
           </div>
         </>
       )}

@@ -22,6 +22,9 @@ describe('MyOrders', () => {
     expect(screen.getAllByText('Chỉ có giá trị trong ngày 14 thg 7, 2025')).toHaveLength(2);
     expect(screen.getByText('Đã sử dụng')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Yêu cầu hoàn vé' })).toHaveAttribute('href', `/order-refund?orderCode=${paid.order.code}`);
+    // The paid order's tickets to keep; the unpaid one has none yet.
+    expect(screen.getByRole('link', { name: 'Tải vé (PDF)' })).toHaveAttribute('href', `/api/orders/${paid.order.code}/tickets.pdf?lang=vi`);
+    expect(screen.getByRole('link', { name: 'Thêm vào lịch (.ics)' })).toHaveAttribute('href', `/api/orders/${paid.order.code}/visit.ics?lang=vi`);
     expect(screen.getByText('Chờ thanh toán')).toBeInTheDocument();
     expect(screen.getByText('Vé QR sẽ hiện ở đây sau khi đơn được thanh toán.')).toBeInTheDocument();
   });
@@ -34,6 +37,7 @@ describe('MyOrders', () => {
     expect(screen.getByText('Delivery to: 12 Le Loi, Ho Chi Minh City')).toBeInTheDocument();
     expect(screen.queryByText('QR tickets appear here once the order is paid.')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'QR tickets' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download tickets (PDF)' })).not.toBeInTheDocument();
   });
 
   it("shows a guest order with the account's email once the email is confirmed (en)", async () => {
