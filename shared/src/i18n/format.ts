@@ -90,3 +90,26 @@ export function formatTime(value: string, _locale?: Locale): string {
   if (!clock) return value;
   return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}:${twoDigits(clock.getUTCSeconds())}`;
 }
+
+/** A calendar's heading: 'tháng 1 năm 2026' / 'January 2026' (Intl's month and year in vi-VN and en-GB); an unreadable value is shown as it came. */
+export function formatMonthYear(value: string, locale: Locale): string {
+  const day = vietnamClock(value);
+  if (!day) return value;
+  const [m, y] = [day.getUTCMonth(), day.getUTCFullYear()];
+  return locale === 'vi' ? `tháng ${m + 1} năm ${y}` : `${ENGLISH_MONTHS[m]} ${y}`;
+}
+
+const SHORT_WEEKDAYS: Record<Locale, readonly string[]> = {
+  vi: ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+/**
+ * The names of the days of a week that starts on Monday, as a calendar's column headers: `long`
+ * 'Thứ Hai' / 'Monday'; `short` the shortest each language keeps apart, 'T2' / 'Mon' (Intl's
+ * narrow vi-VN and short en-GB names).
+ */
+export function weekdayNames(locale: Locale, width: 'long' | 'short'): string[] {
+  const names = (width === 'long' ? WEEKDAYS : SHORT_WEEKDAYS)[locale];
+  return [...names.slice(1), names[0]!];
+}
