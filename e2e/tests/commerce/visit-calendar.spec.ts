@@ -15,11 +15,12 @@ const words = {
 };
 
 /** What Intl writes for a calendar date in the page's language (the page writes the same by hand). */
-const intl = (date: string, locale: Locale, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : locale === 'en' && options.weekday ? 'en-US' : 'en-GB', { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-const monthHeading = (date: string, locale: Locale) => intl(date, locale, { month: 'long', year: 'numeric' });
-const longDate = (date: string, locale: Locale) => intl(date, locale, { day: 'numeric', month: 'long', year: 'numeric' });
-const weekdayDate = (date: string, locale: Locale) => intl(date, locale, { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
+const intl = (date: string, tag: string, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const monthHeading = (date: string, locale: Locale) => intl(date, locale === 'vi' ? 'vi-VN' : 'en-GB', { month: 'long', year: 'numeric' });
+/** 'Thứ Hai, 5 tháng 1, 2026' / 'Monday, 5 January 2026': a calendar day's name and the summary's date. */
+const fullDate = (date: string, locale: Locale) => intl(date, locale === 'vi' ? 'vi-VN' : 'en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+/** 'Thứ Hai, 05/01/2026' / 'Monday, 01/05/2026': the checkout's visit date. */
+const weekdayDate = (date: string, locale: Locale) => intl(date, locale === 'vi' ? 'vi-VN' : 'en-US', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const addMonth = (date: string) => {
@@ -85,7 +86,7 @@ for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
 
       await expect(page.getByRole('gridcell', { selected: true }).getByRole('button')).toHaveAttribute('data-date', chosen);
       const summary = page.getByRole('complementary', { name: t.summary });
-      await expect(summary).toContainText(longDate(chosen, locale));
+      await expect(summary).toContainText(fullDate(chosen, locale));
 
       await tabTo(page, page.getByRole('button', { name: t.bookNow }));
       await page.keyboard.press('Enter');
@@ -123,7 +124,7 @@ for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
       }
       await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
       const soldOut = calendarDay(page, day);
-      await expect(soldOut).toHaveAccessibleName(`${weekdayDate(day, locale)}, ${words[locale].soldOut}`);
+      await expect(soldOut).toHaveAccessibleDescription(`${fullDate(day, locale)}, ${words[locale].soldOut}`);
       await expect(soldOut).toHaveAttribute('aria-disabled', 'true');
       await expect(soldOut).toContainText(words[locale].soldOut);
 

@@ -56,6 +56,12 @@ export function formatLongDate(value: string, locale: Locale): string {
   return locale === 'vi' ? `${d} tháng ${m + 1}, ${y}` : `${d} ${ENGLISH_MONTHS[m]} ${y}`;
 }
 
+/** 'Thứ Hai, 5 tháng 1, 2026' / 'Monday, 5 January 2026' (Intl's weekday and long date in vi-VN and en-GB), e.g. a chosen visit day; an unreadable value is shown as it came. */
+export function formatFullDate(value: string, locale: Locale): string {
+  const day = vietnamClock(value);
+  return day ? `${WEEKDAYS[locale][day.getUTCDay()]}, ${formatLongDate(value, locale)}` : value;
+}
+
 /** 'Thứ Bảy, 21/11/2026' / 'Saturday, 11/21/2026' (Intl's vi-VN and en-US); an unreadable value is shown as it came. */
 export function formatWeekdayDate(value: string, locale: Locale): string {
   const day = vietnamClock(value);

@@ -1,4 +1,4 @@
-import { formatDateTime, formatDecimal, formatLongDate, formatMediumDate, formatMonthYear, formatPrice, formatTime, formatWeekdayDate, weekdayNames } from '@storefront/shared/i18n/format';
+import { formatDateTime, formatDecimal, formatFullDate, formatLongDate, formatMediumDate, formatMonthYear, formatPrice, formatTime, formatWeekdayDate, weekdayNames } from '@storefront/shared/i18n/format';
 
 // What the hand-written formats must equal: Intl with the zone database, as the pages used before.
 const intl = {
@@ -9,6 +9,10 @@ const intl = {
   weekday: {
     vi: new Intl.DateTimeFormat('vi-VN', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }),
     en: new Intl.DateTimeFormat('en-US', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }),
+  },
+  full: {
+    vi: new Intl.DateTimeFormat('vi-VN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }),
+    en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }),
   },
   // The account pages' formats.
   medium: {
@@ -63,6 +67,8 @@ describe('dates in the reader’s language', () => {
     expect(formatLongDate('2026-01-05', 'en')).toBe('5 January 2026');
     expect(formatWeekdayDate('2026-11-21', 'vi')).toBe('Thứ Bảy, 21/11/2026');
     expect(formatWeekdayDate('2026-11-21', 'en')).toBe('Saturday, 11/21/2026');
+    expect(formatFullDate('2026-01-05', 'vi')).toBe('Thứ Hai, 5 tháng 1, 2026');
+    expect(formatFullDate('2026-01-05', 'en')).toBe('Monday, 5 January 2026');
   });
 
   it('agrees with Intl on every day of a year, from a calendar date and from a timestamp', () => {
@@ -73,6 +79,7 @@ describe('dates in the reader’s language', () => {
       for (const locale of ['vi', 'en'] as const) {
         expect(formatLongDate(date, locale)).toBe(intl.long[locale].format(noonInVietnam));
         expect(formatWeekdayDate(date, locale)).toBe(intl.weekday[locale].format(noonInVietnam));
+        expect(formatFullDate(date, locale)).toBe(intl.full[locale].format(noonInVietnam));
       }
     }
   });

@@ -1,7 +1,7 @@
 /** What the order form has chosen so far: ticket, visit day, people per audience with their prices, and the total. */
 import { useId } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatFullDate } from '@storefront/shared/i18n/format';
 import type { Locale } from '@storefront/shared/federation/remote-description';
 import { Price } from '@storefront/shared/ui/price';
 import { AUDIENCES, effectivePrice, type AudiencePrices, type Quantities } from '../../../lib/pricing';
@@ -31,7 +31,7 @@ export function OrderSummary({ ticketName, visitDate, quantities, prices, audien
         <dt>{t('summary.ticket')}</dt>
         <dd>{ticketName ?? '—'}</dd>
         <dt>{t('summary.date')}</dt>
-        <dd>{visitDate ? formatLongDate(visitDate, locale) : t('summary.noDate')}</dd>
+        <dd>{visitDate ? formatFullDate(visitDate, locale) : t('summary.noDate')}</dd>
       </dl>
       <ul className={styles.lines}>
         {AUDIENCES.filter((audience) => quantities[audience] > 0).map((audience) => (

@@ -7,7 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { formatMonthYear, formatPrice, formatWeekdayDate, weekdayNames } from '@storefront/shared/i18n/format';
+import { formatFullDate, formatMonthYear, formatPrice, weekdayNames } from '@storefront/shared/i18n/format';
 import type { Locale } from '@storefront/shared/federation/remote-description';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { addDays, addMonths, monthEnd, monthOf } from '../../../lib/dates';
@@ -102,15 +102,17 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
     moveTo(move());
   };
 
-  const describe = (date: string): { status: string; label: string } => {
+  // A day's name is what its cell shows (its number, places left or why not, the price); its
+  // description says the whole date and, in full, the rest.
+  const describe = (date: string): { status: string; description: string } => {
     const day = days?.get(date);
-    const name = formatWeekdayDate(date, locale);
-    if (date < today) return { status: '', label: `${name}, ${t('calendar.past')}` };
-    if (!day) return { status: '', label: name };
-    if (day.closedReason !== null) return { status: t('calendar.closed'), label: `${name}, ${t('calendar.closedBecause', { reason: day.closedReason })}` };
-    if (day.soldOut) return { status: t('calendar.soldOut'), label: `${name}, ${t('calendar.soldOut')}` };
+    const name = formatFullDate(date, locale);
+    if (date < today) return { status: '', description: `${name}, ${t('calendar.past')}` };
+    if (!day) return { status: '', description: name };
+    if (day.closedReason !== null) return { status: t('calendar.closed'), description: `${name}, ${t('calendar.closedBecause', { reason: day.closedReason })}` };
+    if (day.soldOut) return { status: t('calendar.soldOut'), description: `${name}, ${t('calendar.soldOut')}` };
     const price = day.adultPrice === null ? '' : `, ${t('calendar.adultPrice', { price: formatPrice(day.adultPrice, locale) })}`;
-    return { status: t('calendar.left', { count: day.remaining }), label: `${name}, ${t('order.remaining', { count: day.remaining })}${price}` };
+    return { status: t('calendar.left', { count: day.remaining }), description: `${name}, ${t('order.remaining', { count: day.remaining })}${price}` };
   };
 
   const closedDays = [...(days?.values() ?? [])].filter((day) => day.closedReason !== null && day.date >= today);
@@ -144,7 +146,8 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
               {week.map((date, index) => {
                 if (!date) return <td key={`empty-${index}`} role="gridcell" className={styles.empty} />;
                 const day = days?.get(date);
-                const { status, label } = describe(date);
+                const { status, description } = describe(date);
+                const descriptionId = `${headingId}-${date}`;
                 const chosen = date === value;
                 return (
                   <td key={date} role="gridcell" aria-selected={chosen}>
@@ -154,10 +157,9 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
                       data-date={date}
                       tabIndex={date === tabbable ? 0 : -1}
                       className={chosen ? styles.chosen : styles.day}
-                      aria-label={label}
                       aria-disabled={!usable(date) || undefined}
                       aria-current={date === today ? 'date' : undefined}
-                      aria-describedby={describedBy}
+                      aria-describedby={[descriptionId, describedBy].filter(Boolean).join(' ')}
                       onClick={() => {
                         setActive(date);
                         if (usable(date)) onChange(date);
@@ -175,6 +177,9 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
                           </>
                         ))}
                     </button>
+                    <span id={descriptionId} hidden>
+                      {description}
+                    </span>
                   </td>
                 );
               })}
@@ -186,7 +191,7 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
         <ul className={styles.closures} aria-label={t('calendar.closedDays')}>
           {closedDays.map((day) => (
             <li key={day.date}>
-              {formatWeekdayDate(day.date, locale)}: {t('calendar.closedBecause', { reason: day.closedReason })}
+              {formatFullDate(day.date, locale)}: {t('calendar.closedBecause', { reason: day.closedReason })}
             </li>
           ))}
         </ul>
