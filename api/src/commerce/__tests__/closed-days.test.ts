@@ -12,6 +12,7 @@ import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { formatLongDate } from '@storefront/shared/i18n/format';
 import { orders, ticketInventory } from '../../db/schema';
 import { buildServer } from '../../server';
+import { sandboxGateway } from '../../payments/vnpay';
 import { callerFor } from '../../testing/callers';
 import { placeOrder, requestExchange, type CheckoutDeps } from '../checkout-service';
 import { openTestDb, seedCommerce } from './commerce-test-db';
@@ -91,7 +92,7 @@ describe('a closed day', () => {
   });
 
   it('takes no order to it by moving the visit date', async () => {
-    const deps: CheckoutDeps = { db: database.db, locale: 'en', ip: '203.0.113.9' };
+    const deps: CheckoutDeps = { db: database.db, locale: 'en', ip: '203.0.113.9', vnpay: sandboxGateway('http://127.0.0.1:8080') };
     const { orderCode } = await placeOrder(deps, {
       items: [{ kind: 'ticket', ticketSlug: 've-cap-treo', visitDate: openDay, quantities: { adult: 1, child: 0, infant: 0 } }],
       contact: { fullName: 'Khách tham quan', phone: '0912345678' },
