@@ -23,6 +23,8 @@ export const texts = {
   vi: {
     orderPath: '/dat-ve',
     visitDate: 'Ngày tham quan',
+    nextMonth: 'Tháng sau',
+    summary: 'Tóm tắt đặt vé',
     moreChild: 'Tăng Trẻ em',
     bookNow: 'Đặt ngay',
     fullName: 'Họ và tên',
@@ -40,6 +42,8 @@ export const texts = {
   en: {
     orderPath: '/order-ticket',
     visitDate: 'Visit date',
+    nextMonth: 'Next month',
+    summary: 'Your booking',
     moreChild: 'More Child',
     bookNow: 'Book now',
     fullName: 'Full name',
@@ -62,6 +66,34 @@ export function vietnamDate(offset = 0): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The first day (YYYY-MM-01) of each month from today's in Vietnam up to `date`'s, today's excluded. */
+function monthsUntil(date: string): string[] {
+  const months: string[] = [];
+  for (let [y, m] = vietnamDate(0).split('-').map(Number) as [number, number]; `${y}-${String(m).padStart(2, '0')}` < date.slice(0, 7); ) {
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+    months.push(`${y}-${String(m).padStart(2, '0')}-01`);
+  }
+  return months;
+}
+
+/** The order page's calendar button of `date` (its month must be shown). */
+export function calendarDay(page: Page, date: string): Locator {
+  return page.getByRole('grid').locator(`button[data-date="${date}"]`);
+}
+
+/** Chooses `date` on the order page's calendar with the pointer, paging forward to its month. */
+export async function chooseVisitDay(page: Page, locale: Locale, date: string): Promise<void> {
+  for (const month of monthsUntil(date)) {
+    await page.getByRole('button', { name: texts[locale].nextMonth }).click();
+    await expect(calendarDay(page, month)).toBeVisible();
+  }
+  await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+  const day = calendarDay(page, date);
+  await expect(day).not.toHaveAttribute('aria-disabled', 'true');
+  await day.click();
+  await expect(page.getByRole('gridcell', { selected: true })).toContainText(String(Number(date.slice(8))));
+}
+
 export async function decodeQr(image: Locator): Promise<string | null> {
   const png = PNG.sync.read(await image.screenshot());
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
@@ -71,7 +103,7 @@ export async function decodeQr(image: Locator): Promise<string | null> {
 export async function bookToGateway(page: Page, locale: Locale, slug: string, date: string, options: { email?: string } = {}): Promise<void> {
   const t = texts[locale];
   await page.goto(`${t.orderPath}?ticket=${slug}`);
-  await page.getByLabel(t.visitDate).fill(date);
+  await chooseVisitDay(page, locale, date);
   await page.getByRole('button', { name: t.moreChild }).click();
   await page.getByRole('button', { name: t.bookNow }).click();
   await expect(page).toHaveURL(/\/checkout\/ticket$/);

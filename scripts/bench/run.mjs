@@ -314,8 +314,17 @@ async function cannon(url, { connections = 50, duration = Number(process.env.BEN
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, total: result.requests.total };
 }
 
-/** The SQL of each procedure, hand-written from the routers, run by a plain Fastify route. */
-function baselineQueries(slug, from, to) {
+/** ticket.availability's SQL for the dates from `from` to `to`: the type with its adult price, and its inventory rows. */
+function availabilityQueries(slug, from, to) {
+  return [
+    ["select id from orders where status = 'pending' and hold_expires_at < now() limit 200 for update skip locked", []],
+    ["select t.id, t.default_daily_capacity, p.price from ticket_types t left join ticket_prices p on p.ticket_type_id = t.id and p.audience = 'adult' where t.slug = $1 and t.is_active = true limit 1", [slug]],
+    ['select i.* from ticket_inventory i inner join ticket_types t on t.id = i.ticket_type_id where t.slug = $1 and i.visit_date between $2 and $3', [slug, from, to]],
+  ];
+}
+
+/** The SQL of each measured call, hand-written from the routers, run by a plain Fastify route. */
+function baselineQueries(slug, from, to, month) {
   return {
     'product.list': [
       [
@@ -326,11 +335,8 @@ function baselineQueries(slug, from, to) {
       ],
       ['select count(*)::int as total from products p inner join categories c on c.id = p.category_id where p.is_active = true', []],
     ],
-    'ticket.availability': [
-      ["select id from orders where status = 'pending' and hold_expires_at < now() limit 200 for update skip locked", []],
-      ['select id, default_daily_capacity from ticket_types where slug = $1 and is_active = true limit 1', [slug]],
-      ['select i.* from ticket_inventory i inner join ticket_types t on t.id = i.ticket_type_id where t.slug = $1 and i.visit_date between $2 and $3', [slug, from, to]],
-    ],
+    'ticket.availability': availabilityQueries(slug, from, to),
+    'ticket.availability.month': availabilityQueries(slug, month.from, month.to),
     'seo.getSeoByPath': [['select * from seo_records where path = $1 limit 1', ['/']]],
   };
 }
@@ -357,18 +363,27 @@ async function apiSuite(label, site, query) {
   const slug = tickets[0].slug;
   const from = vietnamDate(1);
   const to = vietnamDate(14);
-  const inputs = { 'product.list': {}, 'ticket.availability': { slug, from, to }, 'seo.getSeoByPath': { path: '/' } };
-  const baseline = await startApiBaseline(query, baselineQueries(slug, from, to));
+  // What the order page's calendar asks when a buyer pages to next month: all of its days at once.
+  const monthStart = new Date(Date.parse(`${vietnamDate(0).slice(0, 7)}-01T00:00:00Z`) + 32 * 86_400_000).toISOString().slice(0, 7);
+  const month = { from: `${monthStart}-01`, to: new Date(Date.UTC(Number(monthStart.slice(0, 4)), Number(monthStart.slice(5, 7)), 0)).toISOString().slice(0, 10) };
+  // Each measured call: its name in the report, the procedure and its input.
+  const calls = [
+    ['product.list', 'product.list', {}],
+    ['ticket.availability', 'ticket.availability', { slug, from, to }],
+    ['ticket.availability.month', 'ticket.availability', { slug, ...month }],
+    ['seo.getSeoByPath', 'seo.getSeoByPath', { path: '/' }],
+  ];
+  const baseline = await startApiBaseline(query, baselineQueries(slug, from, to, month));
   const rows = [];
   let peakRss = 0;
   const onSample = () => (peakRss = Math.max(peakRss, rssOf(site.child.pid)));
   try {
-    for (const [procedure, input] of Object.entries(inputs)) {
-      log(`${label}: ${procedure}`);
+    for (const [name, procedure, input] of calls) {
+      log(`${label}: ${name}`);
       const trpcUrl = `${site.url}/api/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
       const ours = await cannon(trpcUrl, { onSample });
-      const base = await cannon(`http://127.0.0.1:${API_BASELINE_PORT}/baseline/${procedure}`);
-      rows.push({ procedure, ours, base });
+      const base = await cannon(`http://127.0.0.1:${API_BASELINE_PORT}/baseline/${name}`);
+      rows.push({ procedure: name, ours, base });
     }
   } finally {
     await baseline.close();

@@ -12,11 +12,12 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } f
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
+import { formatLongDate } from '@storefront/shared/i18n/format';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { orderItems, orderRequests, orders, payments, productVariants, products, ticketPrices, tickets, ticketTypes, type Translatable } from '../db/schema';
-import type { Locale } from '../lib/i18n';
-import { confirmSeats, holdSeats, markSeatsPaid, markSeatsUnpaid, releaseSeats, seatsInLockOrder, unsellUnpaidSeats, type SeatCount } from './inventory';
+import { pick, type Locale } from '../lib/i18n';
+import { closedReason, confirmSeats, holdSeats, markSeatsPaid, markSeatsUnpaid, releaseSeats, seatsInLockOrder, unsellUnpaidSeats, type SeatCount } from './inventory';
 import { commerceText, type CommerceMessage } from './messages';
 import { PAID_AFTER_CANCELLATION } from './refund-reasons';
 import { assertTransition, decide, type OrderEvent, type OrderFacts, type OrderStatus, type PaymentStatus } from './order-state';
@@ -76,6 +77,13 @@ export function counterCutoff(visitDate: string, cutoffMinutes: number): Date {
 
 function fail(locale: Locale, code: TRPCError['code'], key: CommerceMessage, params: Record<string, string> = {}): TRPCError {
   return new TRPCError({ code, message: commerceText(locale, key, params) });
+}
+
+/** Why `visitDate` could not be held: the day is closed (its reason), or else its places are gone. */
+async function seatsRefused(tx: Executor, locale: Locale, ticketTypeId: number, visitDate: string): Promise<TRPCError> {
+  const reason = await closedReason(tx, ticketTypeId, visitDate);
+  if (reason) return fail(locale, 'CONFLICT', 'dayClosed', { date: formatLongDate(visitDate, locale), reason: pick(reason, locale) });
+  return fail(locale, 'CONFLICT', 'soldOut');
 }
 
 /** 16 random characters of Crockford's base32 (80 bits): order codes are unguessable. */
@@ -276,7 +284,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
 
     if (counter && deps.limits) await assertUnpaidPerContact(tx, locale, order, rows, deps.limits.unpaidPerContact);
     for (const { ticketTypeId, visitDate, seats: count } of inLockOrder(seats)) {
-      if (!(await holdSeats(tx, ticketTypeId, visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
+      if (!(await holdSeats(tx, ticketTypeId, visitDate, count))) throw await seatsRefused(tx, locale, ticketTypeId, visitDate);
     }
     // Product rows too, by id: never in the order the client listed them.
     for (const [variantId, quantity] of [...stock].sort(([a], [b]) => a - b)) {
@@ -1017,7 +1025,7 @@ export async function requestExchange(
     );
     for (const { ticketTypeId, visitDate, seats: count } of moves) {
       if (count > 0) {
-        if (!(await sellSeats(tx, ticketTypeId, visitDate, count))) throw fail(locale, 'CONFLICT', 'soldOut');
+        if (!(await sellSeats(tx, ticketTypeId, visitDate, count))) throw await seatsRefused(tx, locale, ticketTypeId, visitDate);
         if (unpaid && !(await markSeatsUnpaid(tx, ticketTypeId, visitDate, count, deps.limits?.unpaidSharePercent ?? 100))) throw fail(locale, 'CONFLICT', 'unpaidShareFull');
       } else if (count < 0) await (unpaid ? unsellUnpaidSeats : unsellSeats)(tx, ticketTypeId, visitDate, -count);
     }

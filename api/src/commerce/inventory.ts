@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { Translatable } from '../db/schema';
 
 type Executor = Pick<Db, 'execute'>;
 
@@ -16,14 +17,21 @@ async function ensureRow(db: Executor, ticketTypeId: number, visitDate: string):
     ON CONFLICT DO NOTHING`);
 }
 
-/** Holds `seats` seats; false when fewer remain. */
+/** Holds `seats` seats; false when fewer remain or the day is closed (see `closedReason`). */
 export async function holdSeats(db: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<boolean> {
   await ensureRow(db, ticketTypeId, visitDate);
   const result = await db.execute(sql`
     UPDATE ticket_inventory SET held = held + ${seats}
-    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date AND capacity - held - sold >= ${seats}
+    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date AND closed_reason IS NULL AND capacity - held - sold >= ${seats}
     RETURNING held`);
   return result.rows.length === 1;
+}
+
+/** Why the day is closed, or null when it is open: tells a refused hold's closed day from a full one. */
+export async function closedReason(db: Executor, ticketTypeId: number, visitDate: string): Promise<Translatable | null> {
+  const result = await db.execute<{ closed_reason: Translatable | null }>(sql`
+    SELECT closed_reason FROM ticket_inventory WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date`);
+  return result.rows[0]?.closed_reason ?? null;
 }
 
 /** Payment confirmed: held seats become sold. */

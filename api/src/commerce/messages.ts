@@ -4,6 +4,7 @@ import type { Locale } from '../lib/i18n';
 const messages = {
   vi: {
     soldOut: 'Không còn vé cho ngày đã chọn',
+    dayClosed: 'Khu du lịch đóng cửa ngày {date}: {reason}',
     outOfStock: 'Sản phẩm đã hết hàng',
     ticketNotFound: 'Không tìm thấy vé',
     productNotFound: 'Không tìm thấy sản phẩm',
@@ -41,6 +42,7 @@ const messages = {
   },
   en: {
     soldOut: 'No tickets available for the date',
+    dayClosed: 'The area is closed on {date}: {reason}',
     outOfStock: 'The product is out of stock',
     ticketNotFound: 'Ticket not found',
     productNotFound: 'Product not found',

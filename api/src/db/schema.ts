@@ -320,7 +320,9 @@ export const ticketPrices = pgTable(
 /**
  * Seats per ticket type per visit date. A checkout holds seats with one conditional UPDATE
  * (`SET held = held + n WHERE capacity - held - sold >= n`); the CHECK is the last line of defence
- * against overselling. Rows are created on demand from default_daily_capacity.
+ * against overselling. Rows are created on demand from default_daily_capacity. A day with a
+ * `closed_reason` is closed: nothing is sold for it (holds refuse it), whatever its capacity, and
+ * the reason is what buyers are told. Closing days is an upsert of this column.
  */
 export const ticketInventory = pgTable(
   'ticket_inventory',
@@ -332,6 +334,7 @@ export const ticketInventory = pgTable(
     sold: integer('sold').notNull().default(0),
     /** Of `sold`, the seats of counter orders not paid yet (capped to a share of the capacity). */
     unpaid: integer('unpaid').notNull().default(0),
+    closedReason: tr('closed_reason'),
   },
   (t) => [
     primaryKey({ columns: [t.ticketTypeId, t.visitDate] }),

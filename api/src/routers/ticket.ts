@@ -46,8 +46,9 @@ function datesBetween(from: string, to: string): string[] {
 
 /**
  * Everything ticket.availability reads, in one statement: whether any pending order's hold has
- * expired, the ticket type (by slug, active) and its inventory rows between two dates. One row per
- * inventory row, or one row with null inventory columns; no row when the type does not exist.
+ * expired, the ticket type (by slug, active), its adult price and its inventory rows between two
+ * dates. One row per inventory row, or one row with null inventory columns; no row when the type
+ * does not exist.
  */
 function availabilityStatement(db: Db) {
   return preparedStatement(db, 'ticket_availability', (database, name) =>
@@ -55,12 +56,15 @@ function availabilityStatement(db: Db) {
       .select({
         expiredHolds: sql<boolean>`exists (select 1 from ${orders} where ${orders.status} = 'pending' and ${orders.holdExpiresAt} < ${sql.placeholder('now')}::timestamptz)`,
         defaultCapacity: ticketTypes.defaultDailyCapacity,
+        adultPrice: ticketPrices.price,
         visitDate: ticketInventory.visitDate,
         capacity: ticketInventory.capacity,
         held: ticketInventory.held,
         sold: ticketInventory.sold,
+        closedReason: ticketInventory.closedReason,
       })
       .from(ticketTypes)
+      .leftJoin(ticketPrices, and(eq(ticketPrices.ticketTypeId, ticketTypes.id), eq(ticketPrices.audience, 'adult')))
       .leftJoin(
         ticketInventory,
         and(eq(ticketInventory.ticketTypeId, ticketTypes.id), between(ticketInventory.visitDate, sql.placeholder('from'), sql.placeholder('to'))),
@@ -106,7 +110,11 @@ export const ticketRouter = router({
     };
   }),
 
-  /** Seats left per visit date; dates without an inventory row have the default capacity. */
+  /**
+   * Per visit date (at most six weeks, e.g. a calendar's month): the places left (dates without an
+   * inventory row have the default capacity), whether they are sold out, why the day is closed
+   * (null when open; a closed day has nothing left) and the adult price.
+   */
   availability: publicProcedure.input(ticketAvailabilityInput).query(async ({ ctx, input }) => {
     const now = new Date();
     const read = () => availabilityStatement(ctx.db).execute({ now: now.toISOString(), slug: input.slug, from: input.from, to: input.to });
@@ -120,10 +128,12 @@ export const ticketRouter = router({
     }
     const [type] = rows;
     if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
-    const byDate = new Map<string, number>();
-    for (const row of rows) {
-      if (row.visitDate !== null) byDate.set(row.visitDate, row.capacity! - row.held! - row.sold!);
-    }
-    return datesBetween(input.from, input.to).map((date) => ({ date, remaining: Math.max(0, byDate.get(date) ?? type.defaultCapacity) }));
+    const byDate = new Map(rows.flatMap((row) => (row.visitDate === null ? [] : [[row.visitDate, row] as const])));
+    return datesBetween(input.from, input.to).map((date) => {
+      const row = byDate.get(date);
+      const closedReason = row?.closedReason ? pick(row.closedReason, ctx.locale) : null;
+      const remaining = closedReason !== null ? 0 : Math.max(0, row ? row.capacity! - row.held! - row.sold! : type.defaultCapacity);
+      return { date, remaining, soldOut: closedReason === null && remaining === 0, closedReason, adultPrice: type.adultPrice };
+    });
   }),
 });

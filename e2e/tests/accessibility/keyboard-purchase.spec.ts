@@ -29,17 +29,15 @@ test('a ticket can be bought with the keyboard alone', async ({ page, context, r
   await page.goto(`${t.orderPath}?ticket=${ticket!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // The visit date: Chromium's date field takes the digits segment by segment, in the order of
-  // the browser's own locale (mm/dd/yyyy in en-US, dd/mm/yyyy elsewhere), so both are tried.
-  const visitDate = page.getByLabel(t.visitDate);
-  const [year, month, day] = date.split('-');
-  for (const digits of [`${month}${day}${year}`, `${day}${month}${year}`]) {
-    await tabTo(page, visitDate);
-    await page.keyboard.type(digits);
-    if ((await visitDate.inputValue()) === date) break;
-    await page.keyboard.press('Shift+Tab'); // leave the field, to come back to its first segment
-  }
-  await expect(visitDate).toHaveValue(date);
+  // The visit day: one Tab stop into the calendar (today), then the arrow keys, and Enter.
+  const grid = page.getByRole('grid');
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await tabTo(page, grid.locator('button[tabindex="0"]'));
+  for (let presses = 0; presses < 5; presses++) await page.keyboard.press('ArrowRight');
+  await expect(grid.locator(`button[data-date="${date}"]`)).toBeFocused();
+  await expect(grid).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('gridcell', { selected: true }).getByRole('button')).toHaveAttribute('data-date', date);
 
   await tabTo(page, page.getByRole('button', { name: t.moreChild }));
   await page.keyboard.press('Space');

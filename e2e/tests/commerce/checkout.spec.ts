@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
-import { bookToGateway, expectPaidTickets, placeTicketOrder, texts, vietnamDate, type OrderView, type TicketType } from '../../support/purchase';
+import { bookToGateway, chooseVisitDay, expectPaidTickets, placeTicketOrder, texts, vietnamDate, type OrderView, type TicketType } from '../../support/purchase';
 
 for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
   test.describe(`checkout (${locale})`, () => {
@@ -44,7 +44,7 @@ test('an order the shop refuses keeps the cart and says why, once (vi)', async (
   const [ticket] = await query<TicketType[]>(request, 'ticket.list');
   const t = texts.vi;
   await page.goto(`${t.orderPath}?ticket=${ticket!.slug}`);
-  await page.getByLabel(t.visitDate).fill(date);
+  await chooseVisitDay(page, 'vi', date);
   await page.getByRole('button', { name: t.bookNow }).click();
   await page.getByLabel(t.fullName).fill('Nguyễn Văn An');
   await page.getByLabel(t.phone).fill('0905 123 456');

@@ -1,7 +1,7 @@
 /** Runtime composition: one React, remotes fetched only when needed, a dead remote stays contained. */
 import { expect, test } from '@playwright/test';
 import { useLocale } from '../../support/locale';
-import { vietnamDate } from '../../support/purchase';
+import { chooseVisitDay, vietnamDate } from '../../support/purchase';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -75,7 +75,7 @@ test('the header loads the commerce badge only once the cart has items', async (
 
   // Two tickets in the cart: the count follows at once, and stays on the next content page.
   await page.goto('/dat-ve');
-  await page.getByLabel('Ngày tham quan').fill(vietnamDate(3));
+  await chooseVisitDay(page, 'vi', vietnamDate(3));
   await page.getByRole('button', { name: 'Tăng Người lớn' }).click();
   await page.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await expect(cart).toHaveAccessibleName('Giỏ hàng, 2 sản phẩm');

@@ -56,6 +56,12 @@ export function formatLongDate(value: string, locale: Locale): string {
   return locale === 'vi' ? `${d} tháng ${m + 1}, ${y}` : `${d} ${ENGLISH_MONTHS[m]} ${y}`;
 }
 
+/** 'Thứ Hai, 5 tháng 1, 2026' / 'Monday, 5 January 2026' (Intl's weekday and long date in vi-VN and en-GB), e.g. a chosen visit day; an unreadable value is shown as it came. */
+export function formatFullDate(value: string, locale: Locale): string {
+  const day = vietnamClock(value);
+  return day ? `${WEEKDAYS[locale][day.getUTCDay()]}, ${formatLongDate(value, locale)}` : value;
+}
+
 /** 'Thứ Bảy, 21/11/2026' / 'Saturday, 11/21/2026' (Intl's vi-VN and en-US); an unreadable value is shown as it came. */
 export function formatWeekdayDate(value: string, locale: Locale): string {
   const day = vietnamClock(value);
@@ -89,4 +95,27 @@ export function formatTime(value: string, _locale?: Locale): string {
   const clock = vietnamClock(value);
   if (!clock) return value;
   return `${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}:${twoDigits(clock.getUTCSeconds())}`;
+}
+
+/** A calendar's heading: 'tháng 1 năm 2026' / 'January 2026' (Intl's month and year in vi-VN and en-GB); an unreadable value is shown as it came. */
+export function formatMonthYear(value: string, locale: Locale): string {
+  const day = vietnamClock(value);
+  if (!day) return value;
+  const [m, y] = [day.getUTCMonth(), day.getUTCFullYear()];
+  return locale === 'vi' ? `tháng ${m + 1} năm ${y}` : `${ENGLISH_MONTHS[m]} ${y}`;
+}
+
+const SHORT_WEEKDAYS: Record<Locale, readonly string[]> = {
+  vi: ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'],
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+};
+
+/**
+ * The names of the days of a week that starts on Monday, as a calendar's column headers: `long`
+ * 'Thứ Hai' / 'Monday'; `short` the shortest each language keeps apart, 'T2' / 'Mon' (Intl's
+ * narrow vi-VN and short en-GB names).
+ */
+export function weekdayNames(locale: Locale, width: 'long' | 'short'): string[] {
+  const names = (width === 'long' ? WEEKDAYS : SHORT_WEEKDAYS)[locale];
+  return [...names.slice(1), names[0]!];
 }

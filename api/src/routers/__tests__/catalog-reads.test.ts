@@ -7,19 +7,20 @@ import { eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { categories, orders, products } from '../../db/schema';
+import { categories, orders, products, ticketInventory } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { callerFor } from '../../testing/callers';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 
 let database: TestDatabase;
 let giftsId: number;
+let ticketTypeId: number;
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await seedCommerce(database, 50); // ticket type "ve-cap-treo" (50 seats a day); product "ao-thun" in "qua-tang"
+  ({ ticketTypeId } = await seedCommerce(database, 50)); // ticket type "ve-cap-treo" (50 seats a day); product "ao-thun" in "qua-tang"
   const { db } = database;
   const [gifts] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'qua-tang'));
   giftsId = gifts!.id;
@@ -132,9 +133,9 @@ describe('ticket.availability', () => {
   it('gives every date in the range, the default capacity where nothing is held', async () => {
     const visitor = await callerFor(database.db);
     expect(await visitor.ticket.availability({ slug: 've-cap-treo', from, to })).toEqual([
-      { date: from, remaining: 50 },
-      { date: addDays(today, 4), remaining: 50 },
-      { date: to, remaining: 50 },
+      { date: from, remaining: 50, soldOut: false, closedReason: null, adultPrice: 300_000 },
+      { date: addDays(today, 4), remaining: 50, soldOut: false, closedReason: null, adultPrice: 300_000 },
+      { date: to, remaining: 50, soldOut: false, closedReason: null, adultPrice: 300_000 },
     ]);
   });
 
@@ -142,7 +143,7 @@ describe('ticket.availability', () => {
     const live = await holdSeats(3, new Date());
     const expired = await holdSeats(5, new Date(Date.now() - 20 * 60_000)); // the hold lasts 15 minutes
     const visitor = await callerFor(database.db);
-    expect(await visitor.ticket.availability({ slug: 've-cap-treo', from, to })).toEqual([
+    expect((await visitor.ticket.availability({ slug: 've-cap-treo', from, to })).map(({ date, remaining }) => ({ date, remaining }))).toEqual([
       { date: from, remaining: 50 },
       { date: addDays(today, 4), remaining: 47 },
       { date: to, remaining: 50 },
@@ -150,6 +151,21 @@ describe('ticket.availability', () => {
     const status = async (code: string) => (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.code, code)))[0]!.status;
     expect(await status(expired.orderCode)).toBe('cancelled');
     expect(await status(live.orderCode)).toBe('pending');
+  });
+
+  it('says a day with no place left is sold out', async () => {
+    const day = addDays(today, 9);
+    await database.db.insert(ticketInventory).values({ ticketTypeId, visitDate: day, capacity: 4, sold: 4 });
+    const visitor = await callerFor(database.db);
+    expect(await visitor.ticket.availability({ slug: 've-cap-treo', from: day, to: day })).toEqual([
+      { date: day, remaining: 0, soldOut: true, closedReason: null, adultPrice: 300_000 },
+    ]);
+  });
+
+  it('answers a month grid of six weeks in one request, and no more', async () => {
+    const visitor = await callerFor(database.db, { locale: 'en' });
+    expect(await visitor.ticket.availability({ slug: 've-cap-treo', from, to: addDays(from, 41) })).toHaveLength(42);
+    await expect(visitor.ticket.availability({ slug: 've-cap-treo', from, to: addDays(from, 42) })).rejects.toThrow(/validation.maxDays/);
   });
 
   it('refuses an unknown ticket type and an inverted range', async () => {

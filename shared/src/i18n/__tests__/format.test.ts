@@ -1,4 +1,4 @@
-import { formatDateTime, formatDecimal, formatLongDate, formatMediumDate, formatPrice, formatTime, formatWeekdayDate } from '@storefront/shared/i18n/format';
+import { formatDateTime, formatDecimal, formatFullDate, formatLongDate, formatMediumDate, formatMonthYear, formatPrice, formatTime, formatWeekdayDate, weekdayNames } from '@storefront/shared/i18n/format';
 
 // What the hand-written formats must equal: Intl with the zone database, as the pages used before.
 const intl = {
@@ -9,6 +9,10 @@ const intl = {
   weekday: {
     vi: new Intl.DateTimeFormat('vi-VN', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }),
     en: new Intl.DateTimeFormat('en-US', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }),
+  },
+  full: {
+    vi: new Intl.DateTimeFormat('vi-VN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }),
+    en: new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Ho_Chi_Minh' }),
   },
   // The account pages' formats.
   medium: {
@@ -63,6 +67,8 @@ describe('dates in the reader’s language', () => {
     expect(formatLongDate('2026-01-05', 'en')).toBe('5 January 2026');
     expect(formatWeekdayDate('2026-11-21', 'vi')).toBe('Thứ Bảy, 21/11/2026');
     expect(formatWeekdayDate('2026-11-21', 'en')).toBe('Saturday, 11/21/2026');
+    expect(formatFullDate('2026-01-05', 'vi')).toBe('Thứ Hai, 5 tháng 1, 2026');
+    expect(formatFullDate('2026-01-05', 'en')).toBe('Monday, 5 January 2026');
   });
 
   it('agrees with Intl on every day of a year, from a calendar date and from a timestamp', () => {
@@ -73,6 +79,7 @@ describe('dates in the reader’s language', () => {
       for (const locale of ['vi', 'en'] as const) {
         expect(formatLongDate(date, locale)).toBe(intl.long[locale].format(noonInVietnam));
         expect(formatWeekdayDate(date, locale)).toBe(intl.weekday[locale].format(noonInVietnam));
+        expect(formatFullDate(date, locale)).toBe(intl.full[locale].format(noonInVietnam));
       }
     }
   });
@@ -127,5 +134,34 @@ describe('the account pages’ dates and times, in Vietnam’s time', () => {
         expect(formatMediumDate(date, locale)).toBe(plainSpaces(utc[locale].format(new Date(`${date}T00:00:00Z`))));
       }
     }
+  });
+});
+
+describe('a calendar’s month and weekday names', () => {
+  it('writes the examples the calendar shows, its weeks starting on Monday', () => {
+    expect(formatMonthYear('2026-01-05', 'vi')).toBe('tháng 1 năm 2026');
+    expect(formatMonthYear('2026-09-30', 'en')).toBe('September 2026');
+    expect(weekdayNames('vi', 'short')).toEqual(['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN']);
+    expect(weekdayNames('en', 'long')[0]).toBe('Monday');
+    expect(formatMonthYear('2026-13-01', 'en')).toBe('2026-13-01');
+  });
+
+  it('agrees with Intl on every month and weekday', () => {
+    const monthYear = {
+      vi: new Intl.DateTimeFormat('vi-VN', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+      en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    };
+    for (let month = 1; month <= 12; month++) {
+      const date = `2026-${String(month).padStart(2, '0')}-15`;
+      for (const locale of ['vi', 'en'] as const) expect(formatMonthYear(date, locale)).toBe(monthYear[locale].format(new Date(`${date}T00:00:00Z`)));
+    }
+    const weekday = (locale: string, width: 'long' | 'short' | 'narrow') => {
+      const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+      return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2026, 0, 5 + i)))); // 5 January 2026 is a Monday
+    };
+    expect(weekdayNames('vi', 'long')).toEqual(weekday('vi-VN', 'long'));
+    expect(weekdayNames('en', 'long')).toEqual(weekday('en-GB', 'long'));
+    expect(weekdayNames('vi', 'short')).toEqual(weekday('vi-VN', 'narrow'));
+    expect(weekdayNames('en', 'short')).toEqual(weekday('en-GB', 'short'));
   });
 });

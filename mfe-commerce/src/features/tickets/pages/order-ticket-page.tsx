@@ -1,9 +1,10 @@
 /**
- * Order a ticket (spec §5): ticket type, visit date (required, valid, not in the past in
- * Vietnam), places left per day, quantities per audience and the live total. The choice goes to
- * the cart; "Book now" continues to checkout.
+ * Order a ticket (spec §5): ticket type, visit day chosen on a month calendar (required, not in the
+ * past in Vietnam, not sold out or closed) with the places left and adult price of each day,
+ * quantities per audience, and a summary of the choice with the live total beside the form. The
+ * choice goes to the cart; "Book now" continues to checkout.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useNavigate, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -13,30 +14,26 @@ import { MAX_TICKETS_PER_ORDER } from '@storefront/shared/contracts/checkout-rul
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { Button } from '@storefront/shared/ui/button';
-import { Select, TextField } from '@storefront/shared/ui/fields';
+import { Select } from '@storefront/shared/ui/fields';
 import { Price } from '@storefront/shared/ui/price';
-import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { commerceKey } from '../../../lib/i18n';
 import type { CommonKey } from '@storefront/shared/i18n/typed-keys';
 import { AUDIENCES, pricesFrom, seatCount, ticketLineTotal, type Quantities } from '../../../lib/pricing';
-import { formatWeekdayDate } from '@storefront/shared/i18n/format';
-import { addDays } from '../../../lib/dates';
+import { monthOf } from '../../../lib/dates';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
 import { TicketNotes } from '../components/ticket-notes';
+import { OrderSummary } from '../components/order-summary';
+import { VisitCalendar, type CalendarDay } from '../components/visit-calendar';
 import { ticketQueries } from '../ticket-queries';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
-
-const DAYS_SHOWN = 7;
+import layout from './order-ticket-page.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
 const ticketLineInputContract = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.ticketLineInput));
-
-const placeholderWeek = (from: string): Array<{ date: string; remaining?: number }> =>
-  Array.from({ length: DAYS_SHOWN }, (_, i) => ({ date: addDays(from, i) }));
 
 export default function OrderTicketPage() {
   const { t } = useTranslation('commerce');
@@ -60,13 +57,15 @@ export default function OrderTicketPage() {
     onSubmit: (line) => {
       if (!ticket) return;
       // What the contract cannot know: the places left on the day, and the limit per order.
-      const refusal = soldOut
-        ? { field: 'visitDate' as const, message: commerceKey('order.soldOut') }
-        : remaining !== undefined && seats > remaining
-          ? { field: 'quantities' as const, message: commerceKey('order.notEnough', { count: remaining }) }
-          : seats > MAX_TICKETS_PER_ORDER
-            ? { field: 'quantities' as const, message: commerceKey('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER }) }
-            : null;
+      const refusal = chosenDay?.closedReason
+        ? { field: 'visitDate' as const, message: commerceKey('order.dayClosed', { reason: chosenDay.closedReason }) }
+        : soldOut
+          ? { field: 'visitDate' as const, message: commerceKey('order.soldOut') }
+          : remaining !== undefined && seats > remaining
+            ? { field: 'quantities' as const, message: commerceKey('order.notEnough', { count: remaining }) }
+            : seats > MAX_TICKETS_PER_ORDER
+              ? { field: 'quantities' as const, message: commerceKey('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER }) }
+              : null;
       if (refusal) {
         form.setError(refusal.field, { type: 'refused', message: refusal.message }, { shouldFocus: true });
         return;
@@ -80,13 +79,17 @@ export default function OrderTicketPage() {
   const quantities = watch('quantities');
 
   const dateUsable = isCalendarDate(visitDate) && visitDate >= today;
-  const windowStart = dateUsable ? visitDate : today;
-  const availability = useQuery({
-    ...ticketQueries.availability(trpc, { slug, from: windowStart, to: addDays(windowStart, DAYS_SHOWN - 1) }),
-    enabled: Boolean(ticket),
-  });
-  const remaining = dateUsable ? availability.data?.find((day) => day.date === visitDate)?.remaining : undefined;
-  const soldOut = remaining === 0;
+  const [month, setMonth] = useState(() => monthOf(dateUsable ? visitDate : today));
+  const shown = useQuery({ ...ticketQueries.month(trpc, slug, month), enabled: Boolean(ticket) });
+  // The chosen day's month: the same request as the one shown, unless the person has paged away.
+  const chosenMonth = useQuery({ ...ticketQueries.month(trpc, slug, monthOf(dateUsable ? visitDate : today)), enabled: Boolean(ticket) && dateUsable });
+  const days = useMemo(() => (shown.data ? new Map<string, CalendarDay>(shown.data.map((day) => [day.date, day])) : undefined), [shown.data]);
+  const chosenDay = dateUsable ? chosenMonth.data?.find((day) => day.date === visitDate) : undefined;
+  const remaining = chosenDay?.remaining;
+  const soldOut = chosenDay !== undefined && (chosenDay.soldOut || chosenDay.closedReason !== null);
+  const visitDateLegend = useId();
+  const visitDateHint = useId();
+  const visitDateError = useId();
 
   const prices = useMemo(() => pricesFrom(ticket?.prices ?? []), [ticket]);
   const total = ticketLineTotal(quantities, prices);
@@ -106,133 +109,129 @@ export default function OrderTicketPage() {
     );
   }
 
+  const audienceLabel = (audience: keyof Quantities) => ticket?.prices.find((price) => price.audience === audience)?.label || t(`tickets.audience.${audience}`);
+
   const setQuantity = (audience: keyof Quantities, value: number) =>
     form.setValue('quantities', { ...quantities, [audience]: Math.max(0, Math.min(50, Number.isFinite(value) ? Math.trunc(value) : 0)) });
 
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('order.title')}</h1>
-      <form
-        className={blocks.form}
-        noValidate
-        onFocus={prefetch}
-        onSubmit={(event) => {
-          afterAdding.current = 'checkout';
-          void submit(event);
-        }}
-      >
-        <Select
-          label={t('tickets.ticketType')}
-          value={slug}
-          onChange={(event) => {
-            const next = new URLSearchParams(search);
-            next.set('ticket', event.target.value);
-            setSearch(next, { replace: true });
+      <div className={layout.layout}>
+        <form
+          className={blocks.form}
+          noValidate
+          onFocus={prefetch}
+          onSubmit={(event) => {
+            afterAdding.current = 'checkout';
+            void submit(event);
           }}
-          options={(tickets.data ?? []).map((item) => ({ value: item.slug, label: item.name }))}
-        />
-        <TextField
-          label={t('order.visitDate')}
-          type="date"
-          required
-          min={today}
-          {...register('visitDate')}
-          error={fieldError('visitDate')}
-          hint={
-            dateUsable
-              ? availability.isPending
-                ? t('order.checkingAvailability')
-                : remaining === undefined
-                  ? undefined
-                  : soldOut
-                    ? undefined
-                    : t('order.remaining', { count: remaining })
-              : undefined
-          }
-        />
-        {dateUsable && soldOut && (
-          <p className={blocks.alertDanger} role="alert">
-            {t('order.soldOut')}
-          </p>
-        )}
-        {(availability.data || (ticket && availability.isPending)) && (
-          // While the numbers load, the same week of days holds their place, so the form below
-          // does not jump down when they arrive.
-          <ul className={blocks.row} aria-label={t('order.placesPerDay')} aria-busy={!availability.data} style={{ listStyle: 'none', padding: 0 }}>
-            {(availability.data ?? placeholderWeek(windowStart)).map((day) => (
-              <li key={day.date}>
-                <button
-                  type="button"
-                  className={day.date === visitDate ? blocks.optionSelected : blocks.option}
-                  aria-pressed={day.date === visitDate}
-                  disabled={day.remaining === undefined || day.remaining === 0}
-                  onClick={() => form.setValue('visitDate', day.date, { shouldValidate: form.formState.isSubmitted })}
-                >
-                  {formatWeekdayDate(day.date, locale)} ·{' '}
-                  {day.remaining === undefined ? <Skeleton width="4.5em" className={blocks.inlineSkeleton} /> : t('order.dayRemaining', { count: day.remaining })}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        <fieldset className={blocks.fieldset}>
-          <legend>{t('order.quantities')}</legend>
-          {AUDIENCES.map((audience) => {
-            const name = t(`tickets.audience.${audience}`);
-            const label = ticket?.prices.find((price) => price.audience === audience)?.label;
-            return (
-              <div key={audience} className={blocks.quantityRow}>
-                <label htmlFor={`qty-${audience}`}>{label || name}</label>
-                <span className={styles.muted}>
-                  {audience === 'infant' ? t('tickets.infantFree') : <Price amount={prices[audience]} />}
-                </span>
-                <span className={blocks.stepper}>
-                  <Button variant="secondary" size="small" aria-label={t('order.decrease', { name })} onClick={() => setQuantity(audience, quantities[audience] - 1)}>
-                    −
-                  </Button>
-                  <input
-                    id={`qty-${audience}`}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    max={50}
-                    value={quantities[audience]}
-                    onChange={(event) => setQuantity(audience, Number(event.target.value))}
-                  />
-                  <Button variant="secondary" size="small" aria-label={t('order.increase', { name })} onClick={() => setQuantity(audience, quantities[audience] + 1)}>
-                    +
-                  </Button>
-                </span>
-              </div>
-            );
-          })}
-          {fieldError('quantities') ? (
-            <span role="alert" className={blocks.alertDanger}>
-              {fieldError('quantities')}
-            </span>
-          ) : (
-            <span className={styles.muted}>{t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER })}</span>
-          )}
-        </fieldset>
-        <p className={blocks.total} aria-live="polite">
-          {t('order.total')}: <Price amount={total} />
-        </p>
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            disabled={!ticket || (dateUsable && soldOut)}
-            onClick={() => {
-              afterAdding.current = 'stay';
-              void submit();
+        >
+          <Select
+            label={t('tickets.ticketType')}
+            value={slug}
+            onChange={(event) => {
+              const next = new URLSearchParams(search);
+              next.set('ticket', event.target.value);
+              setSearch(next, { replace: true });
             }}
-          >
-            {t('order.addToCart')}
-          </Button>
-          <Button type="submit" disabled={!ticket || (dateUsable && soldOut)}>
-            {t('order.bookNow')}
-          </Button>
-        </div>
-      </form>
+            options={(tickets.data ?? []).map((item) => ({ value: item.slug, label: item.name }))}
+          />
+          <fieldset className={blocks.fieldset}>
+            <legend id={visitDateLegend}>{t('order.visitDate')}</legend>
+            <VisitCalendar
+              month={month}
+              onMonthChange={setMonth}
+              value={dateUsable ? visitDate : ''}
+              onChange={(date) => form.setValue('visitDate', date, { shouldValidate: form.formState.isSubmitted })}
+              today={today}
+              days={days}
+              locale={locale}
+              labelledBy={visitDateLegend}
+              describedBy={fieldError('visitDate') ? visitDateError : remaining !== undefined && !soldOut ? visitDateHint : undefined}
+              focusRef={register('visitDate').ref}
+            />
+            {fieldError('visitDate') ? (
+              <span id={visitDateError} role="alert" className={blocks.alertDanger}>
+                {fieldError('visitDate')}
+              </span>
+            ) : (
+              dateUsable &&
+              chosenDay && (
+                <span id={visitDateHint} className={styles.muted}>
+                  {chosenDay.closedReason !== null
+                    ? t('order.dayClosed', { reason: chosenDay.closedReason })
+                    : soldOut
+                      ? t('order.soldOut')
+                      : t('order.remaining', { count: chosenDay.remaining })}
+                </span>
+              )
+            )}
+          </fieldset>
+          <fieldset className={blocks.fieldset}>
+            <legend>{t('order.quantities')}</legend>
+            {AUDIENCES.map((audience) => {
+              const name = t(`tickets.audience.${audience}`);
+              return (
+                <div key={audience} className={blocks.quantityRow}>
+                  <label htmlFor={`qty-${audience}`}>{audienceLabel(audience)}</label>
+                  <span className={styles.muted}>
+                    {audience === 'infant' ? t('tickets.infantFree') : <Price amount={prices[audience]} />}
+                  </span>
+                  <span className={blocks.stepper}>
+                    <Button variant="secondary" size="small" aria-label={t('order.decrease', { name })} onClick={() => setQuantity(audience, quantities[audience] - 1)}>
+                      −
+                    </Button>
+                    <input
+                      id={`qty-${audience}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={50}
+                      value={quantities[audience]}
+                      onChange={(event) => setQuantity(audience, Number(event.target.value))}
+                    />
+                    <Button variant="secondary" size="small" aria-label={t('order.increase', { name })} onClick={() => setQuantity(audience, quantities[audience] + 1)}>
+                      +
+                    </Button>
+                  </span>
+                </div>
+              );
+            })}
+            {fieldError('quantities') ? (
+              <span role="alert" className={blocks.alertDanger}>
+                {fieldError('quantities')}
+              </span>
+            ) : (
+              <span className={styles.muted}>{t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER })}</span>
+            )}
+          </fieldset>
+          <div className={styles.actions}>
+            <Button
+              variant="secondary"
+              disabled={!ticket || (dateUsable && soldOut)}
+              onClick={() => {
+                afterAdding.current = 'stay';
+                void submit();
+              }}
+            >
+              {t('order.addToCart')}
+            </Button>
+            <Button type="submit" disabled={!ticket || (dateUsable && soldOut)}>
+              {t('order.bookNow')}
+            </Button>
+          </div>
+        </form>
+        <OrderSummary
+          ticketName={ticket?.name}
+          visitDate={dateUsable ? visitDate : ''}
+          quantities={quantities}
+          prices={prices}
+          audienceLabel={audienceLabel}
+          total={total}
+          locale={locale}
+        />
+      </div>
       <TicketNotes />
     </section>
   );

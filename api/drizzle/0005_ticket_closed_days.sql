@@ -1,0 +1,1 @@
+ALTER TABLE "ticket_inventory" ADD COLUMN "closed_reason" jsonb;

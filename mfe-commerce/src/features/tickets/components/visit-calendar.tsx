@@ -1,0 +1,201 @@
+/**
+ * The visit day picker: one month as an ARIA grid (the WAI-ARIA date picker's grid, shown inline).
+ * Weeks start on Monday. One day button is in the tab order (roving tabindex); arrows move by day
+ * and week, Home/End to the week's start and end, PageUp/PageDown by month (with Shift by year),
+ * Enter or Space chooses. Each day says its places left, or that it is sold out or closed, and the
+ * adult price; past, sold-out and closed days keep the focus but cannot be chosen.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from '@storefront/shared/i18n/react';
+import { formatFullDate, formatMonthYear, formatPrice, weekdayNames } from '@storefront/shared/i18n/format';
+import type { Locale } from '@storefront/shared/federation/remote-description';
+import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { addDays, addMonths, monthEnd, monthOf } from '../../../lib/dates';
+import styles from './visit-calendar.module.css';
+
+export interface CalendarDay {
+  date: string;
+  remaining: number;
+  soldOut: boolean;
+  closedReason: string | null;
+  adultPrice: number | null;
+}
+
+export interface VisitCalendarProps {
+  /** The first day of the month shown, YYYY-MM-01. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** The chosen day, YYYY-MM-DD, or ''. */
+  value: string;
+  onChange: (date: string) => void;
+  /** Today in Vietnam: earlier days cannot be chosen, nor earlier months shown. */
+  today: string;
+  /** The month's days from the availability query; undefined while they load. */
+  days: ReadonlyMap<string, CalendarDay> | undefined;
+  locale: Locale;
+  /** Names the grid together with the month, e.g. the id of the field's legend. */
+  labelledBy: string;
+  /** Ids of the error or hint read with each day. */
+  describedBy?: string;
+  /** Given the day button in the tab order, so a form can focus the field. */
+  focusRef?: Ref<HTMLButtonElement>;
+}
+
+/** 0 for Monday … 6 for Sunday. */
+const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+/** The month's days in weeks of seven, with null before the 1st and after the last day. */
+function weeksOf(month: string): (string | null)[][] {
+  const cells: (string | null)[] = Array.from({ length: weekdayIndex(month) }, () => null);
+  for (let date = month; date <= monthEnd(month); date = addDays(date, 1)) cells.push(date);
+  while (cells.length % 7) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+export function VisitCalendar({ month, onMonthChange, value, onChange, today, days, locale, labelledBy, describedBy, focusRef }: VisitCalendarProps) {
+  const { t } = useTranslation('commerce');
+  const headingId = useId();
+  const grid = useRef<HTMLTableElement>(null);
+  const [active, setActive] = useState(value || today);
+  const moved = useRef(false);
+  const firstMonth = monthOf(today);
+  // The day in the tab order belongs to the month shown: the one last moved to, else the chosen one, else today, else the 1st.
+  const tabbable = [active, value, today, month].find((date) => date && monthOf(date) === month)!;
+
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${tabbable}"]`)?.focus();
+  }, [tabbable]);
+
+  const usable = (date: string) => {
+    const day = days?.get(date);
+    return date >= today && day !== undefined && day.closedReason === null && !day.soldOut;
+  };
+
+  const moveTo = (date: string) => {
+    const target = date < today ? today : date;
+    moved.current = true;
+    setActive(target);
+    if (monthOf(target) !== month) onMonthChange(monthOf(target));
+  };
+
+  const showMonth = (next: string) => {
+    setActive(next);
+    onMonthChange(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
+    const moves: Record<string, () => string> = {
+      ArrowLeft: () => addDays(date, -1),
+      ArrowRight: () => addDays(date, 1),
+      ArrowUp: () => addDays(date, -7),
+      ArrowDown: () => addDays(date, 7),
+      Home: () => addDays(date, -weekdayIndex(date)),
+      End: () => addDays(date, 6 - weekdayIndex(date)),
+      PageUp: () => addMonths(date, event.shiftKey ? -12 : -1),
+      PageDown: () => addMonths(date, event.shiftKey ? 12 : 1),
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    moveTo(move());
+  };
+
+  // A day's name is what its cell shows (its number, places left or why not, the price); its
+  // description says the whole date and, in full, the rest.
+  const describe = (date: string): { status: string; description: string } => {
+    const day = days?.get(date);
+    const name = formatFullDate(date, locale);
+    if (date < today) return { status: '', description: `${name}, ${t('calendar.past')}` };
+    if (!day) return { status: '', description: name };
+    if (day.closedReason !== null) return { status: t('calendar.closed'), description: `${name}, ${t('calendar.closedBecause', { reason: day.closedReason })}` };
+    if (day.soldOut) return { status: t('calendar.soldOut'), description: `${name}, ${t('calendar.soldOut')}` };
+    const price = day.adultPrice === null ? '' : `, ${t('calendar.adultPrice', { price: formatPrice(day.adultPrice, locale) })}`;
+    return { status: t('calendar.left', { count: day.remaining }), description: `${name}, ${t('order.remaining', { count: day.remaining })}${price}` };
+  };
+
+  const closedDays = [...(days?.values() ?? [])].filter((day) => day.closedReason !== null && day.date >= today);
+
+  return (
+    <div className={styles.calendar}>
+      <div className={styles.header}>
+        <button type="button" className={styles.monthButton} disabled={month <= firstMonth} aria-label={t('calendar.previousMonth')} onClick={() => showMonth(addMonths(month, -1))}>
+          <span aria-hidden="true">‹</span>
+        </button>
+        <h2 id={headingId} className={styles.heading} aria-live="polite">
+          {formatMonthYear(month, locale)}
+        </h2>
+        <button type="button" className={styles.monthButton} aria-label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      <table ref={grid} role="grid" className={styles.grid} aria-labelledby={`${labelledBy} ${headingId}`} aria-busy={!days}>
+        <thead>
+          <tr>
+            {weekdayNames(locale, 'short').map((short, index) => (
+              <th key={short} scope="col" abbr={weekdayNames(locale, 'long')[index]}>
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeksOf(month).map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((date, index) => {
+                if (!date) return <td key={`empty-${index}`} role="gridcell" className={styles.empty} />;
+                const day = days?.get(date);
+                const { status, description } = describe(date);
+                const descriptionId = `${headingId}-${date}`;
+                const chosen = date === value;
+                return (
+                  <td key={date} role="gridcell" aria-selected={chosen}>
+                    <button
+                      type="button"
+                      ref={date === tabbable ? focusRef : undefined}
+                      data-date={date}
+                      tabIndex={date === tabbable ? 0 : -1}
+                      className={chosen ? styles.chosen : styles.day}
+                      aria-disabled={!usable(date) || undefined}
+                      aria-current={date === today ? 'date' : undefined}
+                      aria-describedby={[descriptionId, describedBy].filter(Boolean).join(' ')}
+                      onClick={() => {
+                        setActive(date);
+                        if (usable(date)) onChange(date);
+                      }}
+                      onKeyDown={(event) => onKeyDown(event, date)}
+                    >
+                      <span className={styles.number}>{Number(date.slice(8))}</span>
+                      {date >= today &&
+                        (day === undefined ? (
+                          <Skeleton width="2.5em" />
+                        ) : (
+                          <>
+                            <span className={day.closedReason !== null || day.soldOut ? styles.unavailable : styles.status}>{status}</span>
+                            {usable(date) && day.adultPrice !== null && <span className={styles.price}>{formatPrice(day.adultPrice, locale)}</span>}
+                          </>
+                        ))}
+                    </button>
+                    <span id={descriptionId} hidden>
+                      {description}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {closedDays.length > 0 && (
+        <ul className={styles.closures} aria-label={t('calendar.closedDays')}>
+          {closedDays.map((day) => (
+            <li key={day.date}>
+              {formatFullDate(day.date, locale)}: {t('calendar.closedBecause', { reason: day.closedReason })}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
