@@ -13,9 +13,6 @@ import '../../../testing/site';
 import { placeTicketOrder } from '../../../testing/orders';
 
 const api = withTestApi();
-// Orders go through the real checkout: each waits for its confirmation mail, whose first tickets PDF
-// loads the PDF library and the fonts.
-jest.setTimeout(15_000);
 
 afterEach(() => api.databaseDown(false));
 

@@ -10,9 +10,6 @@ import { addDays } from '../../../lib/dates';
 import { placeTicketOrder } from '../../../testing/orders';
 
 const api = withTestApi();
-// Orders go through the real checkout: each waits for its confirmation mail, whose first tickets PDF
-// loads the PDF library and the fonts.
-jest.setTimeout(15_000);
 
 /** Order codes are long: a person pastes theirs from the confirmation. */
 async function pasteInto(field: HTMLElement, text: string) {

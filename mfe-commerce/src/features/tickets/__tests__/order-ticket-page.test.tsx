@@ -12,9 +12,6 @@ import { addDays, addMonths, monthOf } from '../../../lib/dates';
 import { cartStore } from '../../cart/stores/cart-store';
 
 const api = withTestApi();
-// Each test renders a month of day buttons against the real API and walks them; the 5-second
-// default is short for that on a busy machine.
-jest.setTimeout(20_000);
 
 const SLUG = 'cap-treo-khu-hoi';
 const today = todayInVietnam();

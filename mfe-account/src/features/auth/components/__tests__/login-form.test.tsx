@@ -8,8 +8,6 @@ import { currentPath, renderAccount } from '../../../../testing/render';
 import { LoginForm } from '../login-form';
 
 const api = withTestApi();
-// Signing up and signing in hash a password with scrypt, which a busy machine makes slow.
-jest.setTimeout(30_000);
 /** A password check (scrypt) is slow on a busy machine: its findBy calls wait longer. */
 const scrypt = { timeout: 15_000 };
 

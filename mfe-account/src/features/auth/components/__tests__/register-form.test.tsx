@@ -7,8 +7,6 @@ import { exhaustLimit, renderAccount } from '../../../../testing/render';
 import { RegisterForm } from '../register-form';
 
 const api = withTestApi();
-// Signing up and signing in hash a password with scrypt, which a busy machine makes slow.
-jest.setTimeout(30_000);
 /** Registering hashes the password (scrypt), slow on a busy machine: its findBy calls wait longer. */
 const scrypt = { timeout: 15_000 };
 
