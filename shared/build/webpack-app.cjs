@@ -277,11 +277,13 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
                 // shared module: federation makes every shared module a chunk of its own, and a
                 // browser on HTTP/1.1 fetches six files at a time, so each extra six cost a round
                 // trip before the first paint. The shell has no lazy code of its
-                // own besides bootstrap, its English texts and the SEO refresh; a lazy import added
+                // own besides bootstrap, its English texts, the validation texts and the SEO refresh; a lazy import added
                 // to it would land in these files, so give it a cache group of its own.
                 ...(host && {
                   // Fetched only by pages in English (shared/src/i18n/common-resources-en.ts).
                   englishTexts: { test: /-en\.ts$/, chunks: 'async', name: 'english-texts', enforce: true, priority: 10 },
+                  // Fetched only with a form's schema (shared/src/i18n/i18n.ts, the validation namespace).
+                  validationTexts: { test: /[\\/]contracts[\\/]validation-messages\.ts$/, chunks: 'async', name: 'validation-texts', enforce: true, priority: 10 },
                   // Fetched only on a client-side navigation (shell/src/app/root-route.tsx).
                   seo: { test: /[\\/]shared[\\/]src[\\/]seo[\\/]/, chunks: 'async', name: 'seo', enforce: true, priority: 10 },
                   libraries: { test: /[\\/]node_modules[\\/]/, chunks: 'async', name: 'libraries', enforce: true },

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { email, text } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;

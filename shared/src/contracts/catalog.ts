@@ -1,7 +1,7 @@
 /** Products, categories and services. */
 import * as z from 'zod/mini';
 import { page, pageSize, slug } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 import { productSorts } from './vocabulary';
 
 export const productListInput = z.optional(

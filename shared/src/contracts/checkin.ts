@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDate, count, id, optionalText, page, STAFF_PAGE_SIZE_MAX, text, wholeNumber } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 
 /**
  * The QR payload: a ticket's signed token (compact JWS, about 250 characters) or an older ticket's

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { count, departureDate, email, emptyAsMissing, id, phone, slug, text } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 import { paymentMethodCodes } from './vocabulary';
 import { DELIVERY_ADDRESS_LENGTH, MAX_TICKETS_PER_ORDER, hasProducts, hasTickets, infantsAccompanied, ticketsInOrder } from './checkout-rules';
 

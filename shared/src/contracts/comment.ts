@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { id, page, pageSize, slug } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 
 /** A page of an article's approved comments, oldest first. */
 export const commentListInput = z.object({ postSlug: slug, page: z.optional(page), pageSize: z.optional(pageSize) });

@@ -7,7 +7,7 @@
  * zod's classic API, which ships every method of every schema to each page with a form.
  */
 import * as z from 'zod/mini';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 import { isCalendarDate, todayInVietnam } from './calendar';
 
 const NO_NUL = /^[^\u0000]*$/;

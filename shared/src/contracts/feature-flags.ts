@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 
 const flagKey = z.string({ error: messageKey('validation.required') }).check(
   z.minLength(1, { error: messageKey('validation.required') }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 
 export const galleryListInput = z.optional(
   z.object({ kind: z.optional(z.enum(['photo', 'video'], { error: messageKey('validation.invalid') })) }),

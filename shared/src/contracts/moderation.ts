@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { id, staffPageInput } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 
 /** Pending comments and reviews together, newest first, a page at a time. */
 export const moderationQueueInput = staffPageInput;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { count, departureDate, id, page, text } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 import { ORDER_CODE_CHARACTERS, ORDER_CODE_MAX } from './order-code';
 
 export const orderCode = z.string({ error: messageKey('validation.required') }).check(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { page, pageSize, slug } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 import { postKinds } from './vocabulary';
 
 export const postListInput = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { todayInVietnam } from './calendar';
 import { calendarDate, optionalText, page, pageSize, text, wholeNumber } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 import { reviewServiceTypes } from './vocabulary';
 
 export const reviewListInput = z.optional(

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 
 /** A site path such as `/san-pham`; query strings and fragments are ignored by the server. */
 export const seoByPathInput = z.object({

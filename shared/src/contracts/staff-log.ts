@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { count, id, page, STAFF_PAGE_SIZE_MAX } from './common';
 import { orderCode } from './order';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 
 /**
  * Staff action history, a page at a time: everything, or one item's (a comment, a review, a quote,

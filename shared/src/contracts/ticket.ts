@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDate, slug } from './common';
-import { messageKey } from './validation-messages';
+import { messageKey } from './message-key';
 import { audiences } from './vocabulary';
 
 export type Audience = (typeof audiences)[number];

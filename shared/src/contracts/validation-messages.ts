@@ -3,6 +3,7 @@
  * the API uses the same table to localise field errors. A message may carry parameters after a
  * `|` as JSON (`validation.minLength|{"min":8}`) so one key serves every limit.
  */
+import { splitMessage } from './message-key';
 import { validationMessagesEnglish } from './validation-messages-en';
 
 export type ValidationLocale = 'vi' | 'en';
@@ -35,28 +36,11 @@ export const validationMessagesVietnamese = {
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;
 
-/** Both languages, for the API. A page imports only its own (the English table is a chunk). */
+/** Both languages, for the API. A page loads only its own, with a form (i18n.ts's validation namespace). */
 export const validationMessages: Record<ValidationLocale, Record<ValidationKey, string>> = {
   vi: validationMessagesVietnamese,
   en: validationMessagesEnglish,
 };
-
-/** Builds a message string for a key, with optional interpolation parameters. */
-export function messageKey(key: ValidationKey, params?: Record<string, string | number>): string {
-  return params ? `${key}|${JSON.stringify(params)}` : key;
-}
-
-/** Splits a message produced by `messageKey` back into its key and parameters. */
-export function splitMessage(message: string): { key: string; params: Record<string, string | number> } {
-  const bar = message.indexOf('|');
-  if (bar < 0) return { key: message, params: {} };
-  try {
-    const params = JSON.parse(message.slice(bar + 1)) as Record<string, string | number>;
-    return { key: message.slice(0, bar), params: params && typeof params === 'object' ? params : {} };
-  } catch {
-    return { key: message.slice(0, bar), params: {} };
-  }
-}
 
 /** The text of a validation message in a locale; unknown keys come back unchanged. */
 export function translateValidationMessage(message: string, locale: ValidationLocale): string {

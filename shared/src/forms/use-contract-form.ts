@@ -2,8 +2,8 @@
  * The one form hook: react-hook-form over the contract's zod schema (the same one the API
  * checks), fetched on demand (see schemaOnDemand), with one way to submit and to fail.
  *
- * - Validation waits for the schema: put `prefetch` on the form's `onFocus`, so it is normally
- *   there by the time of the submit. A submit before it arrives waits; if the download fails the
+ * - Validation waits for the schema and the texts of its messages: put `prefetch` on the form's
+ *   `onFocus`, so both are normally there by the time of the submit. A submit before it arrives waits; if the download fails the
  *   person has been told by a toast, nothing is sent, what they typed stays, and the next submit
  *   tries again.
  * - Field errors stay message keys (`validation.*`, or `ns:key` for another namespace) until
@@ -22,7 +22,7 @@ import { get, useForm, type DefaultValues, type FieldPath, type FieldValues, typ
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { errorCodeOf, serverMessage } from '@storefront/shared/api/api-errors';
-import { dataKeyTranslator, translateMessage } from '@storefront/shared/i18n/i18n';
+import { dataKeyTranslator, loadValidationTexts, translateMessage, validationTextsLoaded } from '@storefront/shared/i18n/i18n';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { SchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { setServerFieldErrors } from '@storefront/shared/forms/server-field-errors';
@@ -98,23 +98,29 @@ export function useContractForm<S extends z.ZodMiniType, Values extends FieldVal
   const [left, setLeft] = useState(false);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
 
+  // The schema and the texts of its messages come together.
+  const prefetch = () => {
+    contract.prefetch();
+    void loadValidationTexts(i18n);
+  };
   const resolver = useMemo<Resolver<Values, unknown, z.output<S>>>(
     () => async (values, context, options) => {
       let schema = contract.current();
-      if (!schema) {
+      if (!schema || !validationTextsLoaded(i18n)) {
         // A field checked as it changes, before the schema is here, is not judged yet; the
         // submit will judge it.
         if (!submitting.current) {
-          contract.prefetch();
+          prefetch();
           return { values: {}, errors: {} };
         }
-        schema = (await contract.whenLoaded()) ?? undefined;
+        const [loaded] = await Promise.all([contract.whenLoaded(), loadValidationTexts(i18n)]);
+        schema = loaded ?? undefined;
         if (!schema) throw new SchemaUnavailable();
       }
       const resolve = zodResolver(schema as unknown as z.ZodMiniType<z.output<S>, Values>) as unknown as Resolver<Values, unknown, z.output<S>>;
       return resolve(values, context, options);
     },
-    [contract],
+    [contract, i18n],
   );
 
   const form = useForm<Values, unknown, z.output<S>>({
@@ -175,7 +181,7 @@ export function useContractForm<S extends z.ZodMiniType, Values extends FieldVal
     failure: failure === null ? null : 'text' in failure ? failure.text : translateMessage(failure.key, translate),
     sending: isSubmitting || left,
     submit,
-    prefetch: contract.prefetch,
+    prefetch,
     reset,
     form,
   };

@@ -1,11 +1,8 @@
 /**
- * The English texts of the `common` namespace (common-resources.ts has the Vietnamese), with the
- * English validation messages: a chunk of its own, fetched only by pages in English, so a first
- * visit in Vietnamese never downloads it.
+ * The English texts of the `common` namespace (common-resources.ts has the Vietnamese): a chunk of
+ * its own, fetched only by pages in English, so a first visit in Vietnamese never downloads it.
  */
-import { validationMessagesEnglish } from '@storefront/shared/contracts/validation-messages-en';
 import type { CommonStrings, Strings } from '@storefront/shared/i18n/common-resources';
-import { nestKeys } from '@storefront/shared/i18n/i18n';
 
 export const commonEnglish: Strings<CommonStrings> = {
   site: {
@@ -96,6 +93,3 @@ export const commonEnglish: Strings<CommonStrings> = {
     required: 'required',
   },
 };
-
-/** The whole namespace, as i18n.ts registers the Vietnamese one. */
-export const commonNamespaceEnglish = { ...commonEnglish, validation: nestKeys(validationMessagesEnglish).validation };

@@ -102,7 +102,7 @@ export const commonVietnamese = {
 
 export type CommonStrings = typeof commonVietnamese;
 
-/** The `common` namespace as registered: these texts and the contracts' validation messages. */
+/** The keys `t` reads as common: these texts and the contracts' validation messages, which i18n.ts loads with a form. */
 export type CommonNamespace = CommonStrings & {
   validation: { [K in ValidationKey as K extends `validation.${infer Name}` ? Name : never]: string };
 };

@@ -8,7 +8,7 @@ import type { CommonKey } from '@storefront/shared/i18n/typed-keys';
 import { initReactI18next } from '@storefront/shared/i18n/react';
 import { emit } from '@storefront/shared/events/events';
 import type { Locale } from '@storefront/shared/federation/remote-description';
-import { splitMessage, validationMessagesVietnamese } from '@storefront/shared/contracts/validation-messages';
+import { splitMessage } from '@storefront/shared/contracts/message-key';
 import { commonVietnamese } from '@storefront/shared/i18n/common-resources';
 
 export type { Locale };
@@ -77,10 +77,33 @@ export function detectLocale(): Locale {
 // Namespaces registered so far, so a fresh instance (tests, standalone remotes) gets them all.
 const namespaces = new Map<string, NamespaceResources>([
   ['common', {
-    vi: { ...commonVietnamese, validation: nestKeys(validationMessagesVietnamese).validation },
-    en: () => import('@storefront/shared/i18n/common-resources-en').then((english) => english.commonNamespaceEnglish),
+    vi: commonVietnamese,
+    en: () => import('@storefront/shared/i18n/common-resources-en').then((english) => english.commonEnglish),
   }],
 ]);
+
+/**
+ * The contracts' messages (`validation.*`), which only a form shows: a namespace of their own,
+ * which a form loads with its schema (loadValidationTexts), so a page without a form never
+ * downloads them. `t` finds them from any namespace (fallbackNS), as the contracts name them.
+ */
+const VALIDATION_NS = 'validation';
+const validationTexts: Record<Locale, LoadBundle> = {
+  vi: () =>
+    import(/* webpackExports: ["validationMessagesVietnamese"] */ '@storefront/shared/contracts/validation-messages').then((table) =>
+      nestKeys(table.validationMessagesVietnamese),
+    ),
+  en: () => import('@storefront/shared/contracts/validation-messages-en').then((table) => nestKeys(table.validationMessagesEnglish)),
+};
+
+/** Loads the contracts' messages into `instance` (a form's), in its language and the fallback; later switches load them too. */
+export function loadValidationTexts(instance: I18n): Promise<void> {
+  return instance.loadNamespaces(VALIDATION_NS);
+}
+
+export function validationTextsLoaded(instance: I18n): boolean {
+  return instance.hasLoadedNamespace(VALIDATION_NS);
+}
 
 function allResources(): Resource {
   const resources: Resource = { vi: {}, en: {} };
@@ -101,12 +124,12 @@ const languageLoader: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, ns, done) {
-    const texts = namespaces.get(ns);
+    const texts = ns === VALIDATION_NS ? validationTexts : namespaces.get(ns);
     const bundle = texts?.[language as Locale] ?? {};
     if (typeof bundle !== 'function') return done(null, bundle as ResourceKey);
     bundle().then(
       (loaded) => {
-        namespaces.set(ns, { ...namespaces.get(ns)!, [language]: loaded });
+        if (ns !== VALIDATION_NS) namespaces.set(ns, { ...namespaces.get(ns)!, [language]: loaded });
         done(null, loaded as ResourceKey);
       },
       (error: Error) => done(error, false),
@@ -129,6 +152,7 @@ export function createI18n(locale: Locale = detectLocale(), { global = false } =
     supportedLngs: [...LOCALES],
     ns: [...namespaces.keys()],
     defaultNS: 'common',
+    fallbackNS: VALIDATION_NS,
     interpolation: { escapeValue: false }, // React escapes already
     // A component whose texts are still on their way in the page's language suspends (its
     // boundary shows the skeleton) instead of showing them in the fallback language first.

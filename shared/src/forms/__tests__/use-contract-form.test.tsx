@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { messageKey } from '@storefront/shared/contracts/validation-messages';
+import { messageKey } from '@storefront/shared/contracts/message-key';
 import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
 import { schemaOnDemand, type SchemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { addNamespace, createI18n, dataKeyTranslator, detectLocale, i18n, nestKeys, setLocale, translateMessage } from '@storefront/shared/i18n/i18n';
+import { addNamespace, createI18n, dataKeyTranslator, detectLocale, i18n, loadValidationTexts, nestKeys, setLocale, translateMessage, validationTextsLoaded } from '@storefront/shared/i18n/i18n';
 import { commonVietnamese } from '@storefront/shared/i18n/common-resources';
 import { commonEnglish } from '@storefront/shared/i18n/common-resources-en';
 import { validationMessages } from '@storefront/shared/contracts/validation-messages';
@@ -84,7 +84,10 @@ describe('resources', () => {
     expect(keys(commonEnglish)).toEqual(keys(commonVietnamese));
   });
 
-  it('include the validation messages with their parameters', () => {
+  it('include the validation messages with their parameters, once a form has loaded them', async () => {
+    // Not with the page: only a form shows them.
+    expect(validationTextsLoaded(i18n)).toBe(false);
+    await loadValidationTexts(i18n);
     expect(i18n.t('validation.required')).toBe(validationMessages.vi['validation.required']);
     expect(translateMessage('validation.minLength|{"min":8}')).toBe('Tối thiểu 8 ký tự');
     expect(translateMessage('Một câu bình thường')).toBe('Một câu bình thường');
