@@ -11,7 +11,7 @@ import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
-import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
+import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/vietnam-time';
 import { formatLongDate } from '@storefront/shared/i18n/format';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';

@@ -2,6 +2,7 @@
  * Calendar rules of the contracts, without zod: pages that only show or pick a date use these
  * without downloading the validator. Every visit happens in Vietnam's time zone.
  */
+import { VIETNAM_OFFSET_MS } from './vietnam-time';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -13,10 +14,6 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d && y >= 2000 && y <= 2100;
 }
 
-// Vietnam keeps UTC+7 all year (no daylight saving since 1975). Plain arithmetic instead of an
-// Intl formatter with a time zone, whose first use loads the zone's data on the way to the order
-// page's first paint.
-export const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
 
 /** Today's calendar date in Vietnam, where every visit happens. */
 export function todayInVietnam(now: Date = new Date()): string {

@@ -10,7 +10,7 @@
  * names are short lists. Text uses plain spaces where Intl puts no-break ones, so it stays
  * predictable for tests and copy-paste; the Price component keeps an amount from wrapping instead.
  */
-import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/calendar';
+import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/vietnam-time';
 import type { Locale } from '@storefront/shared/federation/remote-description';
 
 const groupThousands = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+$)/g, separator);
