@@ -32,8 +32,11 @@ const SHARED_MODULES = {
     'events/events',
     'i18n/use-locale',
     'ui/button',
+    'ui/empty-state',
     'ui/error-state',
+    'ui/query-state',
     'ui/sign-in-link',
+    'ui/skeleton',
   ],
 };
 
