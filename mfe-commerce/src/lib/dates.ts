@@ -4,7 +4,6 @@ export function addDays(date: string, days: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
-
 /** The first day (YYYY-MM-01) of `date`'s month. */
 export const monthOf = (date: string) => `${date.slice(0, 7)}-01`;
 
@@ -18,3 +17,8 @@ export function addMonths(date: string, months: number): string {
 
 /** The last day of `date`'s month. */
 export const monthEnd = (date: string) => addDays(addMonths(monthOf(date), 1), -1);
+
+/** The first and last day of `day`'s month, as a calendar asks for them. */
+export function monthDays(day: string): { from: string; to: string } {
+  return { from: monthOf(day), to: monthEnd(day) };
+}

@@ -20,7 +20,7 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { commerceKey } from '../../../lib/i18n';
 import type { CommonKey } from '@storefront/shared/i18n/typed-keys';
 import { AUDIENCES, pricesFrom, seatCount, ticketLineTotal, type Quantities } from '../../../lib/pricing';
-import { monthOf } from '../../../lib/dates';
+import { monthDays, monthOf } from '../../../lib/dates';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
@@ -80,9 +80,9 @@ export default function OrderTicketPage() {
 
   const dateUsable = isCalendarDate(visitDate) && visitDate >= today;
   const [month, setMonth] = useState(() => monthOf(dateUsable ? visitDate : today));
-  const shown = useQuery({ ...ticketQueries.month(trpc, slug, month), enabled: Boolean(ticket) });
+  const shown = useQuery({ ...ticketQueries.days(trpc, slug, monthDays(month)), enabled: Boolean(ticket) });
   // The chosen day's month: the same request as the one shown, unless the person has paged away.
-  const chosenMonth = useQuery({ ...ticketQueries.month(trpc, slug, monthOf(dateUsable ? visitDate : today)), enabled: Boolean(ticket) && dateUsable });
+  const chosenMonth = useQuery({ ...ticketQueries.days(trpc, slug, monthDays(monthOf(dateUsable ? visitDate : today))), enabled: Boolean(ticket) && dateUsable });
   const days = useMemo(() => (shown.data ? new Map<string, CalendarDay>(shown.data.map((day) => [day.date, day])) : undefined), [shown.data]);
   const chosenDay = dateUsable ? chosenMonth.data?.find((day) => day.date === visitDate) : undefined;
   const remaining = chosenDay?.remaining;
