@@ -206,7 +206,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
                     namedExport: false,
                     exportLocalsConvention: 'as-is',
                     // A team prefix keeps one remote's classes from ever touching another's.
-                    localIdentName: production ? `${name}-[hash:base64:6]` : `${name}-[name]-[local]`,
+                    localIdentName: production ? `${name}-[hash:base64:5]` : `${name}-[name]-[local]`,
                   },
                 },
               },
