@@ -3,13 +3,10 @@
  * embedded sandbox gateway page → Pay (the sandbox calls the IPN, then redirects) → return route →
  * success page URL, and order.byCode with the QR secrets. Plus the IPN route's own answers.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { orders } from '../../db/schema';
-import { buildServer } from '../../server';
+import { buildTestServer } from '../../testing/test-server';
 import { callerFor } from '../../testing/callers';
 import { sign, SANDBOX_HASH_SECRET } from '../../payments/vnpay';
 import { openTestDb, seedCommerce } from './commerce-test-db';
@@ -24,14 +21,7 @@ let seeded: Awaited<ReturnType<typeof seedCommerce>>;
 beforeAll(async () => {
   database = (await openTestDb())!;
   seeded = await seedCommerce(database, 50);
-  app = await buildServer({
-    db: database.db,
-    publicUrl: PUBLIC_URL,
-    distDir: mkdtempSync(path.join(os.tmpdir(), 'sf-dist-')),
-    uploadsDir: mkdtempSync(path.join(os.tmpdir(), 'sf-up-')),
-    seedMediaDir: mkdtempSync(path.join(os.tmpdir(), 'sf-media-')),
-    logLevel: 'silent',
-  });
+  app = await buildTestServer({ db: database.db, publicUrl: PUBLIC_URL });
 }, 60_000);
 
 afterAll(async () => {

@@ -3,15 +3,12 @@
  * checkout call over HTTP, whatever the payment method and however many places the row has, nor by
  * moving an order to it. The refusal names the day and the reason in the buyer's language.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { formatLongDate } from '@storefront/shared/i18n/format';
 import { orders, ticketInventory } from '../../db/schema';
-import { buildServer } from '../../server';
+import { buildTestServer } from '../../testing/test-server';
 import { sandboxGateway } from '../../payments/vnpay';
 import { callerFor } from '../../testing/callers';
 import { placeOrder, requestExchange, type CheckoutDeps } from '../checkout-service';
@@ -36,14 +33,7 @@ beforeAll(async () => {
     { ticketTypeId: seeded.ticketTypeId, visitDate: closedDay, capacity: 50, closedReason: reason },
     { ticketTypeId: seeded.ticketTypeId, visitDate: closedWithoutEnglish, capacity: 50, closedReason: { vi: 'Gió lớn' } },
   ]);
-  app = await buildServer({
-    db: database.db,
-    publicUrl: 'http://127.0.0.1:8080',
-    distDir: mkdtempSync(path.join(os.tmpdir(), 'sf-dist-')),
-    uploadsDir: mkdtempSync(path.join(os.tmpdir(), 'sf-up-')),
-    seedMediaDir: mkdtempSync(path.join(os.tmpdir(), 'sf-media-')),
-    logLevel: 'silent',
-  });
+  app = await buildTestServer({ db: database.db });
 }, 60_000);
 
 afterAll(async () => {

@@ -3,16 +3,13 @@
  * payment: the sandbox page does not exist, an IPN signed with the sandbox's public secret pays
  * nothing, and checkout offers only the counter.
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { orders, payments, tickets } from '../../db/schema';
 import { placeOrder } from '../../commerce/checkout-service';
 import { openTestDb, seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { buildServer } from '../../server';
+import { buildTestServer } from '../../testing/test-server';
 import { callerFor } from '../../testing/callers';
 import type { TestDatabase } from '../../testing/test-db';
 import { sandboxGateway, signedQuery, SANDBOX_HASH_SECRET, SANDBOX_PATH } from '../../payments/vnpay';
@@ -27,14 +24,7 @@ beforeAll(async () => {
   delete process.env.PAYMENT_SANDBOX;
   database = (await openTestDb())!;
   await seedCommerce(database, 50);
-  app = await buildServer({
-    db: database.db,
-    publicUrl: PUBLIC_URL,
-    distDir: mkdtempSync(path.join(os.tmpdir(), 'sf-dist-')),
-    uploadsDir: mkdtempSync(path.join(os.tmpdir(), 'sf-up-')),
-    seedMediaDir: mkdtempSync(path.join(os.tmpdir(), 'sf-media-')),
-    logLevel: 'silent',
-  });
+  app = await buildTestServer({ db: database.db, publicUrl: PUBLIC_URL });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,0 +1,22 @@
+/**
+ * The API server as an HTTP test runs it: on the test's database, with fresh empty folders for the
+ * published build, uploads and seed media, and no log. A test names only what it needs otherwise.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildServer, type ServerOptions } from '../server';
+
+const freshFolder = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
+
+export function buildTestServer(options: Pick<ServerOptions, 'db'> & Partial<ServerOptions>): Promise<FastifyInstance> {
+  return buildServer({
+    publicUrl: 'http://127.0.0.1:8080',
+    distDir: freshFolder('sf-dist-'),
+    uploadsDir: freshFolder('sf-up-'),
+    seedMediaDir: freshFolder('sf-media-'),
+    logLevel: 'silent',
+    ...options,
+  });
+}
