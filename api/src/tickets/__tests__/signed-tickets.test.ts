@@ -19,7 +19,7 @@ import { completeRefund, placeOrder, requestExchange, requestRefund, type Checko
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { ticketQrPng } from '../../commerce/mail';
 import { sandboxGateway } from '../../payments/vnpay';
-import { buildServer } from '../../server';
+import { buildTestServer } from '../../testing/test-server';
 import { callerFor, userWithToken } from '../../testing/callers';
 import { payThroughGateway } from '../../testing/gateway';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
@@ -80,8 +80,7 @@ beforeAll(async () => {
   deps = { db: database.db, locale: 'en', ip: '127.0.0.1', vnpay };
   staff = await userWithToken(database.db, 'staff');
   gate = await callerFor(database.db, { token: staff.token, locale: 'en' });
-  const folder = () => mkdtempSync(path.join(os.tmpdir(), 'sf-jws-'));
-  app = await buildServer({ db: database.db, publicUrl: 'http://127.0.0.1:8080', distDir: folder(), uploadsDir: folder(), seedMediaDir: folder(), logLevel: 'silent' });
+  app = await buildTestServer({ db: database.db });
 }, 60_000);
 
 afterAll(async () => {

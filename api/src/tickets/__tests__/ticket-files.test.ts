@@ -20,7 +20,7 @@ import { buildOrderConfirmation, sendOrderConfirmation } from '../../commerce/ma
 import { DOWNLOADS_PER_WINDOW } from '../../http/ticket-files';
 import { sandboxGateway } from '../../payments/vnpay';
 import { seedContact } from '../../seed/content-site';
-import { buildServer } from '../../server';
+import { buildTestServer } from '../../testing/test-server';
 import { userWithToken } from '../../testing/callers';
 import { payThroughGateway } from '../../testing/gateway';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
@@ -118,7 +118,7 @@ beforeAll(async () => {
   useTicketKeyring(await keyringFromJwks(await generateTicketJwk()));
   staff = await userWithToken(database.db, 'staff');
   work = mkdtempSync(path.join(os.tmpdir(), 'sf-ticket-files-'));
-  app = await buildServer({ db: database.db, publicUrl: PUBLIC_URL, distDir: work, uploadsDir: work, seedMediaDir: work, logLevel: 'silent' });
+  app = await buildTestServer({ db: database.db, publicUrl: PUBLIC_URL });
 }, 90_000);
 
 afterAll(async () => {
