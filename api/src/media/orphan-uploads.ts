@@ -1,13 +1,12 @@
 /**
- * An upload that no review took up within a day is deleted, row and file: the person gave up on
- * the form, and what they sent should not stay on the server for good.
+ * An upload that no review took up within a day is deleted, row and files (its variants too): the
+ * person gave up on the form, and what they sent should not stay on the server for good.
  */
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { reviews, uploads } from '../db/schema';
+import { removeUploadFiles } from './image-variants';
 
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 3600_000;
 const SWEEP_EVERY_MS = 3600_000;
@@ -21,7 +20,7 @@ export async function deleteOrphanUploads(db: Db, uploadsDir: string, now = new 
     .delete(uploads)
     .where(and(lt(uploads.createdAt, new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS)), notExists(usedByAReview)))
     .returning({ fileName: uploads.fileName });
-  await Promise.all(deleted.map(({ fileName }) => rm(path.join(uploadsDir, fileName), { force: true })));
+  await Promise.all(deleted.map(({ fileName }) => removeUploadFiles(uploadsDir, fileName)));
   return deleted.map(({ fileName }) => fileName);
 }
 

@@ -12,8 +12,8 @@ import sharp, { type Sharp } from 'sharp';
 
 /** The longest side a stored image may have; larger ones are scaled down, smaller ones kept. */
 export const IMAGE_MAX_SIDE = 2048;
-/** More pixels than a 5 MB photo holds: a file that claims more is a decompression bomb. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/** More pixels than a 5 MB photo holds (10,000 × 10,000): a file that claims more is a decompression bomb. */
+export const MAX_INPUT_PIXELS = 100_000_000;
 
 export type ImageFormat = 'jpeg' | 'png' | 'gif';
 
@@ -29,8 +29,18 @@ const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
   gif: (image) => image.gif(),
 };
 
-/** The image re-encoded without metadata, or undefined when its bytes are not a decodable image. */
-export async function reencodeImage(input: Buffer, format: ImageFormat): Promise<ReencodedImage | undefined> {
+/**
+ * The image re-encoded without metadata; 'tooManyPixels' when its header claims more pixels than
+ * MAX_INPUT_PIXELS (judged before anything is decoded), 'undecodable' when its bytes are no image.
+ */
+export async function reencodeImage(input: Buffer, format: ImageFormat): Promise<ReencodedImage | 'tooManyPixels' | 'undecodable'> {
+  try {
+    // Reading the header decodes no pixels, so sharp's own limit need not guard it.
+    const { width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata();
+    if (width * height > MAX_INPUT_PIXELS) return 'tooManyPixels';
+  } catch {
+    return 'undecodable';
+  }
   // failOn 'warning' (sharp's default, spelled out): damaged pixel data is refused, not guessed at.
   const decoded = sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
   const bounded = decoded.resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
@@ -39,6 +49,6 @@ export async function reencodeImage(input: Buffer, format: ImageFormat): Promise
     const { data, info } = await ENCODE[format](bounded).toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height };
   } catch {
-    return undefined;
+    return 'undecodable';
   }
 }

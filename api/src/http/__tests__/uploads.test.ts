@@ -5,15 +5,20 @@
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@storefront/shared/media/image-variants';
 import { uploads } from '../../db/schema';
 import { deleteOrphanUploads } from '../../media/orphan-uploads';
 import { signedUploadUrl } from '../../media/upload-access';
 import { buildServer } from '../../server';
 import { callerFor, userWithToken } from '../../testing/callers';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+
+// Every accepted upload encodes its fifteen variants before it answers.
+jest.setTimeout(60_000);
 
 const secretBefore = process.env.UPLOAD_URL_SECRET;
 process.env.UPLOAD_URL_SECRET = 'a test secret of at least thirty-two characters';
@@ -170,6 +175,18 @@ describe('an uploaded phone photo', () => {
   it.each([
     ['vi', 'Chỉ chấp nhận ảnh JPG, PNG hoặc GIF'],
     ['en', 'Only JPG, PNG or GIF images are accepted'],
+  ])('that is no image at all is refused in %s and nothing is stored', async (locale, message) => {
+    const filesBefore = existsSync(uploadsDir) ? readdirSync(uploadsDir) : [];
+    const { payload, headers } = multipart('photo.jpg', 'image/jpeg', Buffer.from('<html>not a photo</html>'));
+    const response = await app.inject({ method: 'POST', url: '/api/uploads', remoteAddress: `203.0.113.${nextAddress++}`, payload, headers: { ...headers, 'x-locale': locale } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.message).toBe(message);
+    expect(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).toEqual(filesBefore);
+  });
+
+  it.each([
+    ['vi', 'Chỉ chấp nhận ảnh JPG, PNG hoặc GIF'],
+    ['en', 'Only JPG, PNG or GIF images are accepted'],
   ])('that starts like a JPEG but does not decode is refused in %s and nothing is stored', async (locale, message) => {
     const filesBefore = existsSync(uploadsDir) ? readdirSync(uploadsDir) : [];
     const rowsBefore = await database.db.select({ id: uploads.id }).from(uploads);
@@ -179,6 +196,91 @@ describe('an uploaded phone photo', () => {
     expect(response.statusCode).toBe(415);
     expect(response.json().error.message).toBe(message);
     expect(readdirSync(uploadsDir)).toEqual(filesBefore);
+    expect(await database.db.select({ id: uploads.id }).from(uploads)).toHaveLength(rowsBefore.length);
+  });
+});
+
+/** A PNG whose header claims `width` × `height` pixels, in a few hundred bytes: a decompression bomb. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const firstRows = deflateSync(Buffer.alloc((width * 3 + 1) * 4));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', firstRows), chunk('IEND', Buffer.alloc(0))]);
+}
+
+describe('responsive variants of an upload', () => {
+  const fileOf = (url: string) => url.slice('/uploads/'.length);
+
+  it('are written with the upload, in every width and in AVIF, WebP and the original format, and served like it', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#48c' } }).jpeg().toBuffer();
+    const sent = await upload(photo);
+    expect(sent.status).toBe(201);
+    const { uploadId, url } = sent.body;
+    const id = fileOf(url).replace(/\.jpg$/, '');
+    // The answer came after every variant was on disk.
+    const written = readdirSync(uploadsDir).filter((file) => file.startsWith(id));
+    expect(written.sort()).toEqual([`${id}.jpg`, ...IMAGE_WIDTHS.flatMap((width) => ['avif', 'webp', 'jpg'].map((format) => `${id}-${width}.${format}`))].sort());
+
+    expect((await app.inject({ method: 'GET', url: `/uploads/${id}-480.webp` })).statusCode).toBe(404);
+    const review = await reviewWith(uploadId);
+    await (await callerFor(database.db, { token: staffToken })).moderation.decide({ kind: 'review', id: review.id, approve: true });
+
+    for (const width of IMAGE_WIDTHS) {
+      for (const [extension, type, format] of [['avif', 'image/avif', 'heif'], ['webp', 'image/webp', 'webp'], ['jpg', 'image/jpeg', 'jpeg']] as const) {
+        const variantUrl = `/uploads/${id}-${width}.${extension}`;
+        const response = await app.inject({ method: 'GET', url: variantUrl });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe(type);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const meta = await sharp(response.rawPayload).metadata();
+        // The stored image is 2048 × 1365: every width is below it.
+        expect(meta).toMatchObject({ format, width, height: Math.round((width * 1365) / 2048) });
+        expect(meta.exif).toBeUndefined();
+        const revalidated = await app.inject({ method: 'GET', url: variantUrl, headers: { 'if-none-match': String(response.headers.etag) } });
+        expect(revalidated.statusCode).toBe(304);
+      }
+    }
+    // Names no variant has: a width not made, or a raster format other than the original's.
+    for (const missing of [`${id}-500.webp`, `${id}-480.png`, `${id}-480.gif`, `${id}.png`]) {
+      expect((await app.inject({ method: 'GET', url: `/uploads/${missing}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('are never wider than the image itself', async () => {
+    const sent = await upload(await sharp({ create: { width: 300, height: 200, channels: 4, background: '#0a0a' } }).png().toBuffer(), 's.png', 'image/png');
+    const id = fileOf(sent.body.url).replace(/\.png$/, '');
+    for (const width of IMAGE_WIDTHS) {
+      for (const format of ['avif', 'webp', 'png']) {
+        const meta = await sharp(path.join(uploadsDir, `${id}-${width}.${format}`)).metadata();
+        expect(meta.width).toBe(Math.min(width, 300));
+      }
+    }
+  });
+
+  it.each([
+    ['vi', 'Kích thước ảnh quá lớn: tối đa 10.000 × 10.000 điểm ảnh'],
+    ['en', 'The image is too large: at most 10,000 × 10,000 pixels'],
+  ])('of an image claiming 30,000 × 30,000 pixels are never made: it is refused in %s before decoding, and nothing is stored', async (locale, message) => {
+    const filesBefore = existsSync(uploadsDir) ? readdirSync(uploadsDir) : [];
+    const rowsBefore = await database.db.select({ id: uploads.id }).from(uploads);
+    const bomb = pngClaiming(30_000, 30_000);
+    expect(bomb.length).toBeLessThan(2000);
+    const { payload, headers } = multipart('bomb.png', 'image/png', bomb);
+    const response = await app.inject({ method: 'POST', url: '/api/uploads', remoteAddress: `203.0.113.${nextAddress++}`, payload, headers: { ...headers, 'x-locale': locale } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.message).toBe(message);
+    expect(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).toEqual(filesBefore);
     expect(await database.db.select({ id: uploads.id }).from(uploads)).toHaveLength(rowsBefore.length);
   });
 });
@@ -219,6 +321,8 @@ describe('the orphan upload sweep', () => {
     const remaining = await database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [abandoned.uploadId, used.uploadId, recent.uploadId]));
     expect(remaining.map((row) => row.id).sort()).toEqual([used.uploadId, recent.uploadId].sort());
     expect(existsSync(path.join(uploadsDir, fileOf(abandoned.url)))).toBe(false);
+    const abandonedId = fileOf(abandoned.url).replace(/\.png$/, '');
+    expect(readdirSync(uploadsDir).filter((file) => file.startsWith(abandonedId))).toEqual([]);
     expect(existsSync(path.join(uploadsDir, fileOf(used.url)))).toBe(true);
     expect(existsSync(path.join(uploadsDir, fileOf(recent.url)))).toBe(true);
   });
