@@ -1,8 +1,20 @@
-// Generates the illustrative SVG images the seed content points at (api/seed-media/*.svg).
+// Generates the illustrative SVG images the seed content points at (api/seed-media/*.svg), and
+// beside each its responsive variants (<name>-<width>.avif / .webp), as the API makes them for an
+// upload (src/media/image-variants.ts), so seed pages are served the way real photos are.
 // Every `/seed-media/<name>.svg` mentioned in src/seed/*.ts gets a picture drawn from its name,
-// so seed content and images never drift apart. Run: node api/scripts/make-seed-media.mjs
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// so seed content and images never drift apart. The pictures carry no text: captions are the
+// page's, and text drawn in an image would collide with them.
+// Run: node api/scripts/make-seed-media.mjs (about five minutes: it encodes every variant).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+
+// The widths and formats of shared/src/media/image-variants.ts (IMAGE_WIDTHS, MODERN_FORMATS);
+// api/src/media/__tests__/seed-media.test.ts checks that every seed image has each of them.
+const WIDTHS = [96, 192, 480, 960, 1600];
+const FORMATS = ['avif', 'webp'];
+// The encoders' settings of src/media/image-variants.ts.
+const ENCODE = { avif: (image) => image.avif({ effort: 2 }), webp: (image) => image.webp() };
 
 const apiDir = path.resolve(new URL('..', import.meta.url).pathname);
 const outDir = path.join(apiDir, 'seed-media');
@@ -68,8 +80,6 @@ function landscape(name, night = false) {
 ${mountains(r, hue, W, H, 3)}${clouds}
 <line x1="80" y1="${y2.toFixed(0)}" x2="${W - 80}" y2="${y1.toFixed(0)}" stroke="#333" stroke-width="4"/>
 <g transform="translate(${gx.toFixed(0)} ${gy.toFixed(0)})"><line x1="0" y1="0" x2="0" y2="40" stroke="#333" stroke-width="4"/><rect x="-45" y="40" width="90" height="70" rx="14" fill="#feb914" stroke="#7a5200" stroke-width="4"/><rect x="-33" y="52" width="28" height="26" rx="4" fill="#cde8ff"/><rect x="5" y="52" width="28" height="26" rx="4" fill="#cde8ff"/></g>
-<rect x="0" y="${H - 90}" width="${W}" height="90" fill="#000" opacity="0.35"/>
-<text x="40" y="${H - 32}" font-family="system-ui, sans-serif" font-size="44" font-weight="700" fill="#fff">${esc(caption(name))}</text>
 </svg>\n`;
 }
 
@@ -86,7 +96,6 @@ function productShot(name) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${esc(caption(name))}">
 <rect width="1200" height="800" fill="${hsl(hue, 40, 94)}"/>${dots}
 <ellipse cx="600" cy="640" rx="260" ry="30" fill="#000" opacity="0.12"/>${body}
-<text x="600" y="730" text-anchor="middle" font-family="system-ui, sans-serif" font-size="40" font-weight="600" fill="${hsl(hue, 40, 25)}">${esc(caption(name))}</text>
 </svg>\n`;
 }
 
@@ -100,17 +109,14 @@ function dish(name) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800" role="img" aria-label="${esc(caption(name))}">
 <rect width="1200" height="800" fill="#6b4a2f"/><rect width="1200" height="800" fill="url(#g)" opacity="0.2"/>
 <ellipse cx="600" cy="420" rx="330" ry="220" fill="#000" opacity="0.25"/><ellipse cx="600" cy="400" rx="320" ry="210" fill="#fafafa"/><ellipse cx="600" cy="400" rx="230" ry="150" fill="#f1ece4"/>${bits}
-<text x="600" y="740" text-anchor="middle" font-family="system-ui, sans-serif" font-size="40" font-weight="600" fill="#fff">${esc(caption(name))}</text>
 </svg>\n`;
 }
 
 function avatar(name) {
   const hue = hash(name) % 360;
-  const initials = caption(name).split(' ').map((w) => w[0]).join('').slice(0, 2).toUpperCase();
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${esc(caption(name))}">
 <rect width="400" height="400" fill="${hsl(hue, 55, 85)}"/>
 <circle cx="200" cy="160" r="80" fill="${hsl(hue, 40, 45)}"/><path d="M60 400 C60 290 340 290 340 400 Z" fill="${hsl(hue, 40, 45)}"/>
-<text x="200" y="185" text-anchor="middle" font-family="system-ui, sans-serif" font-size="70" font-weight="700" fill="#fff">${esc(initials)}</text>
 </svg>\n`;
 }
 
@@ -124,9 +130,23 @@ function areaMap() {
 <path d="M80 640 C180 600 220 520 120 364 C100 330 140 290 240 280" stroke="#b08d57" stroke-width="6" stroke-dasharray="14 10" fill="none"/>
 <polyline points="${pts.map(([x, y]) => `${x * 10},${y * 7}`).join(' ')}" stroke="#333" stroke-width="5" fill="none"/>
 ${pts.map(([x, y]) => `<circle cx="${x * 10}" cy="${y * 7}" r="14" fill="#feb914" stroke="#333" stroke-width="4"/>`).join('')}
-<text x="30" y="50" font-family="system-ui, sans-serif" font-size="36" font-weight="700" fill="#2f4a1d">Mây Ngàn</text>
 </svg>\n`;
 }
+
+/** The SVG drawn at each variant width (a vector has no size to exceed) in each modern format. */
+async function writeVariants(name, svg) {
+  const { width } = await sharp(Buffer.from(svg)).metadata();
+  for (const target of WIDTHS) {
+    // Rendered at the density that makes the drawing `target` pixels wide, so it is drawn sharp, not scaled.
+    const raster = await sharp(Buffer.from(svg), { density: (72 * target) / width }).resize({ width: target }).toBuffer();
+    for (const format of FORMATS) {
+      writeFileSync(path.join(outDir, `${name}-${target}.${format}`), await ENCODE[format](sharp(raster)).toBuffer());
+    }
+  }
+}
+
+// Start afresh, so an image whose name left the seed takes its variants with it.
+for (const file of readdirSync(outDir)) rmSync(path.join(outDir, file));
 
 let count = 0;
 for (const name of [...names].sort()) {
@@ -137,6 +157,7 @@ for (const name of [...names].sort()) {
   else if (name.startsWith('avatar-') || name.startsWith('team-')) svg = avatar(name);
   else svg = landscape(name, /night|moon|show/.test(name));
   writeFileSync(path.join(outDir, `${name}.svg`), svg);
+  await writeVariants(name, svg);
   count++;
 }
-console.log(`wrote ${count} images to ${path.relative(process.cwd(), outDir)}`);
+console.log(`wrote ${count} images and their variants to ${path.relative(process.cwd(), outDir)}`);
