@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { HERO_IMAGE_SIZES, IMAGE_WIDTHS } from '@storefront/shared/media/image-variants';
 import { seedDatabase } from '../seed/seed';
 import { buildServer } from '../server';
 import { accountDescription, publishRemote, writePublishedSite } from '../testing/published-site';
@@ -124,9 +125,14 @@ describe('HTML documents', () => {
     expect(response.body).toContain('<title>Ancient Shan Tuyet tea | May Ngan Cable Car Resort</title>');
     const json = JSON.parse(response.body.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
     expect(json).toMatchObject({ '@type': 'Product', offers: { '@type': 'Offer', price: 180000, priceCurrency: 'VND' } });
-    // Its image, the page's largest paint, is asked for with the document, as the page addresses it.
+    // Its image, the page's largest paint, is asked for with the document, in the variant the page's
+    // <picture> takes: AVIF, chosen from the same widths with the same sizes.
     const image = new URL(json.image as string).pathname;
-    expect(response.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${image}" />`);
+    const base = image.replace(/\.svg$/, '');
+    const widths = IMAGE_WIDTHS.map((width) => `${base}-${width}.avif ${width}w`).join(', ');
+    expect(response.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${widths}" imagesizes="${HERO_IMAGE_SIZES}" />`,
+    );
   });
 
   it('preloads no image on pages without one of their own, nor on a missing entity', async () => {
@@ -290,6 +296,13 @@ describe('static files', () => {
     }
     const svg = await app.inject({ method: 'GET', url: '/seed-media/area-map.svg' });
     expect(svg.headers['content-type']).toBe('image/svg+xml');
+    // Its responsive variants, cached like it.
+    for (const [file, type] of [['area-map-480.avif', 'image/avif'], ['area-map-1600.webp', 'image/webp']]) {
+      const variant = await app.inject({ method: 'GET', url: `/seed-media/${file}` });
+      expect(variant.statusCode).toBe(200);
+      expect(variant.headers['content-type']).toBe(type);
+      expect(variant.headers['cache-control']).toBe(svg.headers['cache-control']);
+    }
     for (const url of ['/seed-media/..%2f..%2fpackage.json', '/remotes/..%2f..%2fpackage.json', '/uploads/%2e%2e/%2e%2e/package.json']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);

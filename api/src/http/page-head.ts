@@ -3,6 +3,7 @@
  * JSON-LD), as the document renders them and as seo.head hands them to a client-side navigation.
  * Everything inserted is escaped.
  */
+import { HERO_IMAGE_SIZES, imageVariants, variantSrcSet } from '@storefront/shared/media/image-variants';
 import { pagePath, type PublishedPage } from '@storefront/shared/routes/route-table';
 import { pick, t, type Locale } from '../lib/i18n';
 import { SITE_NAME, type ResolvedSeo } from '../lib/seo';
@@ -56,8 +57,18 @@ export function renderHead(resolved: ResolvedSeo, locale: Locale, publicUrl: str
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(`${publicUrl}${localePath(page, 'vi', resolved.slug)}`)}" />`);
   }
   if (resolved.jsonLd && !notFound) tags.push(`<script type="application/ld+json">${scriptJson(resolved.jsonLd)}</script>`);
-  // A detail page's largest paint is its image, which the page only learns from its data, after
-  // its code: asked for with the document instead, it is here when the page renders.
-  if (resolved.heroImage && !notFound) tags.push(`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(resolved.heroImage)}" />`);
+  if (resolved.heroImage && !notFound) tags.push(heroImagePreload(resolved.heroImage));
   return tags.join('\n    ');
+}
+
+/**
+ * A detail page's largest paint is its image, which the page only learns from its data, after its
+ * code: asked for with the document instead, it is here when the page renders. For an image with
+ * variants it is the AVIF file the page's <picture> takes (shared/src/ui/responsive-image, with
+ * HERO_IMAGE_SIZES), chosen by the same srcset and sizes; a browser without AVIF skips it.
+ */
+function heroImagePreload(url: string): string {
+  const variants = imageVariants(url);
+  if (!variants) return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
+  return `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${escapeHtml(variantSrcSet(variants.base, 'avif'))}" imagesizes="${escapeHtml(HERO_IMAGE_SIZES)}" />`;
 }
