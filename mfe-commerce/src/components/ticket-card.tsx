@@ -5,6 +5,7 @@ import { Price } from '@storefront/shared/ui/price';
 import { TICKET_CARD_LABELS, useTicketCardStyle, type TicketCardLabel } from '@storefront/shared/theme/component-styles';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './commerce.module.css';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 interface TicketCardData {
   slug: string;
@@ -41,7 +42,8 @@ function activeLabels(labels: TicketCardData['labels']): TicketCardLabel[] {
   return TICKET_CARD_LABELS.filter((label) => (label === 'discount' ? Boolean(labels.discount) : Boolean(labels[label])));
 }
 
-export function TicketCard({ ticket }: { ticket: TicketCardData }) {
+/** `priority` for the first card of a page, whose picture is on the first screen. */
+export function TicketCard({ ticket, priority = false }: { ticket: TicketCardData; priority?: boolean }) {
   const { t } = useTranslation('commerce');
   const style = useTicketCardStyle();
   const localePath = useLocalePath();
@@ -49,7 +51,7 @@ export function TicketCard({ ticket }: { ticket: TicketCardData }) {
   return (
     <article className={styles.card} aria-labelledby={`ticket-${ticket.slug}`}>
       <div className={styles.cardMedia} style={{ height: style.imageHeight }} data-testid="ticket-card-media">
-        {ticket.imageUrl && <img src={ticket.imageUrl} alt="" loading="lazy" />}
+        {ticket.imageUrl && <ResponsiveImage src={ticket.imageUrl} alt="" width={1200} height={800} sizes={CARD_IMAGE_SIZES} priority={priority} />}
         {labels.length > 0 && (
           <div className={styles.labels}>
             {labels.map((label) => (

@@ -3,6 +3,7 @@ import { Price } from '@storefront/shared/ui/price';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from '../../../components/commerce.module.css';
 import blocks from '../../../components/blocks.module.css';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 interface ProductCardData {
   slug: string;
@@ -18,7 +19,7 @@ function ProductCard({ product }: { product: ProductCardData }) {
   return (
     <article className={styles.card}>
       <div className={styles.cardMedia} style={{ height: 200 }}>
-        {product.imageUrl && <img src={product.imageUrl} alt="" loading="lazy" />}
+        {product.imageUrl && <ResponsiveImage src={product.imageUrl} alt="" width={1200} height={800} sizes={CARD_IMAGE_SIZES} />}
       </div>
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}>

@@ -7,6 +7,7 @@ import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { categoryQueries } from '../category-queries';
 import styles from '../../../components/commerce.module.css';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 export default function CategoryListPage() {
   const { t } = useTranslation('commerce');
@@ -23,7 +24,7 @@ export default function CategoryListPage() {
             <li key={category.id}>
               <article className={styles.card}>
                 <div className={styles.cardMedia} style={{ height: 160 }}>
-                  {category.imageUrl && <img src={category.imageUrl} alt="" loading="lazy" />}
+                  {category.imageUrl && <ResponsiveImage src={category.imageUrl} alt="" width={1200} height={800} sizes={CARD_IMAGE_SIZES} />}
                 </div>
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>

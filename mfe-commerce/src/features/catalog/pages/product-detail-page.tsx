@@ -25,6 +25,7 @@ import { matchVariant, optionGroups, timeLeft } from '../variants';
 import styles from '../../../components/commerce.module.css';
 import { UntilLoaded } from '../../../components/until-loaded';
 import blocks from '../../../components/blocks.module.css';
+import { HERO_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 function Countdown({ end }: { end: string }) {
   const { t } = useTranslation('commerce');
@@ -102,7 +103,7 @@ export default function ProductDetailPage() {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{data.name}</h1>
-      {data.imageUrl && <img src={data.imageUrl} alt="" className={blocks.heroImage} />}
+      {data.imageUrl && <ResponsiveImage src={data.imageUrl} alt="" width={1200} height={800} sizes={HERO_IMAGE_SIZES} priority className={blocks.heroImage} />}
       <p>{data.summary}</p>
       <p className={blocks.total}>
         <Price amount={price} />{' '}

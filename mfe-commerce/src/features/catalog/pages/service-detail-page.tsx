@@ -7,7 +7,9 @@ import '../../../lib/i18n';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { serviceQueries } from '../service-queries';
 import styles from '../../../components/commerce.module.css';
+import blocks from '../../../components/blocks.module.css';
 import { UntilLoaded } from '../../../components/until-loaded';
+import { HERO_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 export default function ServiceDetailPage() {
   const { slug = '' } = useParams();
@@ -23,7 +25,7 @@ export default function ServiceDetailPage() {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{data.name}</h1>
-      {data.imageUrl && <img src={data.imageUrl} alt="" style={{ maxHeight: 400, objectFit: 'cover', borderRadius: 12 }} />}
+      {data.imageUrl && <ResponsiveImage src={data.imageUrl} alt="" width={1200} height={800} sizes={HERO_IMAGE_SIZES} priority className={blocks.heroImage} />}
       <p>{data.summary}</p>
       {data.priceFrom !== null && <p>{t('catalog.priceFrom', { price: formatPrice(data.priceFrom, locale) })}</p>}
       {data.duration && <p>{t('catalog.duration', { value: data.duration })}</p>}

@@ -8,6 +8,7 @@ import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import styles from '../../../components/commerce.module.css';
 import { serviceQueries } from '../service-queries';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 export default function ServiceListPage() {
   const { t } = useTranslation('commerce');
@@ -25,7 +26,7 @@ export default function ServiceListPage() {
             <li key={service.id}>
               <article className={styles.card}>
                 <div className={styles.cardMedia} style={{ height: 180 }}>
-                  {service.imageUrl && <img src={service.imageUrl} alt="" loading="lazy" />}
+                  {service.imageUrl && <ResponsiveImage src={service.imageUrl} alt="" width={1200} height={800} sizes={CARD_IMAGE_SIZES} />}
                 </div>
                 <div className={styles.cardBody}>
                   <h2 className={styles.cardTitle}>

@@ -10,6 +10,7 @@ import { TicketNotes } from '../components/ticket-notes';
 import styles from '../../../components/commerce.module.css';
 import { UntilLoaded } from '../../../components/until-loaded';
 import blocks from '../../../components/blocks.module.css';
+import { HERO_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 export default function TicketDetailPage() {
   const { slug = '' } = useParams();
@@ -24,7 +25,7 @@ export default function TicketDetailPage() {
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{data.name}</h1>
-      {data.imageUrl && <img src={data.imageUrl} alt="" style={{ maxHeight: 400, objectFit: 'cover', borderRadius: 12 }} />}
+      {data.imageUrl && <ResponsiveImage src={data.imageUrl} alt="" width={1200} height={800} sizes={HERO_IMAGE_SIZES} priority className={blocks.heroImage} />}
       <p>{data.summary}</p>
       {data.description && <div dangerouslySetInnerHTML={{ __html: data.description }} />}
       {data.includes.length > 0 && (

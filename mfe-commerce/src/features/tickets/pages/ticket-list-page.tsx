@@ -19,9 +19,9 @@ export default function TicketListPage() {
       <QueryState query={tickets} isEmpty={(list) => list.length === 0} empty={<EmptyState title={t('tickets.empty')} />}>
         {(list) => (
           <ul className={styles.grid}>
-            {list.map((ticket) => (
+            {list.map((ticket, index) => (
               <li key={ticket.slug}>
-                <TicketCard ticket={ticket} />
+                <TicketCard ticket={ticket} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';
 import styles from './about.module.css';
 import { aboutQueries } from '../about-queries';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 /** Mission, vision, values, team and milestones, as the database tells them. */
 export function AboutContent() {
@@ -47,7 +48,7 @@ export function AboutContent() {
               <ul className={ui.grid}>
                 {about.team.map((member) => (
                   <li key={member.name} className={`${ui.card} ${styles.member}`}>
-                    <img src={member.imageUrl} alt="" loading="lazy" width={96} height={96} className={styles.portrait} />
+                    <ResponsiveImage src={member.imageUrl} alt="" width={96} height={96} sizes="96px" className={styles.portrait} />
                     <strong>{member.name}</strong>
                     <span className={ui.muted}>{member.role}</span>
                   </li>

@@ -11,6 +11,7 @@ import ui from '../../../components/ui.module.css';
 import { galleryQueries, type GalleryKind } from '../gallery-queries';
 import type { Lightbox as LightboxComponent } from './lightbox';
 import styles from './gallery-grid.module.css';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 export type GalleryItem = RouterOutputs['gallery']['list'][number];
 
@@ -67,7 +68,7 @@ export function GalleryGrid({ limit, filters = true }: { limit?: number; filters
                 {items.map((item, index) => (
                   <li key={item.id}>
                     <button type="button" className={styles.tile} onPointerEnter={preloadLightbox} onFocus={preloadLightbox} onClick={() => void open(index)} aria-label={t('gallery.open', { title: item.kind === 'video' ? `${item.title} ${t('gallery.video')}` : item.title })}>
-                      <img src={item.imageUrl} alt={item.title} loading="lazy" decoding="async" width={480} height={360} sizes="(max-width: 600px) 100vw, (max-width: 1200px) 33vw, 25vw" />
+                      <ResponsiveImage src={item.imageUrl} alt={item.title} width={1200} height={900} sizes={CARD_IMAGE_SIZES} priority={index === 0} />
                       <span className={styles.caption}>{item.title}</span>
                       {item.kind === 'video' && (
                         <span className={styles.play}>

@@ -4,6 +4,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { youtubeEmbedUrl } from '@storefront/shared/media/youtube-embed';
 import type { GalleryItem } from './gallery-grid';
 import styles from './lightbox.module.css';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 interface LightboxProps {
   items: GalleryItem[];
@@ -73,7 +74,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
               <video className={styles.media} src={item.videoUrl} poster={item.imageUrl} controls aria-label={item.title} />
             )
           ) : (
-            <img className={styles.media} src={item.imageUrl} alt={item.title} />
+            <ResponsiveImage className={styles.media} src={item.imageUrl} alt={item.title} width={1200} height={800} sizes="100vw" priority />
           )}
           <figcaption style={{ textAlign: 'center', marginTop: 'var(--space-2)' }}>
             <strong>{item.title}</strong>

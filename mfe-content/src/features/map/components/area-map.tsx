@@ -11,6 +11,7 @@ import ui from '../../../components/ui.module.css';
 import { INITIAL_VIEWPORT, MAP_HEIGHT, MAP_WIDTH, focusOn, panBy, toMapUnits, viewBox, zoomBy, type Viewport } from '../lib/viewport';
 import styles from './map.module.css';
 import { mapQueries } from '../map-queries';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 type MapPoint = RouterOutputs['map']['points']['points'][number];
 
@@ -196,7 +197,7 @@ function InteractiveMap({ imageUrl, points }: { imageUrl: string; points: MapPoi
             <>
               <h2 className={ui.heading}>{selected.name}</h2>
               <p className={ui.tag}>{kindLabel(selected.category)}</p>
-              {selected.imageUrl && <img src={selected.imageUrl} alt="" className={styles.detailImage} loading="lazy" />}
+              {selected.imageUrl && <ResponsiveImage src={selected.imageUrl} alt="" width={1200} height={800} sizes="(max-width: 60rem) calc(100vw - 2rem), 20rem" className={styles.detailImage} />}
               <p>{selected.description}</p>
               <Button variant="ghost" size="small" onClick={() => setSelectedId(null)}>
                 {t('map.closeDetail')}

@@ -8,6 +8,7 @@ import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';
 import styles from './menu.module.css';
 import { menuQueries } from '../menu-queries';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 /** The restaurant menu: sections, dishes with prices in VND and dietary tags. */
 export function MenuSections() {
@@ -38,7 +39,7 @@ export function MenuSections() {
               <ul className={styles.dishes}>
                 {section.dishes.map((dish) => (
                   <li key={dish.id} className={styles.dish}>
-                    {dish.imageUrl && <img className={styles.image} src={dish.imageUrl} alt="" loading="lazy" width={96} height={96} />}
+                    {dish.imageUrl && <ResponsiveImage className={styles.image} src={dish.imageUrl} alt="" width={96} height={96} sizes="96px" />}
                     <div className={styles.text}>
                       <div className={styles.line}>
                         <h3 className={styles.name}>{dish.name}</h3>

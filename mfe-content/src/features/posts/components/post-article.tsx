@@ -11,6 +11,7 @@ import ui from '../../../components/ui.module.css';
 import { postQueries } from '../post-queries';
 import { ShareLink } from './share-link';
 import styles from './posts.module.css';
+import { HERO_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 /** One article. Its body is HTML the API sanitised when it was stored, so it is rendered as HTML. */
 export function PostArticle({ slug }: { slug: string }) {
@@ -55,7 +56,7 @@ export function PostArticle({ slug }: { slug: string }) {
               <span>{t('posts.views', { count: post.viewCount })}</span>
               <ShareLink title={post.title} />
             </div>
-            <img className={styles.cover} src={post.coverImageUrl} alt="" width={1200} height={640} />
+            <ResponsiveImage className={styles.cover} src={post.coverImageUrl} alt="" width={1200} height={800} sizes={HERO_IMAGE_SIZES} priority />
             <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.content }} />
             {post.tags.length > 0 && (
               <ul className={ui.chips} aria-label={t('posts.tags')}>

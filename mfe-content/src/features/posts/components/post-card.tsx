@@ -3,6 +3,7 @@ import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { formatLongDate } from '@storefront/shared/i18n/format';
 import styles from '../../../components/ui.module.css';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 export type PostCardData = RouterOutputs['post']['list']['items'][number];
 
@@ -11,7 +12,7 @@ export function PostCard({ post }: { post: PostCardData }) {
   const [locale] = useLocale();
   return (
     <article className={styles.card}>
-      <img className={styles.cardImage} src={post.coverImageUrl} alt="" loading="lazy" width={640} height={400} />
+      <ResponsiveImage className={styles.cardImage} src={post.coverImageUrl} alt="" width={1200} height={800} sizes={CARD_IMAGE_SIZES} />
       <div className={styles.cardBody}>
         {post.category && <span className={styles.tag}>{post.category.name}</span>}
         <h3 style={{ margin: 0 }}>

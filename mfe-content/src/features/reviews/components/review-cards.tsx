@@ -4,6 +4,7 @@ import { formatLongDate } from '@storefront/shared/i18n/format';
 import ui from '../../../components/ui.module.css';
 import type { ReviewList } from './review-list';
 import styles from './review-cards.module.css';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 /**
  * Review cards, a module of their own: the home page shows them without the reviews page's
@@ -17,7 +18,7 @@ export function ReviewCards({ reviews }: { reviews: ReviewList['items'] }) {
       {reviews.map((review) => (
         <li key={review.id} className={`${ui.card} ${styles.review}`}>
           <div className={styles.author}>
-            {review.avatarUrl ? <img className={styles.avatar} src={review.avatarUrl} alt="" loading="lazy" width={48} height={48} /> : <span className={styles.avatar} aria-hidden="true" />}
+            {review.avatarUrl ? <ResponsiveImage className={styles.avatar} src={review.avatarUrl} alt="" width={48} height={48} sizes="48px" /> : <span className={styles.avatar} aria-hidden="true" />}
             <div>
               <strong>{review.authorName}</strong>
               {review.profession && <div className={ui.muted}>{review.profession}</div>}

@@ -9,6 +9,7 @@ import { CardSkeletons } from '../../../components/card-skeletons';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import ui from '../../../components/ui.module.css';
 import { serviceQueries } from '../service-queries';
+import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
 /** The area's services in brief; their pages belong to the commerce team, reached by link. */
 export function ServiceTeaser({ limit = 4 }: { limit?: number }) {
@@ -22,7 +23,7 @@ export function ServiceTeaser({ limit = 4 }: { limit?: number }) {
         <ul className={ui.grid}>
           {services.slice(0, limit).map((service) => (
             <li key={service.id} className={ui.card}>
-              <img className={ui.cardImage} src={service.imageUrl} alt="" loading="lazy" width={640} height={400} />
+              <ResponsiveImage className={ui.cardImage} src={service.imageUrl} alt="" width={1200} height={800} sizes={CARD_IMAGE_SIZES} />
               <div className={ui.cardBody}>
                 <h3 style={{ margin: 0 }}>
                   <Link to={path('serviceDetail', { slug: service.slug })}>{service.name}</Link>
