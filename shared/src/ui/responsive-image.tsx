@@ -5,7 +5,7 @@
  * height give the box its shape before the file arrives, so nothing moves when it does.
  * Any other address is a plain <img>.
  */
-import { HERO_IMAGE_SIZES, imageVariants, MODERN_FORMATS, VARIANT_MIME, variantSrcSet } from '../media/image-variants';
+import { HERO_IMAGE_SIZES, imageVariants, MODERN_FORMATS, variantSrcSet } from '../media/image-variants';
 
 export { HERO_IMAGE_SIZES };
 
@@ -45,7 +45,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, priority = fal
     // display: contents leaves the <img> where the page's CSS expects it, as if the <picture> were not there.
     <picture style={{ display: 'contents' }}>
       {MODERN_FORMATS.map((format) => (
-        <source key={format} type={VARIANT_MIME[format]} srcSet={variantSrcSet(variants.base, format)} sizes={sizes} />
+        <source key={format} type={`image/${format}`} srcSet={variantSrcSet(variants.base, format)} sizes={sizes} />
       ))}
       {image}
     </picture>
