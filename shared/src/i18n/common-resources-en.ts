@@ -12,8 +12,7 @@ export const commonEnglish: Strings<CommonStrings> = {
   },
   header: {
     mainNav: 'Main navigation',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
+    menu: 'Menu',
     bookNow: 'Book now',
     signIn: 'Log in',
     cart: 'Cart, {{count}} items',

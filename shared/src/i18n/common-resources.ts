@@ -18,8 +18,7 @@ export const commonVietnamese = {
   },
   header: {
     mainNav: 'Điều hướng chính',
-    openMenu: 'Mở menu',
-    closeMenu: 'Đóng menu',
+    menu: 'Menu',
     bookNow: 'Đặt vé ngay',
     signIn: 'Đăng nhập',
     cart: 'Giỏ hàng, {{count}} sản phẩm',
