@@ -14,6 +14,7 @@ import { formatPrice } from '@storefront/shared/i18n/format';
 import { BelowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { Button } from '@storefront/shared/ui/button';
 import { Price } from '@storefront/shared/ui/price';
+import { StickyActionBar } from '@storefront/shared/ui/sticky-action-bar';
 import { youtubeEmbedUrl } from '@storefront/shared/media/youtube-embed';
 import { toast } from '@storefront/shared/toast/toast-store';
 import '../../../lib/i18n';
@@ -84,6 +85,7 @@ export default function ProductDetailPage() {
   const groups = useMemo(() => optionGroups(variants), [variants]);
   const [selection, setSelection] = useState<Record<string, string>>({});
   const [quantity, setQuantity] = useState(1);
+  const addToCartRow = useRef<HTMLDivElement>(null);
 
   // Start from the first variant in stock so the page opens on something that can be bought; again
   // only when another product is shown, not when the same one's data is refreshed.
@@ -99,6 +101,20 @@ export default function ProductDetailPage() {
   const data = product.data;
   const variant = variants.length > 0 ? matchVariant(variants, selection) : undefined;
   const price = variant?.price ?? data.price;
+  const canAdd = variant !== undefined && variant.inStock;
+  const addToCart = () => {
+    if (!variant) return;
+    cartStore.getState().addProduct({
+      variantId: variant.id,
+      productSlug: data.slug,
+      name: data.name,
+      variantName: variant.name,
+      unitPrice: variant.price,
+      quantity,
+      imageUrl: data.imageUrl,
+    });
+    toast({ message: t('order.added'), type: 'success' });
+  };
 
   return (
     <article className={styles.page}>
@@ -138,28 +154,23 @@ export default function ProductDetailPage() {
       {variant && !variant.inStock && <p className={blocks.alertDanger}>{t('catalog.outOfStock')}</p>}
 
       {addToCartEnabled && (
-        <div className={blocks.row}>
+        <div className={blocks.row} ref={addToCartRow}>
           <label htmlFor="product-quantity">{t('catalog.quantity')}</label>
           <input id="product-quantity" type="number" min={1} max={99} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(99, Math.trunc(Number(e.target.value)) || 1)))} style={{ width: '4rem' }} />
-          <Button
-            disabled={!variant || !variant.inStock}
-            onClick={() => {
-              if (!variant) return;
-              cartStore.getState().addProduct({
-                variantId: variant.id,
-                productSlug: data.slug,
-                name: data.name,
-                variantName: variant.name,
-                unitPrice: variant.price,
-                quantity,
-                imageUrl: data.imageUrl,
-              });
-              toast({ message: t('order.added'), type: 'success' });
-            }}
-          >
+          <Button disabled={!canAdd} onClick={addToCart}>
             {t('catalog.addToCart')}
           </Button>
         </div>
+      )}
+      {addToCartEnabled && (
+        <StickyActionBar watch={addToCartRow} label={data.name}>
+          <span>
+            <strong>{data.name}</strong> <Price amount={price} />
+          </span>
+          <Button disabled={!canAdd} onClick={addToCart}>
+            {t('catalog.addToCart')}
+          </Button>
+        </StickyActionBar>
       )}
 
       <ul className={blocks.notes}>

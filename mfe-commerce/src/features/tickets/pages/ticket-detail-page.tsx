@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link, useParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Price } from '@storefront/shared/ui/price';
+import { StickyActionBar } from '@storefront/shared/ui/sticky-action-bar';
 import '../../../lib/i18n';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { ticketQueries } from '../ticket-queries';
@@ -18,10 +20,12 @@ export default function TicketDetailPage() {
   const trpc = useTRPC();
   const localePath = useLocalePath();
   const ticket = useQuery(ticketQueries.bySlug(trpc, slug));
+  const bookAction = useRef<HTMLDivElement>(null);
   if (ticket.data === undefined) {
     return <UntilLoaded query={ticket} notFound={t('tickets.notFound')} />;
   }
   const data = ticket.data;
+  const orderPath = `${localePath('orderTicket')}?ticket=${encodeURIComponent(data.slug)}`;
   return (
     <article className={styles.page}>
       <h1 className={styles.title}>{data.name}</h1>
@@ -52,11 +56,17 @@ export default function TicketDetailPage() {
         </tbody>
       </table>
       <TicketNotes />
-      <div className={styles.actions}>
-        <Link className={styles.buttonLink} to={`${localePath('orderTicket')}?ticket=${encodeURIComponent(data.slug)}`}>
+      <div className={styles.actions} ref={bookAction}>
+        <Link className={styles.buttonLink} to={orderPath}>
           {t('tickets.book')}
         </Link>
       </div>
+      <StickyActionBar watch={bookAction} label={data.name}>
+        <strong>{data.name}</strong>
+        <Link className={styles.buttonLink} to={orderPath}>
+          {t('tickets.book')}
+        </Link>
+      </StickyActionBar>
     </article>
   );
 }
