@@ -11,7 +11,12 @@ export function ownerOf(pathname: string): string {
   return remote ? remote[1]! : 'shell';
 }
 
-/** Loads `path` in a fresh page and sums the transfer size of every script until the network is idle. */
+/**
+ * Loads `path` in a fresh page and sums the transfer size of every script until the network is
+ * idle. The pages fetched ahead a second after it settles (shell/src/app/next-pages.ts) are not
+ * the first visit's own, and whether the network went idle before they started is chance: they
+ * are left out (`?prefetch=off`).
+ */
 export async function measureJavaScript(page: Page, path: string): Promise<JavaScriptBytes> {
   const pending: Promise<void>[] = [];
   const byOwner: Record<string, number> = {};
@@ -25,7 +30,7 @@ export async function measureJavaScript(page: Page, path: string): Promise<JavaS
     );
   };
   page.on('requestfinished', onFinished);
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}prefetch=off`, { waitUntil: 'networkidle' });
   // Stop listening first: a script finishing later would ask for its sizes after the caller
   // has closed the page.
   page.off('requestfinished', onFinished);

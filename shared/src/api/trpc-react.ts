@@ -23,9 +23,25 @@ export function createOptionsProxy(client: ApiClient, queryClient: QueryClient):
  */
 export function cacheAnswers(queryClient: QueryClient, client: ApiClient, answers: ReadonlyArray<FirstPageQuery & { data: unknown }>): void {
   const trpc = createOptionsProxy(client, queryClient);
-  for (const { path, input, data } of answers) {
-    let procedure: unknown = trpc;
-    for (const key of path.split('.')) procedure = (procedure as Record<string, unknown>)[key];
-    queryClient.setQueryData((procedure as { queryKey: (input: unknown) => readonly unknown[] }).queryKey(input), data);
-  }
+  for (const { path, input, data } of answers) queryClient.setQueryData(procedureAt(trpc, path).queryKey(input), data);
+}
+
+/**
+ * Asks the API for a page's first-page queries in the background, with the options the page's own
+ * factories make (same key, same request), so the page renders with them when it is opened.
+ */
+export function prefetchFirstPageQueries(queryClient: QueryClient, trpc: Trpc, queries: readonly FirstPageQuery[]): void {
+  for (const { path, input } of queries) void queryClient.prefetchQuery(procedureAt(trpc, path).queryOptions(input));
+}
+
+interface QueryProcedure {
+  queryKey(input: unknown): readonly unknown[];
+  queryOptions(input: unknown): Parameters<QueryClient['prefetchQuery']>[0];
+}
+
+/** The procedure a published query names ('ticket.list'). */
+function procedureAt(trpc: Trpc, path: string): QueryProcedure {
+  let procedure: unknown = trpc;
+  for (const key of path.split('.')) procedure = (procedure as Record<string, unknown>)[key];
+  return procedure as QueryProcedure;
 }

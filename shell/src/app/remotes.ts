@@ -67,7 +67,7 @@ export function installRemoteLoader(): void {
   });
 }
 
-/** What the page's RemoteMount loads, and what the first page is preloaded under. */
+/** What the page's RemoteMount loads, and what the first page and the next ones (next-pages.ts) are preloaded under. */
 export const pageCacheKey = (route: PublishedPage) => `${route.remote}/routes#${route.id}`;
 
 const RELOAD_DELAY_MS = 300;

@@ -1,9 +1,11 @@
 import { Outlet } from '@storefront/shared/routes/router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { usePrefetchNextPages } from '../app/next-pages';
 import styles from './layouts.module.css';
 
 export function DefaultLayout() {
+  usePrefetchNextPages();
   return (
     <div className={styles.page}>
       <SiteHeader />

@@ -21,6 +21,7 @@ import { currentSite, pagePath } from '@storefront/shared/routes/route-table';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LocaleSwitcher } from './locale-switcher';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { BOOKING_PAGE } from '../app/next-pages';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -46,7 +47,7 @@ export function SiteHeader() {
         <div className={styles.cart}>
           <CartCorner />
         </div>
-        <Link to={localePath('orderTicket')} className={styles.cta}>
+        <Link to={localePath(BOOKING_PAGE)} className={styles.cta}>
           {t('header.bookNow')}
         </Link>
         <button
