@@ -11,7 +11,7 @@ import { handleVnpayResult, releaseExpiredHolds, releaseUnpaidCounterOrders, ret
 import { confirmationMailer, gatewayConfig, latePaymentMailer } from '../commerce/runtime';
 import { IPN_PATH, RETURN_PATH, SANDBOX_PATH, signedQuery, verify, vnpDate, vnpParamsOf, type VnpParams } from '../payments/vnpay';
 import { escapeHtml } from './html';
-import { formatPrice } from '@storefront/shared/i18n/format';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 
 const SWEEP_MS = 60_000;
 

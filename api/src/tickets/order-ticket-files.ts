@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { orderItems, orders, pages, tickets, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { seedContact } from '../seed/content-site';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import { audienceCount, ticketTexts, type Audience } from './ticket-texts';
 import { ticketPdf } from './ticket-pdf';
 import { visitCalendar } from './visit-calendar-event';

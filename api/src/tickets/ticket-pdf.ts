@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Color, PDFFont, PDFOperator, PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
 import { apiRoot } from '../env';
 import type { Locale } from '../lib/i18n';

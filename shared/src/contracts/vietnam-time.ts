@@ -1,7 +1,7 @@
 /**
  * Vietnam keeps UTC+7 all year (no daylight saving since 1975): plain arithmetic instead of an
  * Intl formatter with a time zone, whose first use loads the zone's data on the way to a page's
- * first paint. Alone in its module, so what only writes dates (i18n/format.ts) does not carry the
+ * first paint. Alone in its module, so what only writes dates (i18n/format-date.ts) does not carry the
  * calendar's rules.
  */
 export const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { formatPrice } from '@storefront/shared/i18n/format';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 import { isLocale, DEFAULT_LOCALE } from '@storefront/shared/i18n/i18n';
 import styles from './price.module.css';
 

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import { orders, ticketInventory } from '../../db/schema';
 import { buildTestServer } from '../../testing/test-server';
 import { sandboxGateway } from '../../payments/vnpay';

@@ -1,4 +1,5 @@
-import { formatDateTime, formatDecimal, formatFullDate, formatLongDate, formatMediumDate, formatMonthYear, formatPrice, formatTime, formatWeekdayDate, weekdayNames } from '@storefront/shared/i18n/format';
+import { formatDateTime, formatFullDate, formatLongDate, formatMediumDate, formatMonthYear, formatTime, formatWeekdayDate, weekdayNames } from '@storefront/shared/i18n/format-date';
+import { formatDecimal, formatPrice } from '@storefront/shared/i18n/format-number';
 
 // What the hand-written formats must equal: Intl with the zone database, as the pages used before.
 const intl = {

@@ -9,7 +9,7 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { Button } from '@storefront/shared/ui/button';
 import { overlayStore } from '@storefront/shared/startup/loading-overlay';
-import { formatPrice } from '@storefront/shared/i18n/format';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
 
 describe('Price', () => {

@@ -5,7 +5,7 @@
  * On a device prepared for the shift, a scan without the network is judged on the device, says
  * so, and is queued for the server (hooks/use-gate-device.ts).
  */
-import { formatPrice } from '@storefront/shared/i18n/format';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';

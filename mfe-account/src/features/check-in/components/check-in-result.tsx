@@ -3,7 +3,8 @@
  * refusal, with the words (not just the colour) saying which. An unpaid pay-at-counter order says
  * "to be paid" and how much to take.
  */
-import { formatMediumDate, formatPrice, formatTime } from '@storefront/shared/i18n/format';
+import { formatMediumDate, formatTime } from '@storefront/shared/i18n/format-date';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useLocale } from '@storefront/shared/i18n/use-locale';

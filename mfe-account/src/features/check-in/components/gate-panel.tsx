@@ -3,7 +3,7 @@
  * offline scans wait to go up, and the form that prepares it for a day before the shift (the
  * download that lets it judge tickets without the network).
  */
-import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
+import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format-date';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';

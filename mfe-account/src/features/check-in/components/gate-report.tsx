@@ -3,7 +3,7 @@
  * offline, or offline and online) with every admission's device, gate and times, so staff can
  * follow up. The server is the judge; this reads what it decided.
  */
-import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
+import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format-date';
 import { useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';

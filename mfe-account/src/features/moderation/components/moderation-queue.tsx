@@ -2,7 +2,7 @@
  * Staff approve or reject what visitors wrote; nothing appears on the site before this.
  * Comments and reviews together, newest first, a page at a time; a decided item leaves the queue.
  */
-import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
+import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format-date';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';

@@ -4,7 +4,7 @@
  * to download. Orders placed as a guest with the same email are included
  * by the API once the person signs in with that email.
  */
-import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format';
+import { formatDateTime, formatMediumDate } from '@storefront/shared/i18n/format-date';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';

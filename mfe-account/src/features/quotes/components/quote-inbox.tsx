@@ -2,7 +2,7 @@
  * Price quote requests for staff, newest first, a page at a time: who asked, how to reach them,
  * and whether someone answered.
  */
-import { formatDateTime } from '@storefront/shared/i18n/format';
+import { formatDateTime } from '@storefront/shared/i18n/format-date';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';

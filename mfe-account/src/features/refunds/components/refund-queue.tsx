@@ -4,7 +4,8 @@
  * confirming click. A payment that arrived after its order was cancelled is marked as such and
  * only that payment goes back; a partly used order gives back only its unused tickets.
  */
-import { formatDateTime, formatPrice } from '@storefront/shared/i18n/format';
+import { formatDateTime } from '@storefront/shared/i18n/format-date';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';

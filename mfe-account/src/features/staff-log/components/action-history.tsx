@@ -2,7 +2,7 @@
  * Who did what and when: every moderation decision, handled quote and check-in, newest first, a
  * page at a time; narrowed to one order's history by its code.
  */
-import { formatDateTime } from '@storefront/shared/i18n/format';
+import { formatDateTime } from '@storefront/shared/i18n/format-date';
 import { useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';

@@ -10,7 +10,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { dataKeyTranslator } from '@storefront/shared/i18n/i18n';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useFeatureFlag } from '@storefront/shared/feature-flags/use-feature-flag';
-import { formatPrice } from '@storefront/shared/i18n/format';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 import { BelowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { Button } from '@storefront/shared/ui/button';
 import { Price } from '@storefront/shared/ui/price';

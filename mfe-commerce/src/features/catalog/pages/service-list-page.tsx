@@ -2,7 +2,7 @@ import { useQuery } from '@storefront/shared/api/react-query';
 import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
-import { formatPrice } from '@storefront/shared/i18n/format';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 import '../../../lib/i18n';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';

@@ -3,7 +3,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { Button } from '@storefront/shared/ui/button';
 import { Price } from '@storefront/shared/ui/price';
 import { AUDIENCES } from '../../../lib/pricing';
-import { formatWeekdayDate } from '@storefront/shared/i18n/format';
+import { formatWeekdayDate } from '@storefront/shared/i18n/format-date';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { lineKey, lineTotal, type CartLine } from '../../cart/stores/cart-store';
 import styles from '../../../components/commerce.module.css';

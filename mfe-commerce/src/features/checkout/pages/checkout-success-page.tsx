@@ -14,7 +14,7 @@ import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Price } from '@storefront/shared/ui/price';
 import '../../../lib/i18n';
-import { formatTime, formatWeekdayDate } from '@storefront/shared/i18n/format';
+import { formatTime, formatWeekdayDate } from '@storefront/shared/i18n/format-date';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { TicketQr } from '@storefront/shared/ui/ticket-qr';
 import { orderQueries } from '../../orders/order-queries';

@@ -6,7 +6,7 @@ import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { TextField } from '@storefront/shared/ui/fields';
 import '../../../lib/i18n';
-import { formatWeekdayDate } from '@storefront/shared/i18n/format';
+import { formatWeekdayDate } from '@storefront/shared/i18n/format-date';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { OrderRequestForm } from '../components/order-request-form';

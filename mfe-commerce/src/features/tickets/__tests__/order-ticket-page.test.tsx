@@ -4,7 +4,7 @@ import { Route, Routes } from '@storefront/shared/routes/router';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { toastStore } from '@storefront/shared/toast/toast-store';
-import { formatFullDate, formatMonthYear } from '@storefront/shared/i18n/format';
+import { formatFullDate, formatMonthYear } from '@storefront/shared/i18n/format-date';
 import OrderTicketPage from '../pages/order-ticket-page';
 import '../../../testing/site';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';

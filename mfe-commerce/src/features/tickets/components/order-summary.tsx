@@ -1,7 +1,7 @@
 /** What the order form has chosen so far: ticket, visit day, people per audience with their prices, and the total. */
 import { useId } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { formatFullDate } from '@storefront/shared/i18n/format';
+import { formatFullDate } from '@storefront/shared/i18n/format-date';
 import type { Locale } from '@storefront/shared/federation/remote-description';
 import { Price } from '@storefront/shared/ui/price';
 import { AUDIENCES, effectivePrice, type AudiencePrices, type Quantities } from '../../../lib/pricing';

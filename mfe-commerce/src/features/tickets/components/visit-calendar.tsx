@@ -7,7 +7,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { formatFullDate, formatMonthYear, formatPrice, weekdayNames } from '@storefront/shared/i18n/format';
+import { formatFullDate, formatMonthYear, weekdayNames } from '@storefront/shared/i18n/format-date';
+import { formatPrice } from '@storefront/shared/i18n/format-number';
 import type { Locale } from '@storefront/shared/federation/remote-description';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { addDays, addMonths, monthEnd, monthOf } from '../../../lib/dates';

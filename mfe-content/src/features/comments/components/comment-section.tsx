@@ -7,7 +7,7 @@ import { COMMENT_PAGE_SIZE } from '@storefront/shared/contracts/request-limits';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import ui from '../../../components/ui.module.css';
 import { commentQueries } from '../comment-queries';

@@ -3,7 +3,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';

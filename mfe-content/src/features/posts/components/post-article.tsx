@@ -6,7 +6,7 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import ui from '../../../components/ui.module.css';
 import { postQueries } from '../post-queries';
 import { ShareLink } from './share-link';

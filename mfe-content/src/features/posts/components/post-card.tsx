@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shared/routes/router';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import styles from '../../../components/ui.module.css';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { formatLongDate } from '@storefront/shared/i18n/format';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import ui from '../../../components/ui.module.css';
 import type { ReviewList } from './review-list';
 import styles from './review-cards.module.css';

@@ -1,7 +1,7 @@
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { formatDecimal } from '@storefront/shared/i18n/format';
+import { formatDecimal } from '@storefront/shared/i18n/format-number';
 import { useSearchParams } from '@storefront/shared/routes/router';
 import { reviewServiceTypes } from '@storefront/shared/contracts/vocabulary';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';

@@ -1,33 +1,16 @@
 /**
- * Money and dates as the reader's language writes them; dates and times always in Vietnam's time,
- * where every visit, post, order and check-in happens. One module, so every page and remote
- * writes the same day, time and amount the same way.
+ * Dates and times as the reader's language writes them, always in Vietnam's time, where every
+ * visit, post, order and check-in happens. One module, so every page and remote writes the same
+ * day and time the same way.
  *
  * Each writes exactly what Intl writes (the tests compare them), but by hand: the first Intl
- * formatter with a currency or a time zone loads the locale's and the zone's data in the middle of
- * a page's first render. That is affordable to avoid because the rules here are small: VND has no
- * minor unit, Vietnam keeps UTC+7 all year (no daylight saving), and two languages' month and day
- * names are short lists. Text uses plain spaces where Intl puts no-break ones, so it stays
- * predictable for tests and copy-paste; the Price component keeps an amount from wrapping instead.
+ * formatter with a time zone loads the locale's and the zone's data in the middle of a page's first
+ * render. That is affordable to avoid because the rules here are small: Vietnam keeps UTC+7 all
+ * year (no daylight saving), and two languages' month and day names are short lists. Text uses
+ * plain spaces where Intl puts no-break ones, so it stays predictable for tests and copy-paste.
  */
 import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/vietnam-time';
 import type { Locale } from '@storefront/shared/federation/remote-description';
-
-const groupThousands = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+$)/g, separator);
-
-/** A number with one decimal and the reader's decimal mark: '4,5' / '4.5' (a rating's average). */
-export function formatDecimal(value: number, locale: Locale): string {
-  const fixed = value.toFixed(1);
-  return locale === 'vi' ? fixed.replace('.', ',') : fixed;
-}
-
-/** Integer VND: '1.250.000 ₫' / 'VND 1,250,000' (Intl's vi-VN and en-US). */
-export function formatPrice(amount: number, locale: Locale): string {
-  const rounded = Math.round(amount);
-  const sign = rounded < 0 ? '-' : '';
-  const digits = String(Math.abs(rounded));
-  return locale === 'vi' ? `${sign}${groupThousands(digits, '.')} ₫` : `${sign}VND ${groupThousands(digits, ',')}`;
-}
 
 const ENGLISH_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 // en-GB's abbreviations, September's included ('Sept', not 'Sep').
