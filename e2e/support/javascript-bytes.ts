@@ -12,15 +12,29 @@ export function ownerOf(pathname: string): string {
 }
 
 /**
- * Loads `path` in a fresh page and sums the transfer size of every script until the network is
- * idle. The pages fetched ahead a second after it settles (shell/src/app/next-pages.ts) are not
- * the first visit's own, and whether the network went idle before they started is chance: they
- * are left out (`?prefetch=off`).
+ * Loads `path` in a fresh page and sums the transfer size of every script until each team in
+ * `teams` has sent one and the network has been quiet for half a second. Waiting for the teams
+ * matters: a page's fragments load after its own code has run, and on a busy machine that can
+ * take longer than the quiet moment that ends `networkidle`, which would then count none of them.
+ * The pages fetched ahead a second after it settles (shell/src/app/next-pages.ts) are not the
+ * first visit's own, and whether they started before the network went quiet is chance: they are
+ * left out (`?prefetch=off`).
  */
-export async function measureJavaScript(page: Page, path: string): Promise<JavaScriptBytes> {
+export async function measureJavaScript(page: Page, path: string, teams: readonly string[] = []): Promise<JavaScriptBytes> {
   const pending: Promise<void>[] = [];
   const byOwner: Record<string, number> = {};
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const onRequest = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const onDone = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
   const onFinished = (request: Request) => {
+    onDone();
     if (request.resourceType() !== 'script') return;
     pending.push(
       request.sizes().then((sizes) => {
@@ -29,11 +43,22 @@ export async function measureJavaScript(page: Page, path: string): Promise<JavaS
       }),
     );
   };
+  page.on('request', onRequest);
   page.on('requestfinished', onFinished);
+  page.on('requestfailed', onDone);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}prefetch=off`, { waitUntil: 'networkidle' });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    await Promise.all(pending);
+    const teamsLoaded = teams.every((team) => byOwner[team] !== undefined);
+    if (teamsLoaded && inFlight <= 0 && Date.now() - lastActivity >= 500) break;
+    await page.waitForTimeout(100);
+  }
   // Stop listening first: a script finishing later would ask for its sizes after the caller
   // has closed the page.
+  page.off('request', onRequest);
   page.off('requestfinished', onFinished);
+  page.off('requestfailed', onDone);
   await Promise.all(pending);
   return { total: Object.values(byOwner).reduce((sum, bytes) => sum + bytes, 0), byOwner };
 }
