@@ -276,14 +276,16 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
                 // The shell's start-up code in two files (libraries, our code) instead of one per
                 // shared module: federation makes every shared module a chunk of its own, and a
                 // browser on HTTP/1.1 fetches six files at a time, so each extra six cost a round
-                // trip before the first paint. The shell has no lazy code of its
-                // own besides bootstrap, its English texts, the validation texts and the SEO refresh; a lazy import added
-                // to it would land in these files, so give it a cache group of its own.
+                // trip before the first paint. The shell's other lazy code (bootstrap, the English
+                // and validation texts, the toast viewer, the SEO refresh) has cache groups of its
+                // own; a lazy import added without one would land in these files.
                 ...(host && {
                   // Fetched only by pages in English (shared/src/i18n/common-resources-en.ts).
                   englishTexts: { test: /-en\.ts$/, chunks: 'async', name: 'english-texts', enforce: true, priority: 10 },
                   // Fetched only with a form's schema (shared/src/i18n/i18n.ts, the validation namespace).
                   validationTexts: { test: /[\\/]contracts[\\/]validation-messages\.ts$/, chunks: 'async', name: 'validation-texts', enforce: true, priority: 10 },
+                  // Fetched with the first toast, or once the page has settled (shared/src/ui/app-providers.tsx).
+                  toaster: { test: /[\\/]shared[\\/]src[\\/]ui[\\/]toaster\./, type: /^javascript\//, chunks: 'async', name: 'toaster', enforce: true, priority: 10 },
                   // Fetched only on a client-side navigation (shell/src/app/root-route.tsx).
                   seo: { test: /[\\/]shared[\\/]src[\\/]seo[\\/]/, chunks: 'async', name: 'seo', enforce: true, priority: 10 },
                   libraries: { test: /[\\/]node_modules[\\/]/, chunks: 'async', name: 'libraries', enforce: true },

@@ -2,7 +2,8 @@
  * The providers every team's code runs inside, used by the shell and by each remote's standalone
  * dev page, so a remote behaves the same alone as in the site.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useStore } from 'zustand';
 import { QueryClientProvider } from '@storefront/shared/api/react-query';
 import { createQueryClient } from '@storefront/shared/api/query-client';
 import { on } from '@storefront/shared/events/events';
@@ -11,7 +12,43 @@ import { cacheAnswers, TRPCProvider } from '@storefront/shared/api/trpc-react';
 import { firstPageAnswers } from '@storefront/shared/startup/startup-state';
 import { getLocale } from '@storefront/shared/i18n/i18n';
 import { LoadingOverlay } from '@storefront/shared/ui/loading-overlay';
-import { Toaster } from '@storefront/shared/ui/toaster';
+import { toastStore } from '@storefront/shared/toast/toast-store';
+
+let toasterLoad: Promise<ComponentType> | undefined;
+
+/**
+ * The toast viewer's code, fetched once: most visits show no toast, so it is not start-up code.
+ * The shell also fetches it once the page has settled (shell/src/app/next-pages.ts), so a toast
+ * shown after the connection drops still has it. A failed fetch is tried again by the next call.
+ */
+export function loadToaster(): Promise<ComponentType> {
+  toasterLoad ??= import('@storefront/shared/ui/toaster').then(
+    (module) => module.Toaster,
+    (error: unknown) => {
+      toasterLoad = undefined;
+      throw error;
+    },
+  );
+  return toasterLoad;
+}
+
+/** The toast viewer, from the first toast on; toasts queued while it loads show when it is here. */
+function ToastOutlet() {
+  const toastCount = useStore(toastStore, (state) => state.toasts.length);
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    if (Toaster || toastCount === 0) return;
+    let mounted = true;
+    loadToaster().then(
+      (loaded) => mounted && setToaster(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [Toaster, toastCount]);
+  return Toaster ? <Toaster /> : null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [trpcClient] = useState(() => {
@@ -39,7 +76,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         {children}
-        <Toaster />
+        <ToastOutlet />
         <LoadingOverlay />
       </TRPCProvider>
     </QueryClientProvider>

@@ -3,7 +3,8 @@
  * header's menu, and the booking page its call to action leads to. A second after a page has
  * settled, when the browser is idle, each of them gets its code the way the router loads it
  * (loadPage, kept where its RemoteMount finds it) and its first-page queries under the keys its
- * own factories use, so following one of those links shows the page without a round trip.
+ * own factories use, so following one of those links shows the page without a round trip. The
+ * toast viewer comes then too, so that a toast still shows once the connection has dropped.
  *
  * Not on a connection that asks to save data or reports 2G, and not with `?prefetch=off` in the
  * address: the bench measures the first page with and without it.
@@ -14,6 +15,7 @@ import { prefetchFirstPageQueries, useTRPC } from '@storefront/shared/api/trpc-r
 import type { Trpc } from '@storefront/shared/api/trpc-options';
 import { useLocation } from '@storefront/shared/routes/router';
 import { currentSite, findRoute, firstPageQueries, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
+import { loadToaster } from '@storefront/shared/ui/app-providers';
 import { preloadRemotePage } from '@storefront/shared/ui/remote-mount';
 import { loadPage, pageCacheKey } from './remotes';
 
@@ -43,6 +45,7 @@ export function prefetchWelcome(search: string, connection: NetworkInformation |
 }
 
 function prefetchPages(pages: readonly PublishedPage[], site: Site, queryClient: QueryClient, trpc: Trpc): void {
+  loadToaster().catch(() => undefined);
   for (const page of pages) {
     preloadRemotePage(pageCacheKey(page), () => loadPage(page));
     prefetchFirstPageQueries(queryClient, trpc, firstPageQueries(site, page, {}));
