@@ -13,6 +13,7 @@
  */
 import { useMemo, useRef } from 'react';
 import type * as z from 'zod/mini';
+import { loadOnce } from '@storefront/shared/async/load-once';
 import { t } from '@storefront/shared/i18n/i18n';
 import { toast } from '@storefront/shared/toast/toast-store';
 
@@ -29,15 +30,7 @@ export interface SchemaOnDemand<S extends z.ZodMiniType> {
 
 export function schemaOnDemand<S extends z.ZodMiniType>(load: () => Promise<S>): SchemaOnDemand<S> {
   let schema: S | undefined;
-  let loading: Promise<S> | undefined;
-  const download = () =>
-    (loading ??= load().then(
-      (loaded) => (schema = loaded),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const download = loadOnce(() => load().then((loaded) => (schema = loaded)));
   return {
     prefetch() {
       download().catch(() => {});

@@ -6,6 +6,7 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { QueryClientProvider } from '@storefront/shared/api/react-query';
 import { createQueryClient } from '@storefront/shared/api/query-client';
+import { loadOnce } from '@storefront/shared/async/load-once';
 import { on } from '@storefront/shared/events/events';
 import { createApiClient, getApiClient, setApiClient } from '@storefront/shared/api/trpc-client';
 import { cacheAnswers, TRPCProvider } from '@storefront/shared/api/trpc-react';
@@ -14,23 +15,12 @@ import { getLocale } from '@storefront/shared/i18n/i18n';
 import { LoadingOverlay } from '@storefront/shared/ui/loading-overlay';
 import { toastStore } from '@storefront/shared/toast/toast-store';
 
-let toasterLoad: Promise<ComponentType> | undefined;
-
 /**
- * The toast viewer's code, fetched once: most visits show no toast, so it is not start-up code.
- * The shell also fetches it once the page has settled (shell/src/app/next-pages.ts), so a toast
- * shown after the connection drops still has it. A failed fetch is tried again by the next call.
+ * The toast viewer's code: most visits show no toast, so it is not start-up code. The shell also
+ * fetches it once the page has settled (shell/src/app/next-pages.ts), so a toast shown after the
+ * connection drops still has it.
  */
-export function loadToaster(): Promise<ComponentType> {
-  toasterLoad ??= import('@storefront/shared/ui/toaster').then(
-    (module) => module.Toaster,
-    (error: unknown) => {
-      toasterLoad = undefined;
-      throw error;
-    },
-  );
-  return toasterLoad;
-}
+export const loadToaster: () => Promise<ComponentType> = loadOnce(() => import('@storefront/shared/ui/toaster').then((module) => module.Toaster));
 
 /** The toast viewer, from the first toast on; toasts queued while it loads show when it is here. */
 function ToastOutlet() {

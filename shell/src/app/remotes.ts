@@ -8,6 +8,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { loadRemoteModule, setRemoteLoader } from '@storefront/shared/federation/remote-loader';
+import { loadOnce } from '@storefront/shared/async/load-once';
 import { preloadRemotePage } from '@storefront/shared/ui/remote-mount';
 import { composeSite, currentSite, findRoute, setSite, type PublishedPage } from '@storefront/shared/routes/route-table';
 import type { ComponentType } from 'react';
@@ -45,19 +46,8 @@ export async function loadSite(): Promise<void> {
   setSite(composeSite(inlineJson<RemoteDescription[]>('remote-descriptions') ?? (await fetchDescriptions())));
 }
 
-let connecting: Promise<void> | undefined;
-
 /** Registers the remotes once; a failed attempt is retried by the next caller. */
-function connectRemotes(): Promise<void> {
-  connecting ??= fetchRemoteMap().then(
-    (map) => registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry }))),
-    (error: unknown) => {
-      connecting = undefined;
-      throw error;
-    },
-  );
-  return connecting;
-}
+const connectRemotes = loadOnce(() => fetchRemoteMap().then((map) => registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })))));
 
 /** Every team's fragments and pages load through this (see shared/src/federation/remote-loader). */
 export function installRemoteLoader(): void {

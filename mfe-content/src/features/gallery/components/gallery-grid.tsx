@@ -9,6 +9,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { CardSkeletons } from '../../../components/card-skeletons';
 import ui from '../../../components/ui.module.css';
 import { galleryQueries, type GalleryKind } from '../gallery-queries';
+import { loadOnce } from '@storefront/shared/async/load-once';
 import type { Lightbox as LightboxComponent } from './lightbox';
 import styles from './gallery-grid.module.css';
 import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
@@ -16,19 +17,8 @@ import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/respons
 export type GalleryItem = RouterOutputs['gallery']['list'][number];
 
 // The viewer is fetched when a visitor points at, focuses or opens a photo, so the pages showing
-// the grid (the home page too) do not carry it on first load. A failed fetch is
-// forgotten, so the next attempt fetches it again.
-let lightbox: Promise<typeof LightboxComponent> | undefined;
-function loadLightbox(): Promise<typeof LightboxComponent> {
-  lightbox ??= import('./lightbox').then(
-    (module) => module.Lightbox,
-    (error: unknown) => {
-      lightbox = undefined;
-      throw error;
-    },
-  );
-  return lightbox;
-}
+// the grid (the home page too) do not carry it on first load.
+const loadLightbox: () => Promise<typeof LightboxComponent> = loadOnce(() => import('./lightbox').then((module) => module.Lightbox));
 const preloadLightbox = () => void loadLightbox().catch(() => undefined);
 
 /** Photos and videos, filtered by kind, opening in a keyboard-accessible lightbox. */
