@@ -35,8 +35,8 @@ export interface TicketPdfInput {
 interface PdfTools {
   lib: PdfLib;
   fontkit: Parameters<Awaited<ReturnType<PdfLib['PDFDocument']['create']>>['registerFontkit']>[0];
-  regular: Buffer;
-  bold: Buffer;
+  regular: Uint8Array;
+  bold: Uint8Array;
 }
 
 let tools: Promise<PdfTools> | undefined;
@@ -46,13 +46,15 @@ let tools: Promise<PdfTools> | undefined;
  * load, which neither the server's start nor a process that never writes a PDF should wait for.
  */
 function pdfTools(): Promise<PdfTools> {
+  // The fonts' bytes are copied into this realm's Uint8Array: pdf-lib checks them with instanceof,
+  // which a Buffer made in another realm (code run in a vm context, as jsdom does) fails.
   const folder = path.join(apiRoot, 'assets/fonts');
   tools ??= Promise.all([
     import('pdf-lib'),
     import('@pdf-lib/fontkit'),
     readFile(path.join(folder, 'BeVietnamPro-Regular.ttf')),
     readFile(path.join(folder, 'BeVietnamPro-Bold.ttf')),
-  ]).then(([lib, fontkit, regular, bold]) => ({ lib, fontkit: fontkit.default, regular, bold }));
+  ]).then(([lib, fontkit, regular, bold]) => ({ lib, fontkit: fontkit.default, regular: new Uint8Array(regular), bold: new Uint8Array(bold) }));
   return tools;
 }
 
