@@ -5,6 +5,7 @@
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { mayUse, type StaffArea } from '@storefront/shared/contracts/staff-roles';
 import { translateValidationMessage } from '@storefront/shared/contracts/validation-messages';
 import { composeSite, type Site } from '@storefront/shared/routes/route-table';
 import { isDatabaseUnavailable, type Db } from './db/client';
@@ -97,15 +98,16 @@ export const protectedProcedure = tRPC.procedure.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
 
-/** Roles that run the gate, orders and queues; an allow-list, so a role added later gets nothing. */
-const STAFF_ROLES: readonly string[] = ['staff', 'admin'];
+/** A procedure for the roles that may use `area` (shared/src/contracts/staff-roles.ts); everyone else is FORBIDDEN. */
+export function areaProcedure(area: StaffArea) {
+  return protectedProcedure.use(({ ctx, next }) => {
+    if (!mayUse(ctx.session.user.role, area)) throw new TRPCError({ code: 'FORBIDDEN', message: translate(ctx.locale, 'errors.forbidden') });
+    return next();
+  });
+}
 
-export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!STAFF_ROLES.includes(ctx.session.user.role)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: translate(ctx.locale, 'errors.forbidden') });
-  }
-  return next();
-});
+/** The gate, orders and queues: staff and admins. */
+export const staffProcedure = areaProcedure('operations');
 
 /** A TRPCError whose message is a server text in the request's locale. */
 export function fail(

@@ -654,9 +654,27 @@ export const staffActions = pgTable(
   {
     id: serial('id').primaryKey(),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    action: text('action', { enum: ['comment.approve', 'comment.reject', 'review.approve', 'review.reject', 'quote.handled', 'ticket.redeem', 'refund.complete', 'order.markPaid'] }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order'] }).notNull(),
+    action: text('action', {
+      enum: [
+        'comment.approve',
+        'comment.reject',
+        'review.approve',
+        'review.reject',
+        'quote.handled',
+        'ticket.redeem',
+        'refund.complete',
+        'order.markPaid',
+        'ticketType.setCapacity',
+        'ticketType.closeDates',
+        'ticketType.updatePrices',
+        'featureFlag.set',
+      ],
+    }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
+    /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
+    before: jsonb('before'),
+    after: jsonb('after'),
     /** The order of a checked-in ticket, so the order's history shows it. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: created(),

@@ -16,11 +16,14 @@ export interface StaffActionRecord {
   subjectId: number;
   /** The order a ticket belongs to, so the order's history lists its check-ins. */
   orderId?: number | null;
+  /** For a change to a setting (a price, a capacity, a flag): the values it replaced and the ones it wrote. */
+  before?: unknown;
+  after?: unknown;
 }
 
 /** `db` may be a transaction, so the action is stored together with what it records. */
 export async function recordStaffAction(db: Pick<Db, 'insert'>, record: StaffActionRecord): Promise<void> {
-  await db.insert(staffActions).values({ ...record, orderId: record.orderId ?? null });
+  await db.insert(staffActions).values({ ...record, orderId: record.orderId ?? null, before: record.before ?? null, after: record.after ?? null });
 }
 
 /** One page of the actions that match, newest first, and how many match in all. */
@@ -41,6 +44,8 @@ export async function listStaffActions(
       action: staffActions.action,
       subjectKind: staffActions.subjectKind,
       subjectId: staffActions.subjectId,
+      before: staffActions.before,
+      after: staffActions.after,
       createdAt: staffActions.createdAt,
       actorEmail: users.email,
       actorName: users.firstName,

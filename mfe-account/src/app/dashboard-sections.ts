@@ -1,3 +1,5 @@
+import type { StaffArea } from '@storefront/shared/contracts/staff-roles';
+
 /**
  * The dashboard's sub-pages under /dashboard/* (the shell routes the whole subtree here). Kept
  * apart from their components so the header's user menu can list them without loading them.
@@ -6,8 +8,8 @@ export interface DashboardSection {
   key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history';
   /** Relative to /dashboard; '' is the dashboard itself. */
   path: string;
-  /** Only staff and admins see and may open it. */
-  staff: boolean;
+  /** The staff area it belongs to: only the roles that may use it see and may open it. None: everyone signed in. */
+  area?: StaffArea;
   /**
    * Opened as a new document: the camera is allowed only on documents served at
    * /dashboard/check-in (Permissions-Policy), so arriving by client-side navigation would leave
@@ -17,13 +19,13 @@ export interface DashboardSection {
 }
 
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
-  { key: 'profile', path: '', staff: false },
-  { key: 'orders', path: 'orders', staff: false },
-  { key: 'moderation', path: 'moderation', staff: true },
-  { key: 'quotes', path: 'quotes', staff: true },
-  { key: 'refunds', path: 'refunds', staff: true },
-  { key: 'checkIn', path: 'check-in', staff: true, reloadDocument: true },
-  { key: 'history', path: 'history', staff: true },
+  { key: 'profile', path: '' },
+  { key: 'orders', path: 'orders' },
+  { key: 'moderation', path: 'moderation', area: 'operations' },
+  { key: 'quotes', path: 'quotes', area: 'operations' },
+  { key: 'refunds', path: 'refunds', area: 'operations' },
+  { key: 'checkIn', path: 'check-in', area: 'operations', reloadDocument: true },
+  { key: 'history', path: 'history', area: 'operations' },
 ];
 
 /** The section shown at `pathname`, or undefined for an unknown sub-path. */

@@ -10,7 +10,7 @@ import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import '../app/i18n';
-import { isStaff } from '../lib/staff';
+import { isStaff, mayOpen } from '../lib/staff';
 import { DASHBOARD_SECTIONS } from '../app/dashboard-sections';
 import styles from './user-menu.module.css';
 
@@ -51,7 +51,7 @@ export default function UserMenu() {
   }
 
   const close = () => setOpen(false);
-  const staffSections = DASHBOARD_SECTIONS.filter((section) => section.staff);
+  const staffSections = DASHBOARD_SECTIONS.filter((section) => section.area && mayOpen(user, section.area));
 
   return (
     <span className={styles.root} ref={rootRef}>

@@ -254,6 +254,10 @@ export const en: Strings<typeof vi> = {
       ticket_redeem: 'Checked in ticket #{{id}}',
       refund_complete: 'Refunded order #{{id}}',
       order_markPaid: 'Took payment at the counter for order #{{id}}',
+      ticketType_setCapacity: 'Changed the capacity of ticket type #{{id}}',
+      ticketType_closeDates: 'Closed days of ticket type #{{id}}',
+      ticketType_updatePrices: 'Changed the prices of ticket type #{{id}}',
+      featureFlag_set: 'Switched feature #{{id}}',
     },
   },
 };

@@ -251,6 +251,10 @@ export const vi = {
       ticket_redeem: 'Soát vé #{{id}}',
       refund_complete: 'Hoàn tiền đơn #{{id}}',
       order_markPaid: 'Thu tiền tại quầy cho đơn #{{id}}',
+      ticketType_setCapacity: 'Đổi sức chứa của loại vé #{{id}}',
+      ticketType_closeDates: 'Đóng ngày bán của loại vé #{{id}}',
+      ticketType_updatePrices: 'Đổi giá của loại vé #{{id}}',
+      featureFlag_set: 'Bật/tắt tính năng #{{id}}',
     },
   },
 };

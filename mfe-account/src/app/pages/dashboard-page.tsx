@@ -11,7 +11,7 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { usePendingModerationCount } from '../../features/moderation/hooks/use-moderation-queue';
-import { isStaff } from '../../lib/staff';
+import { isStaff, mayOpen } from '../../lib/staff';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { DASHBOARD_SECTIONS, sectionAt, type DashboardSection } from '../dashboard-sections';
 import styles from './dashboard-page.module.css';
@@ -67,15 +67,16 @@ export default function DashboardPage() {
 
   const staff = isStaff(user);
   const active = sectionAt(pathname);
-  const visible = DASHBOARD_SECTIONS.filter((section) => staff || !section.staff);
+  const allowed = (section: DashboardSection) => !section.area || mayOpen(user, section.area);
+  const visible = DASHBOARD_SECTIONS.filter(allowed);
 
   return (
     <>
-      <h1 className={styles.title}>{active && (staff || !active.staff) ? t(`dashboard.sections.${active.key}`) : t('dashboard.title')}</h1>
+      <h1 className={styles.title}>{active && allowed(active) ? t(`dashboard.sections.${active.key}`) : t('dashboard.title')}</h1>
       <div className={styles.layout}>
         <nav aria-label={t('dashboard.nav')} className={styles.nav}>
           <ul>
-            {visible.filter((section) => !section.staff).map((section) => (
+            {visible.filter((section) => !section.area).map((section) => (
               <SectionLink key={section.key} section={section} />
             ))}
           </ul>
@@ -83,7 +84,7 @@ export default function DashboardPage() {
             <>
               <p className={styles.group}>{t('dashboard.staffNav')}</p>
               <ul>
-                {visible.filter((section) => section.staff).map((section) => (
+                {visible.filter((section) => section.area).map((section) => (
                   <SectionLink key={section.key} section={section} />
                 ))}
               </ul>
@@ -96,7 +97,7 @@ export default function DashboardPage() {
               {DASHBOARD_SECTIONS.map((section) => {
                 const Section = SECTION_COMPONENTS[section.key];
                 const element =
-                  section.staff && !staff ? (
+                  !allowed(section) ? (
                     <ErrorState message={t('dashboard.forbidden')} />
                   ) : section.key === 'profile' ? (
                     <>
