@@ -16,11 +16,14 @@ delete process.env.DATABASE_URL;
 // The specs pay through the embedded sandbox gateway, as `npm start` does.
 process.env.PAYMENT_SANDBOX = '1';
 
-execFileSync('npm', ['run', '--silent', 'user:create', '--', '--email', 'staff@e2e.test', '--password', 'staff-e2e-password', '--role', 'staff'], {
-  cwd: repoRoot,
-  stdio: 'inherit',
-  env: process.env,
-});
+// One account per staff role (support/staff.ts), for the staff and console specs.
+for (const role of ['staff', 'editor', 'admin']) {
+  execFileSync('npm', ['run', '--silent', 'user:create', '--', '--email', `${role}@e2e.test`, '--password', `${role}-e2e-password`, '--role', role], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: process.env,
+  });
+}
 
 process.chdir(repoRoot);
 await import(path.join(repoRoot, 'api/dist/main.mjs'));
