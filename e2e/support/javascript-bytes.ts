@@ -1,5 +1,6 @@
 /** JavaScript a first visit transfers (compressed bytes on the wire), grouped by who ships it. */
 import type { Page, Request } from '@playwright/test';
+import { watchNetwork } from './network-quiet';
 
 export interface JavaScriptBytes {
   total: number;
@@ -23,18 +24,7 @@ export function ownerOf(pathname: string): string {
 export async function measureJavaScript(page: Page, path: string, teams: readonly string[] = []): Promise<JavaScriptBytes> {
   const pending: Promise<void>[] = [];
   const byOwner: Record<string, number> = {};
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const onRequest = () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  };
-  const onDone = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
   const onFinished = (request: Request) => {
-    onDone();
     if (request.resourceType() !== 'script') return;
     pending.push(
       request.sizes().then((sizes) => {
@@ -43,22 +33,14 @@ export async function measureJavaScript(page: Page, path: string, teams: readonl
       }),
     );
   };
-  page.on('request', onRequest);
+  const network = watchNetwork(page);
   page.on('requestfinished', onFinished);
-  page.on('requestfailed', onDone);
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}prefetch=off`, { waitUntil: 'networkidle' });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    await Promise.all(pending);
-    const teamsLoaded = teams.every((team) => byOwner[team] !== undefined);
-    if (teamsLoaded && inFlight <= 0 && Date.now() - lastActivity >= 500) break;
-    await page.waitForTimeout(100);
-  }
+  await network.quiet(500, () => teams.every((team) => byOwner[team] !== undefined));
   // Stop listening first: a script finishing later would ask for its sizes after the caller
   // has closed the page.
-  page.off('request', onRequest);
+  network.stop();
   page.off('requestfinished', onFinished);
-  page.off('requestfailed', onDone);
   await Promise.all(pending);
   return { total: Object.values(byOwner).reduce((sum, bytes) => sum + bytes, 0), byOwner };
 }

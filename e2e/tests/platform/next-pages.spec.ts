@@ -7,6 +7,7 @@
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { useLocale } from '../../support/locale';
+import { watchNetwork } from '../../support/network-quiet';
 
 const texts = {
   vi: { about: '/gioi-thieu', aboutTitle: 'Giới thiệu', nav: 'Điều hướng chính', tickets: 'Vé', ticketsTitle: 'Vé tham quan' },
@@ -33,6 +34,7 @@ for (const locale of ['vi', 'en'] as const) {
   test(`the tickets page linked from the header is fetched ahead, and opens without a request (${locale})`, async ({ page, context }) => {
     await useLocale(context, locale);
     const made = recordRequests(page);
+    const network = watchNetwork(page);
     await page.goto(text.about);
     await expect(page.locator('main').getByRole('heading', { level: 1, name: text.aboutTitle })).toBeVisible();
 
@@ -41,7 +43,9 @@ for (const locale of ['vi', 'en'] as const) {
     await expect.poll(() => made.some(({ url }) => isTicketsCode(url))).toBe(true);
     const first = Math.min(...made.filter(({ url }) => isTicketsCode(url) || isTicketsData(url)).map(({ at }) => at));
     expect(first).toBeGreaterThanOrEqual(1000);
-    await page.waitForLoadState('networkidle');
+    // The page's code arrives as a chain (manifest, entry, its chunks): wait for the whole chain.
+    await network.quiet(1000);
+    network.stop();
 
     // From here on no remote file and no API answer can arrive.
     const refused: string[] = [];

@@ -213,7 +213,7 @@ test('a remote that needs shared modules the live shell does not provide is refu
   } catch (error) {
     refusal = String((error as { stderr?: string }).stderr);
   }
-  expect(refusal).toContain('events: needs @storefront/shared/routes/route-table ^2.0.0, and the shell provides 1.0.0');
+  expect(refusal).toContain('events: needs @storefront/shared/routes/router ^2.0.0, and the shell provides 1.0.0');
   expect(readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8')).toBe(remoteMap);
 
   // At run time, as when a release built for a newer shell is switched in by hand: the live
