@@ -10,7 +10,7 @@ import type { Translatable } from '../db/schema';
 type Executor = Pick<Db, 'execute'>;
 
 /** Creates the day's row from the ticket type's default capacity if it does not exist yet. */
-async function ensureRow(db: Executor, ticketTypeId: number, visitDate: string): Promise<void> {
+export async function ensureInventoryRow(db: Executor, ticketTypeId: number, visitDate: string): Promise<void> {
   await db.execute(sql`
     INSERT INTO ticket_inventory (ticket_type_id, visit_date, capacity)
     SELECT id, ${visitDate}::date, default_daily_capacity FROM ticket_types WHERE id = ${ticketTypeId}
@@ -19,7 +19,7 @@ async function ensureRow(db: Executor, ticketTypeId: number, visitDate: string):
 
 /** Holds `seats` seats; false when fewer remain or the day is closed (see `closedReason`). */
 export async function holdSeats(db: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<boolean> {
-  await ensureRow(db, ticketTypeId, visitDate);
+  await ensureInventoryRow(db, ticketTypeId, visitDate);
   const result = await db.execute(sql`
     UPDATE ticket_inventory SET held = held + ${seats}
     WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date AND closed_reason IS NULL AND capacity - held - sold >= ${seats}

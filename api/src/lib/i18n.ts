@@ -48,6 +48,7 @@ export const messages = {
     'errors.checkinBatchTooLarge': 'Mỗi lần đồng bộ tối đa {max} lượt quét. Vui lòng gửi phần còn lại ở lần sau',
     'errors.checkinDeviceUnknown': 'Thiết bị soát vé chưa được chuẩn bị. Vui lòng chuẩn bị lại thiết bị',
     'errors.checkout': 'Đã xảy ra lỗi khi xử lý thanh toán',
+    'errors.capacityBelowSold': 'Không thể giảm sức chứa ngày {date} xuống {capacity}: đã có {sold} vé được bán hoặc đang giữ chỗ',
     'seo.homeTitle': 'Trang chủ',
   },
   en: {
@@ -91,6 +92,7 @@ export const messages = {
     'errors.checkinBatchTooLarge': 'One sync may carry at most {max} scans. Please send the rest in another sync',
     'errors.checkinDeviceUnknown': 'This scanner device has not been prepared. Please prepare it again',
     'errors.checkout': 'An error occurred while processing checkout',
+    'errors.capacityBelowSold': 'The capacity of {date} cannot go down to {capacity}: {sold} tickets are already sold or held',
     'seo.homeTitle': 'Home page',
   },
 } as const;

@@ -1,13 +1,15 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
-import { ticketAvailabilityInput, ticketBySlugInput } from '@storefront/shared/contracts/ticket';
+import { ticketAvailabilityInput, ticketBySlugInput, type TicketAvailabilityInput } from '@storefront/shared/contracts/ticket';
+import { closeDatesInput, reopenDatesInput, setCapacityInput, setDefaultCapacityInput, updatePricesInput } from '@storefront/shared/contracts/ticket-admin';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { orders, ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
-import { fail, publicProcedure, router } from '../trpc';
+import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { releaseExpiredHolds } from '../commerce/checkout-service';
+import { closeDates, reopenDates, setCapacity, setDefaultCapacity, updatePrices } from '../catalog/ticket-admin';
 
 const AUDIENCE_ORDER = { adult: 0, child: 1, infant: 2 } as const;
 
@@ -74,6 +76,31 @@ function availabilityStatement(db: Db) {
   );
 }
 
+/**
+ * A type's inventory rows between two dates (one prepared statement), after releasing expired
+ * holds so nobody sees seats that are free again as taken. The read says whether there are any,
+ * so the usual request is a single statement and the release transaction (row locks) runs only
+ * when it has work.
+ */
+async function inventoryBetween(ctx: Context, input: TicketAvailabilityInput) {
+  const now = new Date();
+  const read = () => availabilityStatement(ctx.db).execute({ now: now.toISOString(), slug: input.slug, from: input.from, to: input.to });
+  let rows = await read();
+  if (rows[0]?.expiredHolds) {
+    await releaseExpiredHolds(ctx.db, now);
+    rows = await read();
+  }
+  const [type] = rows;
+  if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
+  return { type, byDate: new Map(rows.flatMap((row) => (row.visitDate === null ? [] : [[row.visitDate, row] as const]))) };
+}
+
+const catalogProcedure = areaProcedure('catalog');
+
+function adminContext(ctx: Context & { session: NonNullable<Context['session']> }) {
+  return { db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id };
+}
+
 export const ticketRouter = router({
   list: publicProcedure.query(async ({ ctx }) => {
     const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.isActive, true)).orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id)).limit(WHOLE_LIST_LIMIT);
@@ -116,19 +143,7 @@ export const ticketRouter = router({
    * (null when open; a closed day has nothing left) and the adult price.
    */
   availability: publicProcedure.input(ticketAvailabilityInput).query(async ({ ctx, input }) => {
-    const now = new Date();
-    const read = () => availabilityStatement(ctx.db).execute({ now: now.toISOString(), slug: input.slug, from: input.from, to: input.to });
-    let rows = await read();
-    // Expired holds are released lazily here too, so a buyer never sees seats that are free again as
-    // taken. The read above says whether there are any, so the usual request is a single statement
-    // and the release transaction (row locks) runs only when it has work.
-    if (rows[0]?.expiredHolds) {
-      await releaseExpiredHolds(ctx.db, now);
-      rows = await read();
-    }
-    const [type] = rows;
-    if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
-    const byDate = new Map(rows.flatMap((row) => (row.visitDate === null ? [] : [[row.visitDate, row] as const])));
+    const { type, byDate } = await inventoryBetween(ctx, input);
     return datesBetween(input.from, input.to).map((date) => {
       const row = byDate.get(date);
       const closedReason = row?.closedReason ? pick(row.closedReason, ctx.locale) : null;
@@ -136,4 +151,48 @@ export const ticketRouter = router({
       return { date, remaining, soldOut: closedReason === null && remaining === 0, closedReason, adultPrice: type.adultPrice };
     });
   }),
+
+  // ── The console (staff area `catalog`) ──
+
+  /** Every ticket type on sale with its adult and child prices and default daily capacity. */
+  adminList: catalogProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.isActive, true)).orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id)).limit(WHOLE_LIST_LIMIT);
+    const views = await ticketViews(ctx.db, ctx.locale, rows);
+    const price = (view: (typeof views)[number], audience: 'adult' | 'child') => view.prices.find((p) => p.audience === audience)?.price ?? 0;
+    return views.map((view) => ({
+      id: view.id,
+      slug: view.slug,
+      name: view.name,
+      defaultDailyCapacity: view.defaultDailyCapacity,
+      prices: { adult: price(view, 'adult'), child: price(view, 'child') },
+    }));
+  }),
+
+  /**
+   * The console's month: per date (at most six weeks, as ticket.availability) the capacity, the
+   * seats held by unpaid checkouts and sold, and the closed reason in both languages (null when open).
+   */
+  adminInventory: catalogProcedure.input(ticketAvailabilityInput).query(async ({ ctx, input }) => {
+    const { type, byDate } = await inventoryBetween(ctx, input);
+    return datesBetween(input.from, input.to).map((date) => {
+      const row = byDate.get(date);
+      return row
+        ? { date, capacity: row.capacity!, held: row.held!, sold: row.sold!, closedReason: row.closedReason }
+        : { date, capacity: type.defaultCapacity, held: 0, sold: 0, closedReason: null };
+    });
+  }),
+
+  /** One date's capacity; refused (CONFLICT, with the count) below the seats already held and sold. */
+  setCapacity: catalogProcedure.input(setCapacityInput).mutation(({ ctx, input }) => setCapacity(adminContext(ctx), input)),
+
+  /** The capacity of dates that have no inventory row yet. */
+  setDefaultCapacity: catalogProcedure.input(setDefaultCapacityInput).mutation(({ ctx, input }) => setDefaultCapacity(adminContext(ctx), input)),
+
+  /** Closes `from`…`to` (at most a year) with a reason buyers read; sold tickets stay valid. */
+  closeDates: catalogProcedure.input(closeDatesInput).mutation(({ ctx, input }) => closeDates(adminContext(ctx), input)),
+
+  reopenDates: catalogProcedure.input(reopenDatesInput).mutation(({ ctx, input }) => reopenDates(adminContext(ctx), input)),
+
+  /** Adult and child prices in VND; the next checkout charges them. */
+  updatePrices: catalogProcedure.input(updatePricesInput).mutation(({ ctx, input }) => updatePrices(adminContext(ctx), input)),
 });

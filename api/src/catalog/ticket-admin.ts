@@ -1,0 +1,173 @@
+/**
+ * The console's changes to ticket types: a date's capacity, closed and reopened days, prices and
+ * the default capacity. Each runs in one transaction with its staff-log row, so a change is never
+ * stored without who made it and what it replaced. A refusal throws before anything is written.
+ */
+import { and, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { formatLongDate } from '@storefront/shared/i18n/format-date';
+import type { CloseDatesInput, SetCapacityInput, UpdatePricesInput } from '@storefront/shared/contracts/ticket-admin';
+import type { Db } from '../db/client';
+import { ticketInventory, ticketPrices, ticketTypes, type Translatable } from '../db/schema';
+import { transactionWithRetry } from '../db/transaction-retry';
+import { ensureInventoryRow } from '../commerce/inventory';
+import type { Locale } from '../lib/i18n';
+import { recordStaffAction } from '../staff/action-log';
+import { fail } from '../trpc';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface AdminContext {
+  db: Db;
+  locale: Locale;
+  actorId: number;
+}
+
+/** The ticket type of `slug` (active or not: a hidden type may be prepared before it goes on sale). */
+async function typeOf(ctx: AdminContext, tx: Tx, slug: string) {
+  const [type] = await tx.select({ id: ticketTypes.id, defaultDailyCapacity: ticketTypes.defaultDailyCapacity }).from(ticketTypes).where(eq(ticketTypes.slug, slug)).limit(1);
+  if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
+  return type;
+}
+
+/**
+ * One date's capacity. The day's row is locked before held + sold is read, so a checkout holding
+ * seats at the same moment either went first (and is counted) or waits for the new capacity; the
+ * row's CHECK (held + sold ≤ capacity) stays the last line.
+ */
+export function setCapacity(ctx: AdminContext, input: SetCapacityInput) {
+  return transactionWithRetry(ctx.db, async (tx) => {
+    const type = await typeOf(ctx, tx, input.slug);
+    await ensureInventoryRow(tx, type.id, input.date);
+    const [row] = await tx
+      .select({ capacity: ticketInventory.capacity, held: ticketInventory.held, sold: ticketInventory.sold })
+      .from(ticketInventory)
+      .where(and(eq(ticketInventory.ticketTypeId, type.id), eq(ticketInventory.visitDate, input.date)))
+      .for('update');
+    const taken = row!.held + row!.sold;
+    if (taken > input.capacity) {
+      throw fail(ctx, 'CONFLICT', 'errors.capacityBelowSold', { date: formatLongDate(input.date, ctx.locale), capacity: input.capacity, sold: taken });
+    }
+    await tx
+      .update(ticketInventory)
+      .set({ capacity: input.capacity })
+      .where(and(eq(ticketInventory.ticketTypeId, type.id), eq(ticketInventory.visitDate, input.date)));
+    await recordStaffAction(tx, {
+      actorId: ctx.actorId,
+      action: 'ticketType.setCapacity',
+      subjectKind: 'ticketType',
+      subjectId: type.id,
+      before: { date: input.date, capacity: row!.capacity },
+      after: { date: input.date, capacity: input.capacity },
+    });
+    return { date: input.date, capacity: input.capacity, held: row!.held, sold: row!.sold };
+  });
+}
+
+/** The capacity of dates that have no inventory row yet; rows already made keep theirs. */
+export function setDefaultCapacity(ctx: AdminContext, input: { slug: string; capacity: number }) {
+  return transactionWithRetry(ctx.db, async (tx) => {
+    const type = await typeOf(ctx, tx, input.slug);
+    await tx.update(ticketTypes).set({ defaultDailyCapacity: input.capacity, updatedAt: new Date() }).where(eq(ticketTypes.id, type.id));
+    await recordStaffAction(tx, {
+      actorId: ctx.actorId,
+      action: 'ticketType.setCapacity',
+      subjectKind: 'ticketType',
+      subjectId: type.id,
+      before: { defaultDailyCapacity: type.defaultDailyCapacity },
+      after: { defaultDailyCapacity: input.capacity },
+    });
+    return { defaultDailyCapacity: input.capacity };
+  });
+}
+
+/** Closed days already in `from`…`to`, with their reasons: what a close or a reopen replaces. */
+async function closedDays(tx: Tx, ticketTypeId: number, from: string, to: string) {
+  return tx
+    .select({ date: ticketInventory.visitDate, reason: ticketInventory.closedReason })
+    .from(ticketInventory)
+    .where(and(eq(ticketInventory.ticketTypeId, ticketTypeId), between(ticketInventory.visitDate, from, to), isNotNull(ticketInventory.closedReason)))
+    .orderBy(ticketInventory.visitDate)
+    .for('update');
+}
+
+/**
+ * Closes every date from `from` to `to` with one upsert of the reason (a date without a row gets
+ * one at the default capacity). Tickets already sold for those days stay valid; their count is
+ * returned so the console can say how many buyers to tell.
+ */
+export function closeDates(ctx: AdminContext, input: CloseDatesInput) {
+  const reason: Translatable = input.reason.en ? { vi: input.reason.vi, en: input.reason.en } : { vi: input.reason.vi };
+  return transactionWithRetry(ctx.db, async (tx) => {
+    const type = await typeOf(ctx, tx, input.slug);
+    const before = await closedDays(tx, type.id, input.from, input.to);
+    const result = await tx.execute<{ taken: number }>(sql`
+      INSERT INTO ticket_inventory (ticket_type_id, visit_date, capacity, closed_reason)
+      SELECT ${type.id}, day::date, ${type.defaultDailyCapacity}, ${JSON.stringify(reason)}::jsonb
+      FROM generate_series(${input.from}::date, ${input.to}::date, interval '1 day') AS day
+      ON CONFLICT (ticket_type_id, visit_date) DO UPDATE SET closed_reason = excluded.closed_reason
+      RETURNING held + sold AS taken`);
+    await recordStaffAction(tx, {
+      actorId: ctx.actorId,
+      action: 'ticketType.closeDates',
+      subjectKind: 'ticketType',
+      subjectId: type.id,
+      before: { from: input.from, to: input.to, closed: before },
+      after: { from: input.from, to: input.to, closedReason: reason },
+    });
+    return { days: result.rows.length, ticketsTaken: result.rows.reduce((sum, row) => sum + Number(row.taken), 0) };
+  });
+}
+
+/** Opens the closed days from `from` to `to` again; logged as a close whose reason is now none. */
+export function reopenDates(ctx: AdminContext, input: { slug: string; from: string; to: string }) {
+  return transactionWithRetry(ctx.db, async (tx) => {
+    const type = await typeOf(ctx, tx, input.slug);
+    const before = await closedDays(tx, type.id, input.from, input.to);
+    if (before.length === 0) return { days: 0 };
+    await tx
+      .update(ticketInventory)
+      .set({ closedReason: null })
+      .where(and(eq(ticketInventory.ticketTypeId, type.id), between(ticketInventory.visitDate, input.from, input.to)));
+    await recordStaffAction(tx, {
+      actorId: ctx.actorId,
+      action: 'ticketType.closeDates',
+      subjectKind: 'ticketType',
+      subjectId: type.id,
+      before: { from: input.from, to: input.to, closed: before },
+      after: { from: input.from, to: input.to, closedReason: null },
+    });
+    return { days: before.length };
+  });
+}
+
+/** The adult and child prices; checkout reads ticket_prices at each order, so the next order pays these. */
+export function updatePrices(ctx: AdminContext, input: UpdatePricesInput) {
+  return transactionWithRetry(ctx.db, async (tx) => {
+    const type = await typeOf(ctx, tx, input.slug);
+    const rows = await tx
+      .select({ audience: ticketPrices.audience, price: ticketPrices.price })
+      .from(ticketPrices)
+      .where(and(eq(ticketPrices.ticketTypeId, type.id), inArray(ticketPrices.audience, ['adult', 'child'])))
+      .for('update');
+    const price = (audience: 'adult' | 'child') => rows.find((row) => row.audience === audience)?.price;
+    const adult = price('adult');
+    const child = price('child');
+    // Every type is sold to both; one without either price row is not one the console can price.
+    if (adult === undefined || child === undefined) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
+    for (const audience of ['adult', 'child'] as const) {
+      await tx
+        .update(ticketPrices)
+        .set({ price: input.prices[audience] })
+        .where(and(eq(ticketPrices.ticketTypeId, type.id), eq(ticketPrices.audience, audience)));
+    }
+    await recordStaffAction(tx, {
+      actorId: ctx.actorId,
+      action: 'ticketType.updatePrices',
+      subjectKind: 'ticketType',
+      subjectId: type.id,
+      before: { adult, child },
+      after: { adult: input.prices.adult, child: input.prices.child },
+    });
+    return input.prices;
+  });
+}

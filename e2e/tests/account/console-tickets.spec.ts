@@ -1,0 +1,85 @@
+/**
+ * The admins' ticket console end to end: a price changed there is what the public order page
+ * shows and checkout charges, a day closed there is closed on the public calendar with its reason
+ * in both languages, and a member of staff neither sees the section nor gets through the API.
+ * It works on the mountain train, which no other spec buys or prices, and puts its price and days
+ * back at the end.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mutate, query } from '../../support/api';
+import { useLocale } from '../../support/locale';
+import { bookToGateway, calendarDay, texts, vietnamDate } from '../../support/purchase';
+import { admin, staff } from '../../support/staff';
+import { signIn } from './account-support';
+
+const SLUG = 'tau-hoa-leo-nui';
+const closedDay = vietnamDate(34);
+const visitDay = vietnamDate(33);
+
+const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+const monthsAhead = (date: string) => {
+  const [ty, tm] = vietnamDate(0).split('-').map(Number) as [number, number];
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return (y - ty) * 12 + (m - tm);
+};
+
+test('an admin changes a price and closes a day in the console; buyers see and pay exactly that', async ({ page, context }) => {
+  const types = await query<{ slug: string; prices: { audience: string; price: number }[] }[]>(page.request, 'ticket.list');
+  const price = (audience: string) => types.find((type) => type.slug === SLUG)!.prices.find((p) => p.audience === audience)!.price;
+  const original = { adult: price('adult'), child: price('child') };
+  await signIn(page, admin.email, admin.password);
+  const token = await accessToken(page);
+  const asAdmin = { Authorization: `Bearer ${token}` };
+  try {
+    await page.goto('/dashboard/tickets');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vé và sức chứa' })).toBeVisible();
+    const train = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tàu hỏa leo núi' }) });
+
+    // The price: saved in the console, shown on the order page, charged by checkout.
+    await train.getByLabel(/Giá người lớn/).fill('163000');
+    await train.getByRole('button', { name: 'Lưu giá' }).click();
+    await expect(page.getByText('Đã lưu giá Tàu hỏa leo núi')).toBeVisible();
+    await bookToGateway(page, 'vi', SLUG, visitDay);
+    await expect(page.getByTestId('sandbox-amount')).toContainText((163_000 + original.child).toLocaleString('vi-VN'));
+
+    // A closed day, with its reason in both languages.
+    await page.goto('/dashboard/tickets');
+    await train.getByRole('button', { name: 'Lịch sức chứa' }).click();
+    for (let month = 0; month < monthsAhead(closedDay); month++) await train.getByRole('button', { name: 'Tháng sau' }).click();
+    await train.locator(`button[data-date="${closedDay}"]`).click();
+    const close = train.getByRole('form', { name: 'Đóng cửa các ngày' });
+    await expect(close.getByLabel(/^Từ ngày/)).toHaveValue(closedDay);
+    await close.getByLabel(/Lý do \(tiếng Việt\)/).fill('Bảo trì đường ray');
+    await close.getByLabel(/Lý do \(tiếng Anh/).fill('Track maintenance');
+    await close.getByRole('button', { name: 'Đóng cửa' }).click();
+    await expect(page.getByText('Đã đóng cửa 1 ngày')).toBeVisible();
+    await expect(train.locator(`button[data-date="${closedDay}"]`)).toContainText('Đóng');
+
+    for (const locale of ['vi', 'en'] as const) {
+      await useLocale(context, locale);
+      await page.goto(`${texts[locale].orderPath}?ticket=${SLUG}`);
+      for (let month = 0; month < monthsAhead(closedDay); month++) await page.getByRole('button', { name: texts[locale].nextMonth }).click();
+      await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
+      const day = calendarDay(page, closedDay);
+      await expect(day).toHaveAccessibleDescription(new RegExp(locale === 'vi' ? 'Bảo trì đường ray' : 'Track maintenance'));
+      await expect(day).toHaveAttribute('aria-disabled', 'true');
+      await day.click({ force: true });
+      await expect(page.getByRole('gridcell', { selected: true })).toHaveCount(0);
+    }
+  } finally {
+    await mutate(page.request, 'ticket.updatePrices', { slug: SLUG, prices: original }, asAdmin);
+    await mutate(page.request, 'ticket.reopenDates', { slug: SLUG, from: closedDay, to: closedDay }, asAdmin);
+  }
+});
+
+test('a member of staff does not see the ticket console and the API refuses them', async ({ page }) => {
+  await signIn(page, staff.email, staff.password);
+  await page.goto('/dashboard/tickets');
+  await expect(page.getByText('Bạn không có quyền truy cập công cụ nhân viên.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vé và sức chứa' })).toHaveCount(0);
+  const headers = { Authorization: `Bearer ${await accessToken(page)}` };
+  const response = await page.request.post('/api/trpc/ticket.updatePrices', { data: { slug: SLUG, prices: { adult: 1, child: 1 } }, headers });
+  expect(response.status()).toBe(403);
+  const list = await page.request.get('/api/trpc/ticket.adminList', { headers });
+  expect(list.status()).toBe(403);
+});

@@ -1,0 +1,135 @@
+import { shownToasts } from '@storefront/shared/ui/test-render';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
+import { and, eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
+import { renderAccount } from '../../../testing/render';
+import { TicketConsole } from '../components/ticket-console';
+import { monthOf, shiftMonth } from '../month';
+
+const api = withTestApi();
+const admin = { role: 'admin' as const };
+const SLUG = 'tau-hoa-leo-nui';
+const nextMonth = shiftMonth(monthOf(todayInVietnam()), 1);
+const day = (n: number) => `${nextMonth.slice(0, 8)}${String(n).padStart(2, '0')}`;
+
+async function typeId() {
+  const [type] = await api.db.select({ id: tables.ticketTypes.id }).from(tables.ticketTypes).where(eq(tables.ticketTypes.slug, SLUG));
+  return type!.id;
+}
+
+async function price(audience: 'adult' | 'child') {
+  const [row] = await api.db
+    .select({ price: tables.ticketPrices.price })
+    .from(tables.ticketPrices)
+    .where(and(eq(tables.ticketPrices.ticketTypeId, await typeId()), eq(tables.ticketPrices.audience, audience)));
+  return row!.price;
+}
+
+/** The list item of the mountain train, with its calendar opened on next month. */
+async function openTrainCalendar(locale: 'vi' | 'en' = 'vi') {
+  const names = { vi: ['Tàu hỏa leo núi', 'Lịch sức chứa', 'Tháng sau'], en: ['Mountain train', 'Capacity calendar', 'Next month'] }[locale];
+  const item = (await screen.findByRole('heading', { name: names[0] })).closest('li')!;
+  await userEvent.click(within(item).getByRole('button', { name: names[1] }));
+  await userEvent.click(await within(item).findByRole('button', { name: names[2] }));
+  await within(item).findByRole('table');
+  return item;
+}
+
+const dayButton = (item: HTMLElement, date: string) => item.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)!;
+
+beforeEach(async () => {
+  await api.db.delete(tables.ticketInventory);
+  await api.db.update(tables.ticketPrices).set({ price: 150_000 }).where(and(eq(tables.ticketPrices.ticketTypeId, await typeId()), eq(tables.ticketPrices.audience, 'adult')));
+});
+
+describe('TicketConsole', () => {
+  it('saves a ticket type\'s adult price', async () => {
+    await renderAccount(<TicketConsole />, { api, as: admin });
+    const item = (await screen.findByRole('heading', { name: 'Tàu hỏa leo núi' })).closest('li')!;
+    const adult = within(item).getByLabelText(/Giá người lớn/);
+    expect(adult).toHaveValue(150_000);
+    await userEvent.clear(adult);
+    await userEvent.type(adult, '175000');
+    await userEvent.click(within(item).getByRole('button', { name: 'Lưu giá' }));
+    expect(await screen.findByText('Đã lưu giá Tàu hỏa leo núi')).toBeInTheDocument();
+    expect(api.callsTo('ticket.updatePrices')).toEqual([{ slug: SLUG, prices: { adult: 175_000, child: 100_000 } }]);
+    expect(await price('adult')).toBe(175_000);
+    expect(shownToasts()).toEqual(['Đã lưu giá Tàu hỏa leo núi']);
+  });
+
+  it('refuses a bad price at its field, sends nothing and keeps what was typed', async () => {
+    await renderAccount(<TicketConsole />, { api, as: admin, locale: 'en' });
+    const item = (await screen.findByRole('heading', { name: 'Mountain train' })).closest('li')!;
+    const child = within(item).getByLabelText(/Child price/);
+    await userEvent.clear(child);
+    await userEvent.type(child, '-5');
+    await userEvent.click(within(item).getByRole('button', { name: 'Save prices' }));
+    expect(await within(item).findByText('Minimum value is 0')).toBeInTheDocument();
+    expect(child).toHaveAttribute('aria-invalid', 'true');
+    expect(child).toHaveValue(-5);
+    expect(api.callsTo('ticket.updatePrices')).toEqual([]);
+    expect(await price('child')).toBe(100_000);
+  });
+
+  it('shows each day\'s sold and held seats, and refuses at the field a capacity below them with the count', async () => {
+    await api.db.insert(tables.ticketInventory).values({ ticketTypeId: await typeId(), visitDate: day(10), capacity: 1500, held: 1, sold: 3 });
+    await renderAccount(<TicketConsole />, { api, as: admin });
+    const item = await openTrainCalendar();
+    const tenth = dayButton(item, day(10));
+    expect(tenth).toHaveTextContent('4/1500');
+    expect(tenth.getAttribute('aria-label')).toMatch(/sức chứa 1500, đã bán 3, đang giữ 1$/);
+
+    await userEvent.click(tenth);
+    expect(tenth).toHaveAttribute('aria-pressed', 'true');
+    const form = within(item).getByRole('form', { name: 'Sức chứa một ngày' });
+    const capacity = within(form).getByLabelText(/^Sức chứa/);
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu sức chứa' }));
+    expect(await within(form).findByText(/xuống 2: đã có 4 vé được bán hoặc đang giữ chỗ$/)).toBeInTheDocument();
+    expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    expect(shownToasts()).toEqual([]);
+
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '40');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu sức chứa' }));
+    expect(await screen.findByText(/^Đã đặt sức chứa ngày .* là 40$/)).toBeInTheDocument();
+    expect(await within(item).findByText('4/40')).toBeInTheDocument();
+    expect(api.callsTo('ticket.setCapacity')).toEqual([
+      { slug: SLUG, date: day(10), capacity: 2 },
+      { slug: SLUG, date: day(10), capacity: 40 },
+    ]);
+  });
+
+  it('closes a picked range with a reason in both languages, shows it closed, and reopens it', async () => {
+    await renderAccount(<TicketConsole />, { api, as: admin, locale: 'en' });
+    const item = await openTrainCalendar('en');
+    await userEvent.click(dayButton(item, day(12)));
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(dayButton(item, day(14)));
+    await user.keyboard('{/Shift}');
+    expect(within(item).getAllByRole('button', { pressed: true })).toHaveLength(3);
+
+    const close = within(item).getByRole('form', { name: 'Close days' });
+    await userEvent.click(within(close).getByRole('button', { name: 'Close' }));
+    expect(await within(close).findByText('This field is required')).toBeInTheDocument();
+    expect(api.callsTo('ticket.closeDates')).toEqual([]);
+
+    await userEvent.type(within(close).getByLabelText(/Reason \(Vietnamese\)/), 'Bảo trì cáp');
+    await userEvent.type(within(close).getByLabelText(/Reason \(English/), 'Cable maintenance');
+    await userEvent.click(within(close).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('3 days closed')).toBeInTheDocument();
+    expect(api.callsTo('ticket.closeDates')).toEqual([{ slug: SLUG, from: day(12), to: day(14), reason: { vi: 'Bảo trì cáp', en: 'Cable maintenance' } }]);
+    await within(item).findAllByText('Closed');
+    expect(dayButton(item, day(13)).getAttribute('aria-label')).toMatch(/: closed \(Cable maintenance\), capacity 1500, 0 sold, 0 held$/);
+    const rows = await api.db.select().from(tables.ticketInventory).where(eq(tables.ticketInventory.ticketTypeId, await typeId()));
+    expect(rows.map((row) => row.closedReason)).toEqual(Array(3).fill({ vi: 'Bảo trì cáp', en: 'Cable maintenance' }));
+
+    const reopen = within(item).getByRole('form', { name: 'Reopen days' });
+    await userEvent.click(within(reopen).getByRole('button', { name: 'Reopen' }));
+    expect(await screen.findByText('3 days reopened')).toBeInTheDocument();
+    expect(dayButton(item, day(13)).getAttribute('aria-label')).toMatch(/: capacity 1500, 0 sold, 0 held$/);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The console's ticket types, prices and capacity (staff area `catalog`). The API checks these,
+ * and the console's forms check the same schemas before sending.
+ */
+import * as z from 'zod/mini';
+import { calendarDate, count, optionalText, slug, text } from './common';
+import { messageKey } from './message-key';
+
+/** The most seats one visit date (or a type's default) may have: far above any cable car's day. */
+export const CAPACITY_MAX = 100_000;
+
+/** The highest price a ticket may have, in VND: a typo's extra zeros are refused, not charged. */
+export const TICKET_PRICE_MAX = 50_000_000;
+
+/** The most days one close or reopen may cover: a year, leap day included. */
+export const CLOSE_MAX_DAYS = 366;
+
+/** Texts of a closed day's reason: what buyers read on the calendar and in a refused checkout. */
+export const CLOSED_REASON_MAX = 200;
+
+const capacity = count(0, CAPACITY_MAX);
+const price = count(0, TICKET_PRICE_MAX);
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+
+/** `from` to `to`, both included, in order and at most `CLOSE_MAX_DAYS` days. */
+const dateRange = { from: calendarDate, to: calendarDate };
+type Range = { from: string; to: string };
+function rangeChecks() {
+  return [
+    z.refine<Range>((value) => value.from <= value.to, { error: messageKey('validation.invalid'), path: ['to'] }),
+    z.refine<Range>((value) => value.from > value.to || daysBetween(value.from, value.to) <= CLOSE_MAX_DAYS, {
+      error: messageKey('validation.maxDays', { max: CLOSE_MAX_DAYS }),
+      path: ['to'],
+    }),
+  ];
+}
+
+export const setCapacityInput = z.object({ slug, date: calendarDate, capacity });
+export type SetCapacityInput = z.infer<typeof setCapacityInput>;
+
+export const setDefaultCapacityInput = z.object({ slug, capacity });
+
+/** English is optional: buyers reading English see the Vietnamese reason when it is missing. */
+export const closeDatesInput = z.object({
+  slug,
+  ...dateRange,
+  reason: z.object({ vi: text(CLOSED_REASON_MAX), en: optionalText(CLOSED_REASON_MAX) }),
+}).check(...rangeChecks());
+export type CloseDatesInput = z.infer<typeof closeDatesInput>;
+
+export const reopenDatesInput = z.object({ slug, ...dateRange }).check(...rangeChecks());
+
+/** Whole VND; infants stay free (their price is not edited here). */
+export const updatePricesInput = z.object({ slug, prices: z.object({ adult: price, child: price }) });
+export type UpdatePricesInput = z.infer<typeof updatePricesInput>;
