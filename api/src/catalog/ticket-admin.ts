@@ -70,7 +70,7 @@ export function setDefaultCapacity(ctx: AdminContext, input: { slug: string; cap
     await tx.update(ticketTypes).set({ defaultDailyCapacity: input.capacity, updatedAt: new Date() }).where(eq(ticketTypes.id, type.id));
     await recordStaffAction(tx, {
       actorId: ctx.actorId,
-      action: 'ticketType.setCapacity',
+      action: 'ticketType.setDefaultCapacity',
       subjectKind: 'ticketType',
       subjectId: type.id,
       before: { defaultDailyCapacity: type.defaultDailyCapacity },
@@ -118,7 +118,7 @@ export function closeDates(ctx: AdminContext, input: CloseDatesInput) {
   });
 }
 
-/** Opens the closed days from `from` to `to` again; logged as a close whose reason is now none. */
+/** Opens the closed days from `from` to `to` again. */
 export function reopenDates(ctx: AdminContext, input: { slug: string; from: string; to: string }) {
   return transactionWithRetry(ctx.db, async (tx) => {
     const type = await typeOf(ctx, tx, input.slug);
@@ -130,7 +130,7 @@ export function reopenDates(ctx: AdminContext, input: { slug: string; from: stri
       .where(and(eq(ticketInventory.ticketTypeId, type.id), between(ticketInventory.visitDate, input.from, input.to)));
     await recordStaffAction(tx, {
       actorId: ctx.actorId,
-      action: 'ticketType.closeDates',
+      action: 'ticketType.reopenDates',
       subjectKind: 'ticketType',
       subjectId: type.id,
       before: { from: input.from, to: input.to, closed: before },

@@ -172,7 +172,7 @@ describe('a date\'s capacity', () => {
     const [fresh] = await (await as('visitor')).ticket.availability({ slug: SLUG, from: day(40), to: day(40) });
     expect(fresh!.remaining).toBe(60);
     const [last] = (await logRows()).slice(-1);
-    expect(last).toMatchObject({ action: 'ticketType.setCapacity', before: { defaultDailyCapacity: 50 }, after: { defaultDailyCapacity: 60 } });
+    expect(last).toMatchObject({ action: 'ticketType.setDefaultCapacity', before: { defaultDailyCapacity: 50 }, after: { defaultDailyCapacity: 60 } });
     await (await as('admin')).ticket.setDefaultCapacity({ slug: SLUG, capacity: 50 });
   });
 });
@@ -206,7 +206,7 @@ describe('closed days', () => {
     const answer = await (await as('admin')).ticket.reopenDates({ slug: SLUG, from, to });
     expect(answer).toEqual({ days: 3 });
     await expect(buy(from, 1)).resolves.toHaveProperty('orderCode');
-    expect((await logRows()).at(-1)).toMatchObject({ action: 'ticketType.closeDates', after: { from, to, closedReason: null } });
+    expect((await logRows()).at(-1)).toMatchObject({ action: 'ticketType.reopenDates', after: { from, to, closedReason: null } });
     const logBefore = (await logRows()).length;
     expect(await (await as('admin')).ticket.reopenDates({ slug: SLUG, from, to })).toEqual({ days: 0 });
     expect(await logRows()).toHaveLength(logBefore);
