@@ -63,9 +63,24 @@ function buildAll() {
   return new Promise((resolve, reject) =>
     webpack(config, (error, stats) => {
       if (error || stats.hasErrors()) reject(error ?? new Error(stats.toString('errors-only')));
-      else resolve(baselineDist);
+      else resolve(describeBaselinePage(baselineDist));
     }),
   );
+}
+
+/**
+ * The server answers the documents of the pages the live remotes describe (remotes.json), and any
+ * other address as a 404, which Lighthouse refuses to measure. The baseline's folder therefore
+ * publishes one description, of a page at `/` with no data and no fragments, so `/` is answered
+ * like the site's home: status 200, the same head, nothing preloaded.
+ */
+function describeBaselinePage(baselineDist) {
+  const folder = path.join(baselineDist, 'remotes/baseline/0');
+  mkdirSync(folder, { recursive: true });
+  const home = { id: 'home', remote: 'baseline', paths: { en: '/', vi: '/' }, layout: 'default', access: 'public', seo: 'path', indexed: true, firstPageQueries: [], fragments: [] };
+  writeFileSync(path.join(folder, 'remote-description.json'), JSON.stringify({ remote: 'baseline', pages: [home], navigation: [], fragments: [] }));
+  writeFileSync(path.join(baselineDist, 'remotes.json'), JSON.stringify({ baseline: '/remotes/baseline/0/mf-manifest.json' }));
+  return baselineDist;
 }
 
 // ── Servers ──────────────────────────────────────────────────────────────────────────────────
