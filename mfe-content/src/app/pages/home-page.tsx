@@ -87,8 +87,10 @@ export default function HomePage() {
 
       <BelowTheFold>
         <Section id="home-tickets" title={t('home.tickets')} more={{ to: path('ticketPricing'), label: t('home.allPrices') }}>
-          {/* The commerce team's fragment, in its own error boundary: if commerce is down only this box says so. */}
-          <RemoteFragment id="commerce/TicketHighlights" pending={<Skeleton shape="rect" height="8rem" />} />
+          {/* The commerce team's fragment, in its own error boundary: if commerce is down only this box says so.
+              It starts on the first screen; until it arrives a screen's height is kept for its cards, so the
+              sections below wait outside the screen instead of showing and then jumping down. */}
+          <RemoteFragment id="commerce/TicketHighlights" pending={<Skeleton shape="rect" height="100vh" />} />
         </Section>
 
         <Section id="home-services" title={t('home.services')} more={{ to: path('serviceList'), label: t('home.allServices') }}>
