@@ -50,6 +50,7 @@ export const en: Strings<typeof vi> = {
       refunds: 'Refund requests',
       checkIn: 'Gate check-in',
       history: 'Action history',
+      flags: 'Feature flags',
     },
   },
   verification: {
@@ -236,6 +237,15 @@ export const en: Strings<typeof vi> = {
     admission: '{{device}} at {{gate}}: scanned {{scannedAt}}, received {{receivedAt}} ({{source}})',
     unnamedDevice: 'Unprepared device',
     source: { online: 'online', offline: 'offline' },
+  },
+  flags: {
+    intro: 'Switch features of the website on or off. Visitors see the change on their next page load.',
+    empty: 'No feature flags yet.',
+    on: 'On',
+    off: 'Off',
+    changed: 'Last changed {{when}}',
+    switchedOn: 'Switched {{key}} on',
+    switchedOff: 'Switched {{key}} off',
   },
   history: {
     empty: 'No actions recorded yet.',

@@ -47,6 +47,7 @@ export const vi = {
       refunds: 'Yêu cầu hoàn tiền',
       checkIn: 'Soát vé',
       history: 'Lịch sử thao tác',
+      flags: 'Bật/tắt tính năng',
     },
   },
   verification: {
@@ -233,6 +234,15 @@ export const vi = {
     admission: '{{device}} tại {{gate}}: soát lúc {{scannedAt}}, nhận lúc {{receivedAt}} ({{source}})',
     unnamedDevice: 'Thiết bị chưa chuẩn bị',
     source: { online: 'trực tuyến', offline: 'ngoại tuyến' },
+  },
+  flags: {
+    intro: 'Bật hoặc tắt các tính năng của trang web. Khách thấy thay đổi ở lần tải trang tiếp theo.',
+    empty: 'Chưa có tính năng nào.',
+    on: 'Bật',
+    off: 'Tắt',
+    changed: 'Đổi lần cuối {{when}}',
+    switchedOn: 'Đã bật {{key}}',
+    switchedOff: 'Đã tắt {{key}}',
   },
   history: {
     empty: 'Chưa có thao tác nào được ghi lại.',
