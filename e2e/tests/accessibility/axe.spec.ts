@@ -3,7 +3,7 @@
  * violation. Each page must also reflow on a 320-px phone (WCAG 1.4.10): nothing makes
  * the page scroll sideways; a wide data table scrolls inside its own region. Detail pages use the
  * first seeded entity; signed-in pages are checked where a guest lands (the sign-in page), and
- * every dashboard section again as staff, who see them all, with the account menu of a signed-in
+ * every dashboard section again as an admin, who sees them all, with the account menu of a signed-in
  * person in the header.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -12,7 +12,7 @@ import { DASHBOARD_SECTIONS } from '../../../mfe-account/src/app/dashboard-secti
 import { useLocale, type Locale } from '../../support/locale';
 import { publishedPages } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
-import { staff } from '../../support/staff';
+import { admin } from '../../support/staff';
 import { signIn } from '../account/account-support';
 
 async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
@@ -55,11 +55,11 @@ for (const route of publishedPages()) {
 }
 
 for (const locale of ['vi', 'en'] as Locale[]) {
-  test(`every dashboard section (${locale}), signed in as staff, has no serious or critical axe violation`, async ({ page, context }) => {
+  test(`every dashboard section (${locale}), signed in as an admin, has no serious or critical axe violation`, async ({ page, context }) => {
     // Every dashboard section loaded and scanned in one test, where the time limit is set for one
     // page: on a slow machine that runs into the limit.
     test.slow();
-    await signIn(page, staff.email, staff.password);
+    await signIn(page, admin.email, admin.password);
     await useLocale(context, locale);
     for (const section of DASHBOARD_SECTIONS) {
       const path = section.path ? `/dashboard/${section.path}` : '/dashboard';
