@@ -11,6 +11,13 @@ import { baseURL, productionDatabase, productionURL, serverPort } from './suppor
 const withProduction = Boolean(process.env.DATABASE_URL);
 if (!withProduction) console.warn('DATABASE_URL is not set: the production (nginx + PostgreSQL) suite is skipped.');
 
+/**
+ * Specs that change site-wide state on the `site` server, which specs running beside them would see
+ * (console-flags switches add-to-cart off, which the checkout specs click): the `site-exclusive`
+ * project runs them after every other `site` spec.
+ */
+const SITE_WIDE_STATE = ['account/console-flags.spec.ts'];
+
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -31,7 +38,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'site', testIgnore: ['production/**', 'production-failover/**'], use: { baseURL } },
+    { name: 'site', testIgnore: ['production/**', 'production-failover/**', ...SITE_WIDE_STATE], use: { baseURL } },
+    { name: 'site-exclusive', testMatch: SITE_WIDE_STATE, dependencies: ['site'], use: { baseURL } },
     ...(withProduction
       ? [
           { name: 'production', testMatch: 'production/**/*.spec.ts', use: { baseURL: productionURL } },

@@ -3,7 +3,7 @@
  * violation. Each page must also reflow on a 320-px phone (WCAG 1.4.10): nothing makes
  * the page scroll sideways; a wide data table scrolls inside its own region. Detail pages use the
  * first seeded entity; signed-in pages are checked where a guest lands (the sign-in page), and
- * every dashboard section again as staff, who see them all, with the account menu of a signed-in
+ * every dashboard section again as an admin, who sees them all, with the account menu of a signed-in
  * person in the header.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -13,3 +13,10 @@ export const isFeatureEnabledInput = z.object({
   defaultValue: z._default(z.boolean({ error: messageKey('validation.invalid') }), false),
 });
 export type IsFeatureEnabledInput = z.infer<typeof isFeatureEnabledInput>;
+
+/** An admin switches an existing flag on or off (the console's "Feature flags", integrations). */
+export const setFeatureFlagInput = z.object({
+  key: flagKey,
+  enabled: z.boolean({ error: messageKey('validation.invalid') }),
+});
+export type SetFeatureFlagInput = z.infer<typeof setFeatureFlagInput>;

@@ -51,6 +51,7 @@ export const en: Strings<typeof vi> = {
       checkIn: 'Gate check-in',
       history: 'Action history',
       tickets: 'Tickets and capacity',
+      flags: 'Feature flags',
     },
   },
   verification: {
@@ -276,6 +277,14 @@ export const en: Strings<typeof vi> = {
     reopenDays: 'Reopen',
     reopened: '{{count}} days reopened',
     reopenFailed: 'Could not reopen the days. Please try again.',
+  flags: {
+    intro: 'Switch features of the website on or off. Visitors see the change on their next page load.',
+    empty: 'No feature flags yet.',
+    on: 'On',
+    off: 'Off',
+    changed: 'Last changed {{when}}',
+    switchedOn: 'Switched {{key}} on',
+    switchedOff: 'Switched {{key}} off',
   },
   history: {
     empty: 'No actions recorded yet.',

@@ -48,6 +48,7 @@ export const vi = {
       checkIn: 'Soát vé',
       history: 'Lịch sử thao tác',
       tickets: 'Vé và sức chứa',
+      flags: 'Bật/tắt tính năng',
     },
   },
   verification: {
@@ -273,6 +274,14 @@ export const vi = {
     reopenDays: 'Mở bán lại',
     reopened: 'Đã mở bán lại {{count}} ngày',
     reopenFailed: 'Không thể mở bán lại. Vui lòng thử lại.',
+  flags: {
+    intro: 'Bật hoặc tắt các tính năng của trang web. Khách thấy thay đổi ở lần tải trang tiếp theo.',
+    empty: 'Chưa có tính năng nào.',
+    on: 'Bật',
+    off: 'Tắt',
+    changed: 'Đổi lần cuối {{when}}',
+    switchedOn: 'Đã bật {{key}}',
+    switchedOff: 'Đã tắt {{key}}',
   },
   history: {
     empty: 'Chưa có thao tác nào được ghi lại.',

@@ -1,7 +1,8 @@
 /**
  * /dashboard and everything under it: the person's profile and orders, and for staff the
  * moderation queue, quote inbox, refund requests, gate check-in and action history, and for admins the
- * ticket console. A staff section is neither linked nor rendered for a role outside its area (the API refuses them too).
+ * ticket console and the feature flags. A staff section is neither linked nor rendered for a role its
+ * area does not allow (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, NavLink, Route, Routes, useLocation } from '@storefront/shared/routes/router';
@@ -28,6 +29,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   checkIn: named(() => import('../../features/check-in/components/check-in-desk'), 'CheckInDesk'),
   history: named(() => import('../../features/staff-log/components/action-history'), 'ActionHistory'),
   tickets: named(() => import('../../features/catalog/components/ticket-console'), 'TicketConsole'),
+  flags: named(() => import('../../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
