@@ -277,6 +277,7 @@ export const en: Strings<typeof vi> = {
     reopenDays: 'Reopen',
     reopened: '{{count}} days reopened',
     reopenFailed: 'Could not reopen the days. Please try again.',
+  },
   flags: {
     intro: 'Switch features of the website on or off. Visitors see the change on their next page load.',
     empty: 'No feature flags yet.',

@@ -274,6 +274,7 @@ export const vi = {
     reopenDays: 'Mở bán lại',
     reopened: 'Đã mở bán lại {{count}} ngày',
     reopenFailed: 'Không thể mở bán lại. Vui lòng thử lại.',
+  },
   flags: {
     intro: 'Bật hoặc tắt các tính năng của trang web. Khách thấy thay đổi ở lần tải trang tiếp theo.',
     empty: 'Chưa có tính năng nào.',
