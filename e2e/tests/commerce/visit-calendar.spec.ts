@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mutate, query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
 import { calendarDay, texts, vietnamDate, type TicketType } from '../../support/purchase';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
 const words = {
   vi: { soldOut: 'Hết vé', noDate: 'Chưa chọn ngày', soldOutForm: 'Không còn vé cho ngày đã chọn', columns: ['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN'] },
@@ -22,7 +23,6 @@ const fullDate = (date: string, locale: Locale) => intl(date, locale === 'vi' ? 
 /** 'Thứ Hai, 05/01/2026' / 'Monday, 01/05/2026': the checkout's visit date. */
 const weekdayDate = (date: string, locale: Locale) => intl(date, locale === 'vi' ? 'vi-VN' : 'en-US', { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const addMonth = (date: string) => {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();

@@ -4,7 +4,7 @@
  */
 import type { TestApi } from '@storefront/shared/testing/test-api';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { addDays } from '../lib/dates';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
 let placed = 0;
 

@@ -15,8 +15,8 @@ import { callerFor, userWithToken } from '../../testing/callers';
 import { payThroughGateway } from '../../testing/gateway';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { generateTicketJwk, keyringFromJwks, useTicketKeyring, type TicketKeyring } from '../../tickets/keys';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const today = todayInVietnam();
 const vnpay = sandboxGateway('http://127.0.0.1:8080');

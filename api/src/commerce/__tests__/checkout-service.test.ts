@@ -22,8 +22,8 @@ import { sendOrderConfirmation, sendRefundNotice } from '../mail';
 import { postgresRateLimiter } from '../../lib/rate-limit';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const visitDate = addDays(todayInVietnam(), 5);
 const vnpay = sandboxGateway('http://127.0.0.1:8080');
 

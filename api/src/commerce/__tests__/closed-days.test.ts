@@ -14,8 +14,8 @@ import { callerFor } from '../../testing/callers';
 import { placeOrder, requestExchange, type CheckoutDeps } from '../checkout-service';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const closedDay = addDays(todayInVietnam(), 4);
 const closedWithoutEnglish = addDays(todayInVietnam(), 6);
 const openDay = addDays(todayInVietnam(), 5);

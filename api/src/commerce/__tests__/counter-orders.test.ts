@@ -11,8 +11,8 @@ import { sandboxGateway } from '../../payments/vnpay';
 import { payAtCounter, placeOrder, releaseUnpaidCounterOrders, requestExchange, requestRefund, type CheckoutDeps, type CheckoutLimits } from '../checkout-service';
 import { seedCommerce } from './commerce-test-db';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const visitDate = addDays(todayInVietnam(), 6);
 const limits: CheckoutLimits = { ticketsPerOrder: 10, unpaidPerContact: 20, unpaidSharePercent: 20, counterCutoffMinutes: 60 };
 

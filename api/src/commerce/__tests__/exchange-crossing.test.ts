@@ -12,10 +12,11 @@ import { sandboxGateway, sign, type VnpParams } from '../../payments/vnpay';
 import { handleVnpayResult, placeOrder, requestExchange, type CheckoutDeps } from '../checkout-service';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
-const addDays = (days: number) => new Date(Date.parse(`${todayInVietnam()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const dayOne = addDays(20);
-const dayTwo = addDays(21);
+const inDays = (days: number) => addDays(todayInVietnam(), days);
+const dayOne = inDays(20);
+const dayTwo = inDays(21);
 const PAIRS = 40;
 const vnpay = sandboxGateway('http://127.0.0.1:8080');
 let database: TestDatabase | null;

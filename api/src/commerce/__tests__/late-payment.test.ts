@@ -16,9 +16,10 @@ import { sendLatePaymentNotice } from '../mail';
 import { PAID_AFTER_CANCELLATION } from '../refund-reasons';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
 const vnpay = sandboxGateway('http://127.0.0.1:8080');
-const addDays = (days: number) => new Date(Date.parse(`${todayInVietnam()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(todayInVietnam(), days);
 const afterTheHold = () => new Date(Date.now() + 16 * 60_000);
 
 let database: TestDatabase;
@@ -107,7 +108,7 @@ async function expectReplayChangesNothing(code: string, params: VnpParams) {
 
 describe('a payment taken after its hold expired', () => {
   it('confirms the order and issues its tickets when the seats are still free', async () => {
-    const visitDate = addDays(10);
+    const visitDate = inDays(10);
     const { orderCode } = await order(visitDate);
     expect(await releaseExpiredHolds(database.db, afterTheHold())).toBeGreaterThan(0);
     expect(await orderRow(orderCode)).toMatchObject({ status: 'cancelled', paymentStatus: 'failed' });
@@ -129,7 +130,7 @@ describe('a payment taken after its hold expired', () => {
   });
 
   it('puts the payment in the refund queue when the seats were sold to someone else', async () => {
-    const visitDate = addDays(11);
+    const visitDate = inDays(11);
     const { orderCode } = await order(visitDate);
     await database.db.update(ticketInventory).set({ capacity: 2 }).where(and(eq(ticketInventory.ticketTypeId, seeded.ticketTypeId), eq(ticketInventory.visitDate, visitDate)));
     await releaseExpiredHolds(database.db, afterTheHold());
@@ -160,7 +161,7 @@ describe('a payment taken after its hold expired', () => {
 });
 
 it('refunds, and does not confirm, an order the buyer cancelled before paying', async () => {
-  const visitDate = addDays(12);
+  const visitDate = inDays(12);
   const { orderCode } = await order(visitDate);
   await requestRefund(deps, { orderCode, contactEmailOrPhone: 'a@example.vn', reason: 'Changed my mind' });
   expect(await orderRow(orderCode)).toMatchObject({ status: 'cancelled' });
@@ -175,7 +176,7 @@ it('refunds, and does not confirm, an order the buyer cancelled before paying', 
 });
 
 it('keeps the attempt a retry replaced when it is paid in another tab, and refunds a second payment', async () => {
-  const visitDate = addDays(13);
+  const visitDate = inDays(13);
   const { orderCode } = await order(visitDate);
   await retryPayment(deps, orderCode);
   const [first, second] = await attempts(orderCode);
@@ -212,9 +213,9 @@ it('keeps the attempt a retry replaced when it is paid in another tab, and refun
 });
 
 it('mails the buyer that a late payment will be refunded, in their language', async () => {
-  const { orderCode } = await order(addDays(14));
+  const { orderCode } = await order(inDays(14));
   await releaseExpiredHolds(database.db, afterTheHold());
-  await database.db.update(ticketInventory).set({ capacity: 0 }).where(and(eq(ticketInventory.ticketTypeId, seeded.ticketTypeId), eq(ticketInventory.visitDate, addDays(14))));
+  await database.db.update(ticketInventory).set({ capacity: 0 }).where(and(eq(ticketInventory.ticketTypeId, seeded.ticketTypeId), eq(ticketInventory.visitDate, inDays(14))));
   await handleVnpayResult(deps, await paid(orderCode));
   const outboxDir = await mkdtemp(path.join(tmpdir(), 'sf-late-'));
   await sendLatePaymentNotice(database.db, paidAfterCancellation[0]!, { outboxDir, publicUrl: 'http://127.0.0.1:8080' });

@@ -13,8 +13,8 @@ import { payThroughGateway } from '../../testing/gateway';
 import type { TestDatabase } from '../../testing/test-db';
 import { completeRefund, placeOrder, refundQueue, requestExchange, requestRefund, type CheckoutDeps } from '../checkout-service';
 import { openTestDb, seedCommerce } from './commerce-test-db';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const today = todayInVietnam();
 const vnpay = sandboxGateway('http://127.0.0.1:8080');
 

@@ -10,6 +10,8 @@ import { buildServer } from '../../server';
 import { userWithToken } from '../../testing/callers';
 import { writePublishedSite } from '../../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 
 let database: TestDatabase;
 let direct: FastifyInstance;
@@ -32,7 +34,7 @@ afterAll(async () => {
 });
 
 const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
-const addDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => addDays(todayInVietnam(), days);
 
 function wire(response: LightMyRequestResponse) {
   return { status: response.statusCode, contentType: response.headers['content-type'], vary: response.headers.vary, body: response.body };
@@ -54,16 +56,16 @@ describe('GET queries answered directly', () => {
     ['an optional input left out', () => '/api/trpc/product.list'],
     ['an empty input parameter', () => '/api/trpc/product.list?input='],
     ['a page past the end', () => `/api/trpc/product.list?input=${q({ page: 99 })}`],
-    ['availability of a date range', () => `/api/trpc/ticket.availability?input=${q({ slug: 've-tron-goi-ca-ngay', from: addDays(1), to: addDays(14) })}`],
-    ['a NOT_FOUND from the procedure', () => `/api/trpc/ticket.availability?input=${q({ slug: 'no-such-ticket', from: addDays(1), to: addDays(2) })}`],
-    ['field errors of invalid input, localised', () => `/api/trpc/ticket.availability?input=${q({ slug: 'x', from: addDays(5), to: addDays(1) })}`, { 'x-locale': 'en' }],
+    ['availability of a date range', () => `/api/trpc/ticket.availability?input=${q({ slug: 've-tron-goi-ca-ngay', from: inDays(1), to: inDays(14) })}`],
+    ['a NOT_FOUND from the procedure', () => `/api/trpc/ticket.availability?input=${q({ slug: 'no-such-ticket', from: inDays(1), to: inDays(2) })}`],
+    ['field errors of invalid input, localised', () => `/api/trpc/ticket.availability?input=${q({ slug: 'x', from: inDays(5), to: inDays(1) })}`, { 'x-locale': 'en' }],
     ['a required input left out', () => '/api/trpc/seo.getSeoByPath'],
     ['input that is not JSON', () => '/api/trpc/seo.getSeoByPath?input=%7Bnot-json'],
     ['a protected query without a session', () => '/api/trpc/order.mine'],
     ['a protected query with a session', () => '/api/trpc/order.mine', { authorization: `Bearer ${customerToken}` }],
     ['a staff query as a customer', () => '/api/trpc/quote.inbox', { authorization: `Bearer ${customerToken}` }],
     ['a batch of queries', () => `/api/trpc/seo.getSeoByPath,featureFlags.isFeatureEnabled?batch=1&input=${q({ 0: { path: '/' }, 1: { key: 'enable_add_to_cart', defaultValue: false } })}`],
-    ['a batch with one failing call (207)', () => `/api/trpc/seo.getSeoByPath,ticket.availability?batch=1&input=${q({ 0: { path: '/' }, 1: { slug: 'nope', from: addDays(1), to: addDays(2) } })}`],
+    ['a batch with one failing call (207)', () => `/api/trpc/seo.getSeoByPath,ticket.availability?batch=1&input=${q({ 0: { path: '/' }, 1: { slug: 'nope', from: inDays(1), to: inDays(2) } })}`],
     ['a batch whose calls all fail the same way', () => `/api/trpc/seo.getSeoByPath,seo.getSeoByPath?batch=1&input=${q({ 0: {}, 1: { path: 3 } })}`],
     ['a batch whose input is not an object', () => `/api/trpc/seo.getSeoByPath,ticket.list?batch=1&input=${q([1, 2])}`],
     ['a batch without input', () => '/api/trpc/ticket.list,product.list?batch=1'],

@@ -11,12 +11,12 @@ import { categories, orders, products, ticketInventory } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { callerFor } from '../../testing/callers';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
 let database: TestDatabase;
 let giftsId: number;
 let ticketTypeId: number;
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -26,8 +26,8 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { generateTicketJwk, keyringFromJwks, useTicketKeyring, type TicketKeyring } from '../keys';
 import { publishedTicketKeys } from '../jwks';
 import { verifyTicket } from '../ticket-token';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const today = todayInVietnam();
 const vnpay = sandboxGateway('http://127.0.0.1:8080');
 // Orders go through the real checkout, mail and all, on a machine other test runs share.

@@ -26,9 +26,9 @@ import { payThroughGateway } from '../../testing/gateway';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { generateTicketJwk, keyringFromJwks, useTicketKeyring } from '../keys';
 import { escapeText, foldLine } from '../visit-calendar-event';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 
 const PUBLIC_URL = 'http://127.0.0.1:8080';
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const visitDate = addDays(todayInVietnam(), 9);
 const vnpay = sandboxGateway(PUBLIC_URL);
 // Real orders, PDFs rendered by poppler and read by zbar, on a machine other test runs share.

@@ -252,7 +252,7 @@ export const en: Strings<typeof vi> = {
     previousMonth: 'Previous month',
     nextMonth: 'Next month',
     calendar: 'Capacity of {{name}}',
-    pickHint: 'Pick a day; hold Shift while picking a second day to pick the whole range.',
+    pickHint: 'Pick a day (arrow keys move between days, Enter picks); hold Shift while picking a second day to pick the whole range.',
     taken: '{{taken}}/{{capacity}}',
     closed: 'Closed',
     dayOpen: '{{date}}: capacity {{capacity}}, {{sold}} sold, {{held}} held',

@@ -249,7 +249,7 @@ export const vi = {
     previousMonth: 'Tháng trước',
     nextMonth: 'Tháng sau',
     calendar: 'Sức chứa {{name}}',
-    pickHint: 'Chọn một ngày; giữ Shift khi chọn ngày thứ hai để chọn cả khoảng.',
+    pickHint: 'Chọn một ngày (phím mũi tên để di chuyển, Enter để chọn); giữ Shift khi chọn ngày thứ hai để chọn cả khoảng.',
     taken: '{{taken}}/{{capacity}}',
     closed: 'Đóng',
     dayOpen: '{{date}}: sức chứa {{capacity}}, đã bán {{sold}}, đang giữ {{held}}',

@@ -2,15 +2,15 @@ import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
+import { addMonths, monthOf } from '@storefront/shared/contracts/calendar-month';
 import { and, eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { renderAccount } from '../../../testing/render';
 import { TicketConsole } from '../components/ticket-console';
-import { monthOf, shiftMonth } from '../month';
 
 const api = withTestApi();
 const admin = { role: 'admin' as const };
 const SLUG = 'tau-hoa-leo-nui';
-const nextMonth = shiftMonth(monthOf(todayInVietnam()), 1);
+const nextMonth = addMonths(monthOf(todayInVietnam()), 1);
 const day = (n: number) => `${nextMonth.slice(0, 8)}${String(n).padStart(2, '0')}`;
 
 async function typeId() {
@@ -32,7 +32,7 @@ async function openTrainCalendar(locale: 'vi' | 'en' = 'vi') {
   const item = (await screen.findByRole('heading', { name: names[0] })).closest('li')!;
   await userEvent.click(within(item).getByRole('button', { name: names[1] }));
   await userEvent.click(await within(item).findByRole('button', { name: names[2] }));
-  await within(item).findByRole('table');
+  await within(item).findByRole('grid');
   return item;
 }
 
@@ -100,6 +100,27 @@ describe('TicketConsole', () => {
       { slug: SLUG, date: day(10), capacity: 2 },
       { slug: SLUG, date: day(10), capacity: 40 },
     ]);
+  });
+
+  it('moves between days and picks a range with the keyboard alone', async () => {
+    await renderAccount(<TicketConsole />, { api, as: admin, locale: 'en' });
+    const item = await openTrainCalendar('en');
+    // One day of the month is in the tab order: the 1st, after showing the month.
+    expect(item.querySelectorAll('[role="grid"] button[tabindex="0"]')).toHaveLength(1);
+    dayButton(item, day(1)).focus();
+    const user = userEvent.setup();
+    await user.keyboard('{ArrowDown}{ArrowRight}');
+    expect(dayButton(item, day(9))).toHaveFocus();
+    expect(dayButton(item, day(9))).toHaveAttribute('tabindex', '0');
+    await user.keyboard('{Enter}{ArrowRight}{ArrowRight}{Shift>}{Enter}{/Shift}');
+    expect(within(item).getAllByRole('button', { pressed: true }).map((button) => button.dataset.date)).toEqual([day(9), day(10), day(11)]);
+    const close = within(item).getByRole('form', { name: 'Close days' });
+    expect(within(close).getByLabelText(/^From/)).toHaveValue(day(9));
+    expect(within(close).getByLabelText(/^To/)).toHaveValue(day(11));
+
+    // PageDown shows the next month with the same day focused.
+    await user.keyboard('{PageDown}');
+    await waitFor(() => expect(dayButton(item, addMonths(day(11), 1))).toHaveFocus());
   });
 
   it('closes a picked range with a reason in both languages, shows it closed, and reopens it', async () => {

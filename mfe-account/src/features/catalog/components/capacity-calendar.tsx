@@ -2,8 +2,9 @@
  * One ticket type's month: per day its capacity, the seats sold and held, and whether it is closed
  * and why. Picking a day fills the forms below with it (Shift and a second day: the range between);
  * the forms set that day's capacity, close the range with a reason in Vietnamese and optionally
- * English, or reopen it. Every day is a button in a table of weeks, so a keyboard reaches each one,
- * and the forms' date fields can be typed instead.
+ * English, or reopen it. The month is an ARIA grid of day buttons: arrows, Home/End and
+ * PageUp/PageDown move between days (useCalendarKeys), Enter picks (Shift+Enter: the range), and
+ * the forms' date fields can be typed instead.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
@@ -22,10 +23,11 @@ import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { useCalendarKeys, type CalendarKeys } from '@storefront/shared/ui/use-calendar-keys';
 import { accountKey } from '../../../app/i18n';
 import { FormFailure } from '../../../components/form-failure';
 import { catalogQueries } from '../catalog-queries';
-import { monthEnd, monthOf, shiftMonth, weeksOf } from '../month';
+import { addMonths, monthEnd, monthOf, weeksOf } from '@storefront/shared/contracts/calendar-month';
 import styles from './ticket-console.module.css';
 
 /** Fetched when a form is first focused; see schemaOnDemand. */
@@ -50,13 +52,22 @@ function useRefreshInventory() {
   return () => queryClient.invalidateQueries({ queryKey: catalogQueries.everyInventory(trpc) });
 }
 
-function MonthGrid({ type, month, days, selection, onPick }: { type: TicketType; month: string; days: Day[]; selection: Selection; onPick: (date: string, extend: boolean) => void }) {
+interface MonthGridProps {
+  type: TicketType;
+  month: string;
+  days: Day[];
+  selection: Selection;
+  onPick: (date: string, extend: boolean) => void;
+  keys: CalendarKeys;
+}
+
+function MonthGrid({ type, month, days, selection, onPick, keys }: MonthGridProps) {
   const { t } = useTranslation('account');
   const [locale] = useLocale();
   const byDate = new Map(days.map((day) => [day.date, day]));
   const long = weekdayNames(locale, 'long');
   return (
-    <table className={styles.grid} aria-label={`${t('tickets.calendar', { name: type.name })}, ${formatMonthYear(month, locale)}`}>
+    <table ref={keys.gridRef} role="grid" className={styles.grid} aria-label={`${t('tickets.calendar', { name: type.name })}, ${formatMonthYear(month, locale)}`}>
       <thead>
         <tr>
           {weekdayNames(locale, 'short').map((short, index) => (
@@ -71,20 +82,25 @@ function MonthGrid({ type, month, days, selection, onPick }: { type: TicketType;
           <tr key={week.find(Boolean)}>
             {week.map((date, index) => {
               const day = date ? byDate.get(date) : undefined;
-              if (!date || !day) return <td key={date ?? `empty-${index}`} />;
+              if (!date || !day) return <td key={date ?? `empty-${index}`} role="gridcell" />;
               const reason = day.closedReason ? (locale === 'en' && day.closedReason.en) || day.closedReason.vi : null;
               const label = t(reason ? 'tickets.dayClosed' : 'tickets.dayOpen', { date: formatLongDate(date, locale), capacity: day.capacity, sold: day.sold, held: day.held, reason });
               const picked = date >= selection.from && date <= selection.to;
               return (
-                <td key={date}>
+                <td key={date} role="gridcell">
                   <button
                     type="button"
                     data-date={date}
+                    tabIndex={date === keys.tabbable ? 0 : -1}
                     className={[styles.day, reason ? styles.closedDay : '', picked ? styles.picked : ''].filter(Boolean).join(' ')}
                     aria-pressed={picked}
                     aria-label={label}
                     title={reason ?? undefined}
-                    onClick={(event: MouseEvent) => onPick(date, event.shiftKey)}
+                    onClick={(event: MouseEvent) => {
+                      keys.setActive(date);
+                      onPick(date, event.shiftKey);
+                    }}
+                    onKeyDown={(event) => keys.onKeyDown(event, date)}
                   >
                     <span className={styles.dayNumber}>{Number(date.slice(8))}</span>
                     <span className={styles.dayCount}>{t('tickets.taken', { taken: day.sold + day.held, capacity: day.capacity })}</span>
@@ -221,6 +237,7 @@ export function CapacityCalendar({ type }: { type: TicketType }) {
   const [month, setMonth] = useState(monthOf(today));
   const [selection, setSelection] = useState<Selection>({ from: today, to: today });
   const [anchor, setAnchor] = useState(today);
+  const keys = useCalendarKeys({ month, onMonthChange: setMonth, fallbacks: [selection.from, today] });
   const inventory = useQuery(catalogQueries.inventory(trpc, { slug: type.slug, from: month, to: monthEnd(month) }));
 
   const pick = (date: string, extend: boolean) => {
@@ -235,19 +252,19 @@ export function CapacityCalendar({ type }: { type: TicketType }) {
   return (
     <div className={styles.calendar}>
       <div className={styles.monthBar}>
-        <Button variant="ghost" onClick={() => setMonth(shiftMonth(month, -1))}>
+        <Button variant="ghost" onClick={() => keys.showMonth(addMonths(month, -1))}>
           {t('tickets.previousMonth')}
         </Button>
         <h4 className={styles.month} aria-live="polite">
           {formatMonthYear(month, locale)}
         </h4>
-        <Button variant="ghost" onClick={() => setMonth(shiftMonth(month, 1))}>
+        <Button variant="ghost" onClick={() => keys.showMonth(addMonths(month, 1))}>
           {t('tickets.nextMonth')}
         </Button>
       </div>
       <p className={styles.hint}>{t('tickets.pickHint')}</p>
       <QueryState query={inventory} skeleton={<Skeleton shape="rect" height="18rem" />}>
-        {(days) => <MonthGrid type={type} month={month} days={days} selection={selection} onPick={pick} />}
+        {(days) => <MonthGrid type={type} month={month} days={days} selection={selection} onPick={pick} keys={keys} />}
       </QueryState>
       <div className={styles.forms}>
         <CapacityForm type={type} selection={selection} />

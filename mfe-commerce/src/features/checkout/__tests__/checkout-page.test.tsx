@@ -11,7 +11,7 @@ import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import CheckoutPage, { redirectTo } from '../pages/checkout-page';
 import '../../../testing/site';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { addDays } from '../../../lib/dates';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 import { cartStore } from '../../cart/stores/cart-store';
 
 const api = withTestApi();

@@ -6,7 +6,7 @@ import { toastStore } from '@storefront/shared/toast/toast-store';
 import OrderRefundPage from '../pages/order-refund-page';
 import TicketExchangePage from '../pages/ticket-exchange-page';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { addDays } from '../../../lib/dates';
+import { addDays } from '@storefront/shared/contracts/calendar-month';
 import { placeTicketOrder } from '../../../testing/orders';
 
 const api = withTestApi();

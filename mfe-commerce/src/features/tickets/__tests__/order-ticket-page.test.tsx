@@ -8,7 +8,7 @@ import { formatFullDate, formatMonthYear } from '@storefront/shared/i18n/format-
 import OrderTicketPage from '../pages/order-ticket-page';
 import '../../../testing/site';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { addDays, addMonths, monthOf } from '../../../lib/dates';
+import { addDays, addMonths, monthOf } from '@storefront/shared/contracts/calendar-month';
 import { cartStore } from '../../cart/stores/cart-store';
 
 const api = withTestApi();

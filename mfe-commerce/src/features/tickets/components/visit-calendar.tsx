@@ -1,17 +1,17 @@
 /**
  * The visit day picker: one month as an ARIA grid (the WAI-ARIA date picker's grid, shown inline).
- * Weeks start on Monday. One day button is in the tab order (roving tabindex); arrows move by day
- * and week, Home/End to the week's start and end, PageUp/PageDown by month (with Shift by year),
- * Enter or Space chooses. Each day says its places left, or that it is sold out or closed, and the
+ * Weeks start on Monday. The keyboard moves between days as useCalendarKeys says; Enter or Space
+ * chooses. Each day says its places left, or that it is sold out or closed, and the
  * adult price; past, sold-out and closed days keep the focus but cannot be chosen.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { formatFullDate, formatMonthYear, weekdayNames } from '@storefront/shared/i18n/format-date';
 import { formatPrice } from '@storefront/shared/i18n/format-number';
 import type { Locale } from '@storefront/shared/federation/remote-description';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { addDays, addMonths, monthEnd, monthOf } from '../../../lib/dates';
+import { addMonths, monthOf, weeksOf } from '@storefront/shared/contracts/calendar-month';
+import { useCalendarKeys } from '@storefront/shared/ui/use-calendar-keys';
 import styles from './visit-calendar.module.css';
 
 export interface CalendarDay {
@@ -42,65 +42,15 @@ export interface VisitCalendarProps {
   focusRef?: Ref<HTMLButtonElement>;
 }
 
-/** 0 for Monday … 6 for Sunday. */
-const weekdayIndex = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-
-/** The month's days in weeks of seven, with null before the 1st and after the last day. */
-function weeksOf(month: string): (string | null)[][] {
-  const cells: (string | null)[] = Array.from({ length: weekdayIndex(month) }, () => null);
-  for (let date = month; date <= monthEnd(month); date = addDays(date, 1)) cells.push(date);
-  while (cells.length % 7) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-}
-
 export function VisitCalendar({ month, onMonthChange, value, onChange, today, days, locale, labelledBy, describedBy, focusRef }: VisitCalendarProps) {
   const { t } = useTranslation('commerce');
   const headingId = useId();
-  const grid = useRef<HTMLTableElement>(null);
-  const [active, setActive] = useState(value || today);
-  const moved = useRef(false);
   const firstMonth = monthOf(today);
-  // The day in the tab order belongs to the month shown: the one last moved to, else the chosen one, else today, else the 1st.
-  const tabbable = [active, value, today, month].find((date) => date && monthOf(date) === month)!;
-
-  useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`button[data-date="${tabbable}"]`)?.focus();
-  }, [tabbable]);
+  const { gridRef, tabbable, setActive, showMonth, onKeyDown } = useCalendarKeys({ month, onMonthChange, fallbacks: [value, today], earliest: today });
 
   const usable = (date: string) => {
     const day = days?.get(date);
     return date >= today && day !== undefined && day.closedReason === null && !day.soldOut;
-  };
-
-  const moveTo = (date: string) => {
-    const target = date < today ? today : date;
-    moved.current = true;
-    setActive(target);
-    if (monthOf(target) !== month) onMonthChange(monthOf(target));
-  };
-
-  const showMonth = (next: string) => {
-    setActive(next);
-    onMonthChange(next);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, date: string) => {
-    const moves: Record<string, () => string> = {
-      ArrowLeft: () => addDays(date, -1),
-      ArrowRight: () => addDays(date, 1),
-      ArrowUp: () => addDays(date, -7),
-      ArrowDown: () => addDays(date, 7),
-      Home: () => addDays(date, -weekdayIndex(date)),
-      End: () => addDays(date, 6 - weekdayIndex(date)),
-      PageUp: () => addMonths(date, event.shiftKey ? -12 : -1),
-      PageDown: () => addMonths(date, event.shiftKey ? 12 : 1),
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    moveTo(move());
   };
 
   // A day's name is what its cell shows (its number, places left or why not, the price); its
@@ -131,7 +81,7 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      <table ref={grid} role="grid" className={styles.grid} aria-labelledby={`${labelledBy} ${headingId}`} aria-busy={!days}>
+      <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={`${labelledBy} ${headingId}`} aria-busy={!days}>
         <thead>
           <tr>
             {weekdayNames(locale, 'short').map((short, index) => (

@@ -20,7 +20,7 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { commerceKey } from '../../../lib/i18n';
 import type { CommonKey } from '@storefront/shared/i18n/typed-keys';
 import { AUDIENCES, pricesFrom, seatCount, ticketLineTotal, type Quantities } from '../../../lib/pricing';
-import { monthDays, monthOf } from '../../../lib/dates';
+import { monthDays, monthOf } from '@storefront/shared/contracts/calendar-month';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { cartStore } from '../../cart/stores/cart-store';
