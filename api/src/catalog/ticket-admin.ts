@@ -11,7 +11,7 @@ import { ticketInventory, ticketPrices, ticketTypes, type Translatable } from '.
 import { transactionWithRetry } from '../db/transaction-retry';
 import { ensureInventoryRow } from '../commerce/inventory';
 import type { Locale } from '../lib/i18n';
-import { recordStaffAction } from '../staff/action-log';
+import { recordStaffAction, type StaffAction } from '../staff/action-log';
 import { fail } from '../trpc';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -22,11 +22,26 @@ interface AdminContext {
   actorId: number;
 }
 
-/** The ticket type of `slug` (active or not: a hidden type may be prepared before it goes on sale). */
-async function typeOf(ctx: AdminContext, tx: Tx, slug: string) {
-  const [type] = await tx.select({ id: ticketTypes.id, defaultDailyCapacity: ticketTypes.defaultDailyCapacity }).from(ticketTypes).where(eq(ticketTypes.slug, slug)).limit(1);
-  if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
-  return type;
+type TicketType = { id: number; defaultDailyCapacity: number };
+
+/** What a change returns to its caller, and the values it replaced and wrote; no `log` when it changed nothing. */
+interface Change<T> {
+  result: T;
+  log?: { before: unknown; after: unknown };
+}
+
+/**
+ * Runs `change` on the ticket type of `slug` (active or not: a hidden type may be prepared before it
+ * goes on sale) in one transaction with its staff-log row.
+ */
+function changeTicketType<T>(ctx: AdminContext, slug: string, action: StaffAction, change: (tx: Tx, type: TicketType) => Promise<Change<T>>): Promise<T> {
+  return transactionWithRetry(ctx.db, async (tx) => {
+    const [type] = await tx.select({ id: ticketTypes.id, defaultDailyCapacity: ticketTypes.defaultDailyCapacity }).from(ticketTypes).where(eq(ticketTypes.slug, slug)).limit(1);
+    if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
+    const { result, log } = await change(tx, type);
+    if (log) await recordStaffAction(tx, { actorId: ctx.actorId, action, subjectKind: 'ticketType', subjectId: type.id, ...log });
+    return result;
+  });
 }
 
 /**
@@ -35,8 +50,7 @@ async function typeOf(ctx: AdminContext, tx: Tx, slug: string) {
  * row's CHECK (held + sold ≤ capacity) stays the last line.
  */
 export function setCapacity(ctx: AdminContext, input: SetCapacityInput) {
-  return transactionWithRetry(ctx.db, async (tx) => {
-    const type = await typeOf(ctx, tx, input.slug);
+  return changeTicketType(ctx, input.slug, 'ticketType.setCapacity', async (tx, type) => {
     await ensureInventoryRow(tx, type.id, input.date);
     const [row] = await tx
       .select({ capacity: ticketInventory.capacity, held: ticketInventory.held, sold: ticketInventory.sold })
@@ -51,32 +65,21 @@ export function setCapacity(ctx: AdminContext, input: SetCapacityInput) {
       .update(ticketInventory)
       .set({ capacity: input.capacity })
       .where(and(eq(ticketInventory.ticketTypeId, type.id), eq(ticketInventory.visitDate, input.date)));
-    await recordStaffAction(tx, {
-      actorId: ctx.actorId,
-      action: 'ticketType.setCapacity',
-      subjectKind: 'ticketType',
-      subjectId: type.id,
-      before: { date: input.date, capacity: row!.capacity },
-      after: { date: input.date, capacity: input.capacity },
-    });
-    return { date: input.date, capacity: input.capacity, held: row!.held, sold: row!.sold };
+    return {
+      result: { date: input.date, capacity: input.capacity, held: row!.held, sold: row!.sold },
+      log: { before: { date: input.date, capacity: row!.capacity }, after: { date: input.date, capacity: input.capacity } },
+    };
   });
 }
 
 /** The capacity of dates that have no inventory row yet; rows already made keep theirs. */
 export function setDefaultCapacity(ctx: AdminContext, input: { slug: string; capacity: number }) {
-  return transactionWithRetry(ctx.db, async (tx) => {
-    const type = await typeOf(ctx, tx, input.slug);
+  return changeTicketType(ctx, input.slug, 'ticketType.setDefaultCapacity', async (tx, type) => {
     await tx.update(ticketTypes).set({ defaultDailyCapacity: input.capacity, updatedAt: new Date() }).where(eq(ticketTypes.id, type.id));
-    await recordStaffAction(tx, {
-      actorId: ctx.actorId,
-      action: 'ticketType.setDefaultCapacity',
-      subjectKind: 'ticketType',
-      subjectId: type.id,
-      before: { defaultDailyCapacity: type.defaultDailyCapacity },
-      after: { defaultDailyCapacity: input.capacity },
-    });
-    return { defaultDailyCapacity: input.capacity };
+    return {
+      result: { defaultDailyCapacity: input.capacity },
+      log: { before: { defaultDailyCapacity: type.defaultDailyCapacity }, after: { defaultDailyCapacity: input.capacity } },
+    };
   });
 }
 
@@ -97,8 +100,7 @@ async function closedDays(tx: Tx, ticketTypeId: number, from: string, to: string
  */
 export function closeDates(ctx: AdminContext, input: CloseDatesInput) {
   const reason: Translatable = input.reason.en ? { vi: input.reason.vi, en: input.reason.en } : { vi: input.reason.vi };
-  return transactionWithRetry(ctx.db, async (tx) => {
-    const type = await typeOf(ctx, tx, input.slug);
+  return changeTicketType(ctx, input.slug, 'ticketType.closeDates', async (tx, type) => {
     const before = await closedDays(tx, type.id, input.from, input.to);
     const result = await tx.execute<{ taken: number }>(sql`
       INSERT INTO ticket_inventory (ticket_type_id, visit_date, capacity, closed_reason)
@@ -106,44 +108,32 @@ export function closeDates(ctx: AdminContext, input: CloseDatesInput) {
       FROM generate_series(${input.from}::date, ${input.to}::date, interval '1 day') AS day
       ON CONFLICT (ticket_type_id, visit_date) DO UPDATE SET closed_reason = excluded.closed_reason
       RETURNING held + sold AS taken`);
-    await recordStaffAction(tx, {
-      actorId: ctx.actorId,
-      action: 'ticketType.closeDates',
-      subjectKind: 'ticketType',
-      subjectId: type.id,
-      before: { from: input.from, to: input.to, closed: before },
-      after: { from: input.from, to: input.to, closedReason: reason },
-    });
-    return { days: result.rows.length, ticketsTaken: result.rows.reduce((sum, row) => sum + Number(row.taken), 0) };
+    return {
+      result: { days: result.rows.length, ticketsTaken: result.rows.reduce((sum, row) => sum + Number(row.taken), 0) },
+      log: { before: { from: input.from, to: input.to, closed: before }, after: { from: input.from, to: input.to, closedReason: reason } },
+    };
   });
 }
 
 /** Opens the closed days from `from` to `to` again. */
 export function reopenDates(ctx: AdminContext, input: { slug: string; from: string; to: string }) {
-  return transactionWithRetry(ctx.db, async (tx) => {
-    const type = await typeOf(ctx, tx, input.slug);
+  return changeTicketType(ctx, input.slug, 'ticketType.reopenDates', async (tx, type) => {
     const before = await closedDays(tx, type.id, input.from, input.to);
-    if (before.length === 0) return { days: 0 };
+    if (before.length === 0) return { result: { days: 0 } };
     await tx
       .update(ticketInventory)
       .set({ closedReason: null })
       .where(and(eq(ticketInventory.ticketTypeId, type.id), between(ticketInventory.visitDate, input.from, input.to)));
-    await recordStaffAction(tx, {
-      actorId: ctx.actorId,
-      action: 'ticketType.reopenDates',
-      subjectKind: 'ticketType',
-      subjectId: type.id,
-      before: { from: input.from, to: input.to, closed: before },
-      after: { from: input.from, to: input.to, closedReason: null },
-    });
-    return { days: before.length };
+    return {
+      result: { days: before.length },
+      log: { before: { from: input.from, to: input.to, closed: before }, after: { from: input.from, to: input.to, closedReason: null } },
+    };
   });
 }
 
 /** The adult and child prices; checkout reads ticket_prices at each order, so the next order pays these. */
 export function updatePrices(ctx: AdminContext, input: UpdatePricesInput) {
-  return transactionWithRetry(ctx.db, async (tx) => {
-    const type = await typeOf(ctx, tx, input.slug);
+  return changeTicketType(ctx, input.slug, 'ticketType.updatePrices', async (tx, type) => {
     const rows = await tx
       .select({ audience: ticketPrices.audience, price: ticketPrices.price })
       .from(ticketPrices)
@@ -160,14 +150,6 @@ export function updatePrices(ctx: AdminContext, input: UpdatePricesInput) {
         .set({ price: input.prices[audience] })
         .where(and(eq(ticketPrices.ticketTypeId, type.id), eq(ticketPrices.audience, audience)));
     }
-    await recordStaffAction(tx, {
-      actorId: ctx.actorId,
-      action: 'ticketType.updatePrices',
-      subjectKind: 'ticketType',
-      subjectId: type.id,
-      before: { adult, child },
-      after: { adult: input.prices.adult, child: input.prices.child },
-    });
-    return input.prices;
+    return { result: input.prices, log: { before: { adult, child }, after: { adult: input.prices.adult, child: input.prices.child } } };
   });
 }
