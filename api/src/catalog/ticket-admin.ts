@@ -9,7 +9,6 @@ import type { CloseDatesInput, SetCapacityInput, UpdatePricesInput } from '@stor
 import type { Db } from '../db/client';
 import { ticketInventory, ticketPrices, ticketTypes, type Translatable } from '../db/schema';
 import { transactionWithRetry } from '../db/transaction-retry';
-import { ensureInventoryRow } from '../commerce/inventory';
 import type { Locale } from '../lib/i18n';
 import { recordStaffAction, type StaffAction } from '../staff/action-log';
 import { fail } from '../trpc';
@@ -45,29 +44,36 @@ function changeTicketType<T>(ctx: AdminContext, slug: string, action: StaffActio
 }
 
 /**
- * One date's capacity. The day's row is locked before held + sold is read, so a checkout holding
- * seats at the same moment either went first (and is counted) or waits for the new capacity; the
- * row's CHECK (held + sold ≤ capacity) stays the last line.
+ * The capacity of one date, or of every date from `date` to `to`. The days' rows are made (at the
+ * default capacity) and locked before held + sold is read, so a checkout holding seats at the same
+ * moment either went first (and is counted) or waits for the new capacity; the row's CHECK
+ * (held + sold ≤ capacity) stays the last line. A range is changed whole or not at all: the first
+ * day with more seats taken than the new capacity refuses it.
  */
 export function setCapacity(ctx: AdminContext, input: SetCapacityInput) {
+  const from = input.date;
+  const to = input.to ?? input.date;
   return changeTicketType(ctx, input.slug, 'ticketType.setCapacity', async (tx, type) => {
-    await ensureInventoryRow(tx, type.id, input.date);
-    const [row] = await tx
-      .select({ capacity: ticketInventory.capacity, held: ticketInventory.held, sold: ticketInventory.sold })
+    await tx.execute(sql`
+      INSERT INTO ticket_inventory (ticket_type_id, visit_date, capacity)
+      SELECT ${type.id}, day::date, ${type.defaultDailyCapacity}
+      FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS day
+      ON CONFLICT DO NOTHING`);
+    const inRange = and(eq(ticketInventory.ticketTypeId, type.id), between(ticketInventory.visitDate, from, to));
+    const rows = await tx
+      .select({ date: ticketInventory.visitDate, capacity: ticketInventory.capacity, held: ticketInventory.held, sold: ticketInventory.sold })
       .from(ticketInventory)
-      .where(and(eq(ticketInventory.ticketTypeId, type.id), eq(ticketInventory.visitDate, input.date)))
+      .where(inRange)
+      .orderBy(ticketInventory.visitDate)
       .for('update');
-    const taken = row!.held + row!.sold;
-    if (taken > input.capacity) {
-      throw fail(ctx, 'CONFLICT', 'errors.capacityBelowSold', { date: formatLongDate(input.date, ctx.locale), capacity: input.capacity, sold: taken });
+    const full = rows.find((row) => row.held + row.sold > input.capacity);
+    if (full) {
+      throw fail(ctx, 'CONFLICT', 'errors.capacityBelowSold', { date: formatLongDate(full.date, ctx.locale), capacity: input.capacity, sold: full.held + full.sold });
     }
-    await tx
-      .update(ticketInventory)
-      .set({ capacity: input.capacity })
-      .where(and(eq(ticketInventory.ticketTypeId, type.id), eq(ticketInventory.visitDate, input.date)));
+    await tx.update(ticketInventory).set({ capacity: input.capacity }).where(inRange);
     return {
-      result: { date: input.date, capacity: input.capacity, held: row!.held, sold: row!.sold },
-      log: { before: { date: input.date, capacity: row!.capacity }, after: { date: input.date, capacity: input.capacity } },
+      result: { from, to, days: rows.length, capacity: input.capacity },
+      log: { before: { from, to, capacities: rows.map(({ date, capacity }) => ({ date, capacity })) }, after: { from, to, capacity: input.capacity } },
     };
   });
 }

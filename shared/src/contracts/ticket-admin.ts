@@ -12,8 +12,8 @@ export const CAPACITY_MAX = 100_000;
 /** The highest price a ticket may have, in VND: a typo's extra zeros are refused, not charged. */
 export const TICKET_PRICE_MAX = 50_000_000;
 
-/** The most days one close or reopen may cover: a year, leap day included. */
-export const CLOSE_MAX_DAYS = 366;
+/** The most days one change (a capacity, a close, a reopen) may cover: a year, leap day included. */
+export const RANGE_MAX_DAYS = 366;
 
 /** Texts of a closed day's reason: what buyers read on the calendar and in a refused checkout. */
 export const CLOSED_REASON_MAX = 200;
@@ -23,20 +23,31 @@ const price = count(0, TICKET_PRICE_MAX);
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 
-/** `from` to `to`, both included, in order and at most `CLOSE_MAX_DAYS` days. */
+/** `from` to `to`, both included, in order and at most `RANGE_MAX_DAYS` days. */
 const dateRange = { from: calendarDate, to: calendarDate };
 type Range = { from: string; to: string };
-function rangeChecks() {
+/** Checks the range `rangeOf` reads from an input (none: nothing to check); errors go to its `to` field. */
+function rangeChecks<T>(rangeOf: (value: T) => Range | undefined) {
   return [
-    z.refine<Range>((value) => value.from <= value.to, { error: messageKey('validation.invalid'), path: ['to'] }),
-    z.refine<Range>((value) => value.from > value.to || daysBetween(value.from, value.to) <= CLOSE_MAX_DAYS, {
-      error: messageKey('validation.maxDays', { max: CLOSE_MAX_DAYS }),
-      path: ['to'],
-    }),
+    z.refine<T>((value) => {
+      const range = rangeOf(value);
+      return !range || range.from <= range.to;
+    }, { error: messageKey('validation.invalid'), path: ['to'] }),
+    z.refine<T>((value) => {
+      const range = rangeOf(value);
+      return !range || range.from > range.to || daysBetween(range.from, range.to) <= RANGE_MAX_DAYS;
+    }, { error: messageKey('validation.maxDays', { max: RANGE_MAX_DAYS }), path: ['to'] }),
   ];
 }
+const wholeRange = (value: Range) => value;
 
-export const setCapacityInput = z.object({ slug, date: calendarDate, capacity });
+/**
+ * One date's capacity, or with `to` every date from `date` to `to`. `date` rather than `from`: the
+ * single-date form is the one integrations call.
+ */
+export const setCapacityInput = z
+  .object({ slug, date: calendarDate, to: z.optional(calendarDate), capacity })
+  .check(...rangeChecks<{ date: string; to?: string }>((value) => (value.to === undefined ? undefined : { from: value.date, to: value.to })));
 export type SetCapacityInput = z.infer<typeof setCapacityInput>;
 
 export const setDefaultCapacityInput = z.object({ slug, capacity });
@@ -46,10 +57,10 @@ export const closeDatesInput = z.object({
   slug,
   ...dateRange,
   reason: z.object({ vi: text(CLOSED_REASON_MAX), en: optionalText(CLOSED_REASON_MAX) }),
-}).check(...rangeChecks());
+}).check(...rangeChecks(wholeRange));
 export type CloseDatesInput = z.infer<typeof closeDatesInput>;
 
-export const reopenDatesInput = z.object({ slug, ...dateRange }).check(...rangeChecks());
+export const reopenDatesInput = z.object({ slug, ...dateRange }).check(...rangeChecks(wholeRange));
 
 /** Whole VND; infants stay free (their price is not edited here). */
 export const updatePricesInput = z.object({ slug, prices: z.object({ adult: price, child: price }) });

@@ -114,7 +114,7 @@ describe('a date\'s capacity', () => {
   it('is set for a date without a row (made from the default) and logged with before and after', async () => {
     const date = day(10);
     const answer = await (await as('admin')).ticket.setCapacity({ slug: SLUG, date, capacity: 80 });
-    expect(answer).toEqual({ date, capacity: 80, held: 0, sold: 0 });
+    expect(answer).toEqual({ from: date, to: date, days: 1, capacity: 80 });
     expect(await inventoryRow(date)).toMatchObject({ capacity: 80, held: 0, sold: 0, closedReason: null });
     const [last] = (await logRows()).slice(-1);
     expect(last).toMatchObject({
@@ -122,8 +122,8 @@ describe('a date\'s capacity', () => {
       action: 'ticketType.setCapacity',
       subjectKind: 'ticketType',
       subjectId: ticketTypeId,
-      before: { date, capacity: 50 },
-      after: { date, capacity: 80 },
+      before: { from: date, to: date, capacities: [{ date, capacity: 50 }] },
+      after: { from: date, to: date, capacity: 80 },
     });
     const month = await (await as('admin')).ticket.adminInventory({ slug: SLUG, from: date, to: addDays(date, 1) });
     expect(month).toEqual([
@@ -148,12 +148,40 @@ describe('a date\'s capacity', () => {
     expect(full).toMatchObject({ remaining: 0, soldOut: true });
   });
 
+  it('is set for a whole range at once, each day\'s old capacity in the log', async () => {
+    const from = day(60);
+    await (await as('admin')).ticket.setCapacity({ slug: SLUG, date: addDays(from, 1), capacity: 70 });
+    const answer = await (await as('admin')).ticket.setCapacity({ slug: SLUG, date: from, to: addDays(from, 2), capacity: 120 });
+    expect(answer).toEqual({ from, to: addDays(from, 2), days: 3, capacity: 120 });
+    const month = await (await as('admin')).ticket.adminInventory({ slug: SLUG, from, to: addDays(from, 3) });
+    expect(month.map((row) => row.capacity)).toEqual([120, 120, 120, 50]);
+    const [last] = (await logRows()).slice(-1);
+    expect(last).toMatchObject({
+      action: 'ticketType.setCapacity',
+      before: { from, to: addDays(from, 2), capacities: [{ date: from, capacity: 50 }, { date: addDays(from, 1), capacity: 70 }, { date: addDays(from, 2), capacity: 50 }] },
+      after: { from, to: addDays(from, 2), capacity: 120 },
+    });
+  });
+
+  it('refuses a whole range when one of its days has more seats taken, naming that day, and changes none', async () => {
+    const from = day(64);
+    await buy(addDays(from, 2), 3);
+    const logBefore = (await logRows()).length;
+    const refused = await refusal((await as('admin', 'en')).ticket.setCapacity({ slug: SLUG, date: from, to: addDays(from, 4), capacity: 2 }));
+    expect(refused).toEqual({ code: 'CONFLICT', message: `The capacity of ${formatLongDate(addDays(from, 2), 'en')} cannot go down to 2: 3 tickets are already sold or held` });
+    const month = await (await as('admin')).ticket.adminInventory({ slug: SLUG, from, to: addDays(from, 4) });
+    expect(month.map((row) => row.capacity)).toEqual([50, 50, 50, 50, 50]);
+    expect(await logRows()).toHaveLength(logBefore);
+  });
+
   it.each([
     ['a negative capacity', { slug: SLUG, date: day(12), capacity: -1 }, 'capacity'],
     ['a fraction', { slug: SLUG, date: day(12), capacity: 1.5 }, 'capacity'],
     ['text', { slug: SLUG, date: day(12), capacity: '10' }, 'capacity'],
     ['an absurd capacity', { slug: SLUG, date: day(12), capacity: 100_001 }, 'capacity'],
     ['an impossible date', { slug: SLUG, date: '2030-02-30', capacity: 10 }, 'date'],
+    ['a range that ends before it starts', { slug: SLUG, date: day(12), to: day(11), capacity: 10 }, 'to'],
+    ['a range over a year', { slug: SLUG, date: day(12), to: addDays(day(12), 366), capacity: 10 }, 'to'],
   ])('refuses %s at its field and changes nothing', async (_what, input, field) => {
     const logBefore = (await logRows()).length;
     const caller = await as('admin');
@@ -300,6 +328,6 @@ describe('capacity changed while checkouts hold seats (PostgreSQL, real connecti
     // The log's last capacity for the day is the one the row has.
     const log = await postgres.db.select().from(staffActions).orderBy(staffActions.id);
     expect(log).toHaveLength(changed.length - refusedChanges.length);
-    if (log.length > 0) expect(log.at(-1)!.after).toEqual({ date, capacity: row!.capacity });
+    if (log.length > 0) expect(log.at(-1)!.after).toEqual({ from: date, to: date, capacity: row!.capacity });
   }, 120_000);
 });

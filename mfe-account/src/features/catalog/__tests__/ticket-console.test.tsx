@@ -82,7 +82,7 @@ describe('TicketConsole', () => {
 
     await userEvent.click(tenth);
     expect(tenth).toHaveAttribute('aria-pressed', 'true');
-    const form = within(item).getByRole('form', { name: 'Sức chứa một ngày' });
+    const form = within(item).getByRole('form', { name: 'Sức chứa các ngày đã chọn' });
     const capacity = within(form).getByLabelText(/^Sức chứa/);
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '2');
@@ -100,6 +100,52 @@ describe('TicketConsole', () => {
       { slug: SLUG, date: day(10), capacity: 2 },
       { slug: SLUG, date: day(10), capacity: 40 },
     ]);
+  });
+
+  it('sets one capacity for a picked range, refused whole at the field when one day has more seats taken', async () => {
+    await api.db.insert(tables.ticketInventory).values({ ticketTypeId: await typeId(), visitDate: day(6), capacity: 1500, held: 0, sold: 9 });
+    await renderAccount(<TicketConsole />, { api, as: admin, locale: 'en' });
+    const item = await openTrainCalendar('en');
+    const user = userEvent.setup();
+    await user.click(dayButton(item, day(5)));
+    await user.keyboard('{Shift>}');
+    await user.click(dayButton(item, day(7)));
+    await user.keyboard('{/Shift}');
+    const form = within(item).getByRole('form', { name: 'Capacity of the picked days' });
+    expect(within(form).getByLabelText(/^From/)).toHaveValue(day(5));
+    expect(within(form).getByLabelText(/^To \(optional\)/)).toHaveValue(day(7));
+    const capacity = within(form).getByLabelText(/^Capacity/);
+    await user.clear(capacity);
+    await user.type(capacity, '8');
+    await user.click(within(form).getByRole('button', { name: 'Save capacity' }));
+    expect(await within(form).findByText(/cannot go down to 8: 9 tickets are already sold or held$/)).toBeInTheDocument();
+    expect((await api.db.select().from(tables.ticketInventory).where(eq(tables.ticketInventory.ticketTypeId, await typeId()))).map((row) => row.capacity)).toEqual([1500]);
+
+    await user.clear(capacity);
+    await user.type(capacity, '900');
+    await user.click(within(form).getByRole('button', { name: 'Save capacity' }));
+    expect(await screen.findByText(/^The capacity of 3 days, .* to .*, is now 900$/)).toBeInTheDocument();
+    expect(api.callsTo('ticket.setCapacity').at(-1)).toEqual({ slug: SLUG, date: day(5), to: day(7), capacity: 900 });
+    expect(await within(item).findByText('9/900')).toBeInTheDocument();
+  });
+
+  it('saves the default daily capacity, which the days without their own then show', async () => {
+    await renderAccount(<TicketConsole />, { api, as: admin });
+    const item = await openTrainCalendar();
+    expect(dayButton(item, day(3))).toHaveTextContent('0/1500');
+    const form = within(item).getByRole('form', { name: 'Sức chứa mặc định mỗi ngày' });
+    const capacity = within(form).getByLabelText(/^Sức chứa mặc định/);
+    await userEvent.clear(capacity);
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu sức chứa mặc định' }));
+    expect(await within(form).findByText('Giá trị không hợp lệ')).toBeInTheDocument();
+    expect(capacity).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('ticket.setDefaultCapacity')).toEqual([]);
+
+    await userEvent.type(capacity, '1200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu sức chứa mặc định' }));
+    expect(await screen.findByText('Sức chứa mặc định mỗi ngày của Tàu hỏa leo núi là 1200')).toBeInTheDocument();
+    await waitFor(() => expect(dayButton(item, day(3))).toHaveTextContent('0/1200'));
+    await api.db.update(tables.ticketTypes).set({ defaultDailyCapacity: 1500 }).where(eq(tables.ticketTypes.slug, SLUG));
   });
 
   it('moves between days and picks a range with the keyboard alone', async () => {

@@ -1,7 +1,7 @@
 /**
  * One ticket type's month: per day its capacity, the seats sold and held, and whether it is closed
  * and why. Picking a day fills the forms below with it (Shift and a second day: the range between);
- * the forms set that day's capacity, close the range with a reason in Vietnamese and optionally
+ * the forms set the picked days' capacity, close the range with a reason in Vietnamese and optionally
  * English, or reopen it. The month is an ARIA grid of day buttons: arrows, Home/End and
  * PageUp/PageDown move between days (useCalendarKeys), Enter picks (Shift+Enter: the range), and
  * the forms' date fields can be typed instead.
@@ -116,36 +116,47 @@ function MonthGrid({ type, month, days, selection, onPick, keys }: MonthGridProp
   );
 }
 
-/** The picked day's capacity; a refusal below the seats taken is shown at the capacity field. */
+/** The picked days' capacity; a refusal below the seats taken on one of them is shown at the capacity field. */
 function CapacityForm({ type, selection }: { type: TicketType; selection: Selection }) {
   const { t } = useTranslation('account');
   const [locale] = useLocale();
   const trpc = useTRPC();
   const refresh = useRefreshInventory();
   const save = useMutation(trpc.ticket.setCapacity.mutationOptions({ meta: shownByTheCaller }));
+  const toOf = (picked: Selection) => (picked.to === picked.from ? undefined : picked.to);
   const { register, fieldError, failure, sending, submit, prefetch, form } = useContractForm(setCapacityInput, {
-    defaultValues: { slug: type.slug, date: selection.from, capacity: type.defaultDailyCapacity },
+    defaultValues: { slug: type.slug, date: selection.from, to: toOf(selection), capacity: type.defaultDailyCapacity },
     failureFallback: accountKey('tickets.capacityFailed'),
     onSubmit: async (input) => {
+      let saved;
       try {
-        await save.mutateAsync(input);
+        saved = await save.mutateAsync(input);
       } catch (error) {
-        // Below what is already sold: the server's words, with the count, belong to the field.
+        // Below what is already sold: the server's words, with the day and the count, belong to the field.
         const message = errorCodeOf(error) === 'CONFLICT' ? serverMessage(error) : undefined;
         if (!message) throw error;
         form.setError('capacity', { type: 'server', message }, { shouldFocus: true });
         return;
       }
-      toast({ type: 'success', message: t('tickets.capacitySaved', { date: formatLongDate(input.date, locale), capacity: input.capacity }) });
+      const message =
+        saved.days === 1
+          ? t('tickets.capacitySaved', { date: formatLongDate(saved.from, locale), capacity: saved.capacity })
+          : t('tickets.capacityRangeSaved', { count: saved.days, from: formatLongDate(saved.from, locale), to: formatLongDate(saved.to, locale), capacity: saved.capacity });
+      toast({ type: 'success', message });
       await refresh();
     },
   });
-  useSelection(selection, (picked) => form.setValue('date', picked.from));
+  useSelection(selection, (picked) => {
+    form.setValue('date', picked.from);
+    form.setValue('to', toOf(picked));
+  });
   return (
     <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate aria-labelledby={`${type.slug}-capacity`}>
       <h4 id={`${type.slug}-capacity`}>{t('tickets.capacityTitle')}</h4>
       <FormFailure message={failure} className={styles.alert} />
-      <TextField label={t('tickets.date')} type="date" required {...register('date')} error={fieldError('date')} />
+      <TextField label={t('tickets.from')} type="date" required {...register('date')} error={fieldError('date')} />
+      {/* Empty is one day: the contract's `to` is absent then, not an empty string. */}
+      <TextField label={t('tickets.toOptional')} type="date" {...register('to', { setValueAs: (value: string) => value || undefined })} error={fieldError('to')} />
       <TextField label={t('tickets.capacity')} type="number" inputMode="numeric" min={0} required {...register('capacity', { valueAsNumber: true })} error={fieldError('capacity')} />
       <Button type="submit" loading={sending}>
         {t('tickets.setCapacity')}

@@ -39,7 +39,7 @@ export function PricesForm({ type }: { type: TicketType }) {
   // A number field reads as a number; an empty one becomes NaN, which the contract refuses.
   const asNumber = { valueAsNumber: true } as const;
   return (
-    <form className={styles.prices} onSubmit={submit} onFocus={prefetch} noValidate aria-label={t('tickets.prices')}>
+    <form className={styles.inlineForm} onSubmit={submit} onFocus={prefetch} noValidate aria-label={t('tickets.prices')}>
       <FormFailure message={failure} className={styles.alert} />
       <TextField label={t('tickets.adult')} type="number" inputMode="numeric" min={0} step={1000} required {...register('prices.adult', asNumber)} error={fieldError('prices.adult') ?? fieldError('prices')} />
       <TextField label={t('tickets.child')} type="number" inputMode="numeric" min={0} step={1000} required {...register('prices.child', asNumber)} error={fieldError('prices.child')} />

@@ -1,5 +1,5 @@
 /**
- * The admins' ticket console: every ticket type on sale with its prices form, and on demand its
+ * The admins' ticket console: every ticket type on sale with its prices and default capacity, and on demand its
  * month of capacity (sold and held per day, closed days with their reason) with the forms that
  * change it. Only the catalog area's roles see the section; the API refuses everyone else.
  */
@@ -14,6 +14,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { catalogQueries } from '../catalog-queries';
 import { CapacityCalendar } from './capacity-calendar';
+import { DefaultCapacityForm } from './default-capacity-form';
 import { PricesForm } from './prices-form';
 import styles from './ticket-console.module.css';
 
@@ -26,8 +27,8 @@ function TicketTypeItem({ type }: { type: TicketType }) {
   return (
     <li className={styles.item}>
       <h2 className={styles.name}>{type.name}</h2>
-      <p className={styles.hint}>{t('tickets.defaultCapacity', { count: type.defaultDailyCapacity })}</p>
       <PricesForm type={type} />
+      <DefaultCapacityForm type={type} />
       <Button variant="secondary" aria-expanded={open} aria-controls={calendarId} onClick={() => setOpen(!open)}>
         {t('tickets.showCalendar')}
       </Button>
