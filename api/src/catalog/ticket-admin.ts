@@ -5,12 +5,13 @@
  */
 import { and, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatLongDate } from '@storefront/shared/i18n/format-date';
-import type { CloseDatesInput, SetCapacityInput, UpdatePricesInput } from '@storefront/shared/contracts/ticket-admin';
+import type { CloseDatesInput, SetCapacityInput, UpdatePricesInput, UpdateTicketDetailsInput } from '@storefront/shared/contracts/ticket-admin';
 import type { Db } from '../db/client';
 import { ticketInventory, ticketPrices, ticketTypes, type Translatable } from '../db/schema';
 import { transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
 import { recordStaffAction, type StaffAction } from '../staff/action-log';
+import { sanitizeRichText } from '../content/article-html';
 import { fail } from '../trpc';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,6 +29,9 @@ interface Change<T> {
   result: T;
   log?: { before: unknown; after: unknown };
 }
+
+/** A bilingual text as stored: no `en` key when English was left out. */
+const stored = (text: { vi: string; en?: string }): Translatable => (text.en ? { vi: text.vi, en: text.en } : { vi: text.vi });
 
 /**
  * Runs `change` on the ticket type of `slug` (active or not: a hidden type may be prepared before it
@@ -105,7 +109,7 @@ async function closedDays(tx: Tx, ticketTypeId: number, from: string, to: string
  * returned so the console can say how many buyers to tell.
  */
 export function closeDates(ctx: AdminContext, input: CloseDatesInput) {
-  const reason: Translatable = input.reason.en ? { vi: input.reason.vi, en: input.reason.en } : { vi: input.reason.vi };
+  const reason = stored(input.reason);
   return changeTicketType(ctx, input.slug, 'ticketType.closeDates', async (tx, type) => {
     const before = await closedDays(tx, type.id, input.from, input.to);
     const result = await tx.execute<{ taken: number }>(sql`
@@ -157,5 +161,37 @@ export function updatePrices(ctx: AdminContext, input: UpdatePricesInput) {
         .where(and(eq(ticketPrices.ticketTypeId, type.id), eq(ticketPrices.audience, audience)));
     }
     return { result: input.prices, log: { before: { adult, child }, after: { adult: input.prices.adult, child: input.prices.child } } };
+  });
+}
+
+/** The fields `updateDetails` writes, as stored: what the console's form edits and the log keeps before and after. */
+export function ticketDetails(row: typeof ticketTypes.$inferSelect) {
+  const { name, summary, description, includes, labels, sortOrder, isActive } = row;
+  return { name, summary, description, includes, labels, sortOrder, isActive };
+}
+
+/**
+ * Everything visitors read of a type, and whether and where it is listed. The description is
+ * sanitised here, so what is stored is what every page may show.
+ */
+export function updateDetails(ctx: AdminContext, input: UpdateTicketDetailsInput) {
+  return changeTicketType(ctx, input.slug, 'ticketType.updateDetails', async (tx, type) => {
+    const [before] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, type.id)).for('update');
+    const { discount, ...flags } = input.labels;
+    const [after] = await tx
+      .update(ticketTypes)
+      .set({
+        name: stored(input.name),
+        summary: stored(input.summary),
+        description: sanitizeRichText(stored(input.description)),
+        includes: input.includes.map(stored),
+        labels: { ...flags, ...(discount !== undefined && { discount }) },
+        sortOrder: input.sortOrder,
+        isActive: input.isActive,
+        updatedAt: new Date(),
+      })
+      .where(eq(ticketTypes.id, type.id))
+      .returning();
+    return { result: { slug: input.slug, ...ticketDetails(after!) }, log: { before: ticketDetails(before!), after: ticketDetails(after!) } };
   });
 }

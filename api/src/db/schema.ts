@@ -669,6 +669,7 @@ export const staffActions = pgTable(
         'ticketType.closeDates',
         'ticketType.reopenDates',
         'ticketType.updatePrices',
+        'ticketType.updateDetails',
         'featureFlag.set',
       ],
     }).notNull(),

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { ticketAvailabilityInput, ticketBySlugInput, type TicketAvailabilityInput } from '@storefront/shared/contracts/ticket';
-import { closeDatesInput, reopenDatesInput, setCapacityInput, setDefaultCapacityInput, updatePricesInput } from '@storefront/shared/contracts/ticket-admin';
+import { closeDatesInput, reopenDatesInput, setCapacityInput, setDefaultCapacityInput, ticketDetailsInput, updatePricesInput, updateTicketDetailsInput } from '@storefront/shared/contracts/ticket-admin';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { orders, ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
@@ -9,7 +9,7 @@ import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { releaseExpiredHolds } from '../commerce/checkout-service';
-import { closeDates, reopenDates, setCapacity, setDefaultCapacity, updatePrices } from '../catalog/ticket-admin';
+import { closeDates, reopenDates, setCapacity, setDefaultCapacity, ticketDetails, updateDetails, updatePrices } from '../catalog/ticket-admin';
 
 const AUDIENCE_ORDER = { adult: 0, child: 1, infant: 2 } as const;
 
@@ -154,19 +154,30 @@ export const ticketRouter = router({
 
   // ── The console (staff area `catalog`) ──
 
-  /** Every ticket type on sale with its adult and child prices and default daily capacity. */
+  /** Every ticket type, on sale or hidden, in the order of the public list, with its adult and child prices and default daily capacity. */
   adminList: catalogProcedure.query(async ({ ctx }) => {
-    const rows = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.isActive, true)).orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id)).limit(WHOLE_LIST_LIMIT);
+    const rows = await ctx.db.select().from(ticketTypes).orderBy(asc(ticketTypes.sortOrder), asc(ticketTypes.id)).limit(WHOLE_LIST_LIMIT);
     const views = await ticketViews(ctx.db, ctx.locale, rows);
     const price = (view: (typeof views)[number], audience: 'adult' | 'child') => view.prices.find((p) => p.audience === audience)?.price ?? 0;
-    return views.map((view) => ({
+    return views.map((view, index) => ({
       id: view.id,
       slug: view.slug,
       name: view.name,
+      isActive: rows[index]!.isActive,
       defaultDailyCapacity: view.defaultDailyCapacity,
       prices: { adult: price(view, 'adult'), child: price(view, 'child') },
     }));
   }),
+
+  /** What the details form edits, in both languages as stored. */
+  adminDetails: catalogProcedure.input(ticketDetailsInput).query(async ({ ctx, input }) => {
+    const [row] = await ctx.db.select().from(ticketTypes).where(eq(ticketTypes.slug, input.slug)).limit(1);
+    if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
+    return { slug: row.slug, ...ticketDetails(row) };
+  }),
+
+  /** Names, texts, inclusions, labels, list order and whether the type is on sale; the description is sanitised. */
+  updateDetails: catalogProcedure.input(updateTicketDetailsInput).mutation(({ ctx, input }) => updateDetails(adminContext(ctx), input)),
 
   /**
    * The console's month: per date (at most six weeks, as ticket.availability) the capacity, the

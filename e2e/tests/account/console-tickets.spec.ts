@@ -72,6 +72,34 @@ test('an admin changes a price and closes a day in the console; buyers see and p
   }
 });
 
+test('an admin rewrites a ticket\'s texts in both languages; its page shows each language\'s, English falling back to Vietnamese', async ({ page, context }) => {
+  await signIn(page, admin.email, admin.password);
+  const asAdmin = { Authorization: `Bearer ${await accessToken(page)}` };
+  const original = await query<Record<string, unknown>>(page.request, 'ticket.adminDetails', { slug: SLUG }, asAdmin);
+  try {
+    await page.goto('/dashboard/tickets');
+    const train = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Tàu hỏa leo núi' }) });
+    await train.getByRole('button', { name: 'Nội dung và hiển thị' }).click();
+    const form = train.getByRole('form', { name: 'Nội dung của Tàu hỏa leo núi' });
+    await form.getByLabel(/^Tóm tắt \(tiếng Việt\)/).fill('Leo dốc 45 độ giữa rừng thông');
+    await form.getByLabel(/^Tóm tắt \(tiếng Anh/).fill('A 45-degree climb through the pines');
+    await form.getByRole('button', { name: 'Thêm mục' }).click();
+    await form.getByLabel(/^Mục \d+ \(tiếng Việt\)/).last().fill('Ảnh lưu niệm');
+    await form.getByRole('button', { name: 'Lưu nội dung' }).click();
+    await expect(page.getByText('Đã lưu nội dung của Tàu hỏa leo núi')).toBeVisible();
+
+    for (const [locale, summary] of [['vi', 'Leo dốc 45 độ giữa rừng thông'], ['en', 'A 45-degree climb through the pines']] as const) {
+      await useLocale(context, locale);
+      await page.goto(`/tickets/${SLUG}`);
+      await expect(page.getByText(summary)).toBeVisible();
+      // No English for the new item: English readers see the Vietnamese.
+      await expect(page.getByRole('listitem').filter({ hasText: 'Ảnh lưu niệm' })).toBeVisible();
+    }
+  } finally {
+    await mutate(page.request, 'ticket.updateDetails', original, asAdmin);
+  }
+});
+
 test('a member of staff does not see the ticket console and the API refuses them', async ({ page }) => {
   await signIn(page, staff.email, staff.password);
   await page.goto('/dashboard/tickets');

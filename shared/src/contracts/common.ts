@@ -38,6 +38,14 @@ export function optionalText(max: number) {
   return emptyAsMissing(text(max), (value) => typeof value === 'string' && value.trim() === '');
 }
 
+/**
+ * A text staff enter in both languages side by side: Vietnamese required, English optional (left
+ * out when blank; readers of English then see the Vietnamese).
+ */
+export function bilingualText(max: number) {
+  return z.object({ vi: text(max), en: optionalText(max) });
+}
+
 /** A whole number from `min` to `max`; `error` for anything else. */
 export function wholeNumber(min: number, max: number, error = messageKey('validation.invalid')) {
   return z.number({ error }).check(z.int({ error }), z.gte(min, { error }), z.lte(max, { error }));

@@ -3,7 +3,7 @@
  * and the console's forms check the same schemas before sending.
  */
 import * as z from 'zod/mini';
-import { calendarDate, count, optionalText, slug, text } from './common';
+import { bilingualText, calendarDate, count, emptyAsMissing, slug } from './common';
 import { messageKey } from './message-key';
 
 /** The most seats one visit date (or a type's default) may have: far above any cable car's day. */
@@ -56,7 +56,7 @@ export const setDefaultCapacityInput = z.object({ slug, capacity });
 export const closeDatesInput = z.object({
   slug,
   ...dateRange,
-  reason: z.object({ vi: text(CLOSED_REASON_MAX), en: optionalText(CLOSED_REASON_MAX) }),
+  reason: bilingualText(CLOSED_REASON_MAX),
 }).check(...rangeChecks(wholeRange));
 export type CloseDatesInput = z.infer<typeof closeDatesInput>;
 
@@ -65,3 +65,34 @@ export const reopenDatesInput = z.object({ slug, ...dateRange }).check(...rangeC
 /** Whole VND; infants stay free (their price is not edited here). */
 export const updatePricesInput = z.object({ slug, prices: z.object({ adult: price, child: price }) });
 export type UpdatePricesInput = z.infer<typeof updatePricesInput>;
+
+/** Limits of a ticket type's texts: a card's name and summary, the page's description (HTML). */
+export const TICKET_TEXT_MAX = { name: 120, summary: 300, description: 20_000, include: 120 } as const;
+/** The most "included" lines a ticket lists: more is no longer a summary. */
+export const TICKET_INCLUDES_MAX = 12;
+/** The highest discount a card may advertise, in percent. */
+export const DISCOUNT_MAX = 90;
+
+/**
+ * What visitors read of a ticket type and where it stands: names, summary, description (HTML,
+ * sanitised by the API) and included items in both languages, the card's labels, its place in the
+ * list and whether it is on sale. The discount is left out when the field is empty.
+ */
+export const updateTicketDetailsInput = z.object({
+  slug,
+  name: bilingualText(TICKET_TEXT_MAX.name),
+  summary: bilingualText(TICKET_TEXT_MAX.summary),
+  description: bilingualText(TICKET_TEXT_MAX.description),
+  includes: z.array(bilingualText(TICKET_TEXT_MAX.include)).check(z.maxLength(TICKET_INCLUDES_MAX, { error: messageKey('validation.maxItems', { max: TICKET_INCLUDES_MAX }) })),
+  labels: z.object({
+    featured: z.boolean(),
+    new: z.boolean(),
+    sale: z.boolean(),
+    discount: emptyAsMissing(count(1, DISCOUNT_MAX), (value) => value === '' || Number.isNaN(value)),
+  }),
+  sortOrder: count(0, 10_000),
+  isActive: z.boolean(),
+});
+export type UpdateTicketDetailsInput = z.infer<typeof updateTicketDetailsInput>;
+
+export const ticketDetailsInput = z.object({ slug });

@@ -59,6 +59,9 @@ export function submitFailure(error: unknown, fallbackKey: string): SubmitFailur
   return fromServer && errorCodeOf(error) !== 'INTERNAL_SERVER_ERROR' ? { text: fromServer } : { key: fallbackKey };
 }
 
+/** Rows a person adds and removes (a ticket's included items): react-hook-form's field list, given `form.control`. */
+export { useFieldArray } from 'react-hook-form';
+
 /** Thrown by the resolver when the schema could not be downloaded: the submit stops there. */
 class SchemaUnavailable extends Error {}
 

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { formatLongDate } from '@storefront/shared/i18n/format-date';
-import { orders, staffActions, ticketInventory, ticketPrices } from '../../db/schema';
+import { orders, staffActions, ticketInventory, ticketPrices, ticketTypes } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
@@ -78,6 +78,20 @@ async function prices() {
 
 const logRows = () => database.db.select().from(staffActions).orderBy(staffActions.id);
 
+const typeRow = async () => (await database.db.select().from(ticketTypes).where(eq(ticketTypes.id, ticketTypeId)))[0]!;
+
+/** A whole details form as the console sends it. */
+const DETAILS = {
+  slug: SLUG,
+  name: { vi: 'Vé cáp treo khứ hồi', en: 'Return cable car ticket' },
+  summary: { vi: 'Lên đỉnh trong 15 phút' },
+  description: { vi: '<p>Ngắm mây <script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">xem</a></p>', en: '<p>See the clouds</p>' },
+  includes: [{ vi: 'Cáp treo hai chiều', en: 'Cable car both ways' }, { vi: 'Bảo hiểm' }],
+  labels: { featured: true, new: false, sale: true, discount: 15 },
+  sortOrder: 3,
+  isActive: true,
+};
+
 describe('who may use the ticket console', () => {
   const calls = (who: keyof typeof tokens | 'visitor') => async () => {
     const caller = await as(who);
@@ -89,6 +103,8 @@ describe('who may use the ticket console', () => {
       caller.ticket.closeDates({ slug: SLUG, from: day(1), to: day(2), reason: { vi: 'Bảo trì' } }),
       caller.ticket.reopenDates({ slug: SLUG, from: day(1), to: day(2) }),
       caller.ticket.updatePrices({ slug: SLUG, prices: { adult: 1, child: 1 } }),
+      caller.ticket.adminDetails({ slug: SLUG }),
+      caller.ticket.updateDetails({ ...DETAILS, name: { vi: 'Bị đổi' } }),
     ];
   };
 
@@ -98,15 +114,15 @@ describe('who may use the ticket console', () => {
     ['staff', 'FORBIDDEN'],
     ['editor', 'FORBIDDEN'],
   ] as const)('refuses a %s (%s) and changes nothing', async (who, code) => {
-    const before = { prices: await prices(), row: await inventoryRow(day(1)), log: (await logRows()).length };
+    const before = { prices: await prices(), row: await inventoryRow(day(1)), type: await typeRow(), log: (await logRows()).length };
     const answers = await Promise.all((await calls(who)()).map(refusal));
-    expect(answers.map((answer) => answer.code)).toEqual(Array(7).fill(code));
-    expect({ prices: await prices(), row: await inventoryRow(day(1)), log: (await logRows()).length }).toEqual(before);
+    expect(answers.map((answer) => answer.code)).toEqual(Array(9).fill(code));
+    expect({ prices: await prices(), row: await inventoryRow(day(1)), type: await typeRow(), log: (await logRows()).length }).toEqual(before);
   });
 
   it('lists the types with their prices and default capacity to an admin', async () => {
     const list = await (await as('admin', 'en')).ticket.adminList();
-    expect(list).toEqual([{ id: ticketTypeId, slug: SLUG, name: 'Cable car ticket', defaultDailyCapacity: 50, prices: { adult: 300_000, child: 200_000 } }]);
+    expect(list).toEqual([{ id: ticketTypeId, slug: SLUG, name: 'Cable car ticket', isActive: true, defaultDailyCapacity: 50, prices: { adult: 300_000, child: 200_000 } }]);
   });
 });
 
@@ -330,4 +346,63 @@ describe('capacity changed while checkouts hold seats (PostgreSQL, real connecti
     expect(log).toHaveLength(changed.length - refusedChanges.length);
     if (log.length > 0) expect(log.at(-1)!.after).toEqual({ from: date, to: date, capacity: row!.capacity });
   }, 120_000);
+});
+
+describe('a ticket type\'s details', () => {
+  afterAll(async () => {
+    await database.db.update(ticketTypes).set({ isActive: true }).where(eq(ticketTypes.id, ticketTypeId));
+  });
+
+  it('are what visitors read in each language once saved, with the description sanitised, and logged with before and after', async () => {
+    const before = await typeRow();
+    const saved = await (await as('admin')).ticket.updateDetails(DETAILS);
+    expect(saved.description).toEqual({ vi: expect.not.stringMatching(/script|onerror|javascript:/), en: '<p>See the clouds</p>' });
+    expect(saved.summary).toEqual({ vi: 'Lên đỉnh trong 15 phút' });
+
+    const vi = await (await as('visitor')).ticket.bySlug({ slug: SLUG });
+    expect(vi).toMatchObject({ name: 'Vé cáp treo khứ hồi', summary: 'Lên đỉnh trong 15 phút', includes: ['Cáp treo hai chiều', 'Bảo hiểm'], labels: { featured: true, new: false, sale: true, discount: 15 } });
+    expect(vi.description).toContain('Ngắm mây');
+    expect(vi.description).not.toMatch(/<script|onerror|javascript:/);
+    const en = await (await as('visitor', 'en')).ticket.bySlug({ slug: SLUG });
+    // English left out falls back to Vietnamese.
+    expect(en).toMatchObject({ name: 'Return cable car ticket', summary: 'Lên đỉnh trong 15 phút', includes: ['Cable car both ways', 'Bảo hiểm'] });
+    expect(en.description).toBe('<p>See the clouds</p>');
+
+    expect(await (await as('admin')).ticket.adminDetails({ slug: SLUG })).toEqual(saved);
+    const [last] = (await logRows()).slice(-1);
+    expect(last).toMatchObject({ action: 'ticketType.updateDetails', subjectKind: 'ticketType', subjectId: ticketTypeId, before: { name: before.name, labels: before.labels, sortOrder: before.sortOrder }, after: { name: DETAILS.name, sortOrder: 3 } });
+  });
+
+  it('leaves the discount out when the field is empty', async () => {
+    const saved = await (await as('admin')).ticket.updateDetails({ ...DETAILS, labels: { featured: false, new: true, sale: false, discount: '' as never } });
+    expect(saved.labels).toEqual({ featured: false, new: true, sale: false });
+  });
+
+  it('hides a type from the public site, not from the console', async () => {
+    await (await as('admin')).ticket.updateDetails({ ...DETAILS, isActive: false });
+    expect((await (await as('visitor')).ticket.list()).map((type) => type.slug)).not.toContain(SLUG);
+    expect((await refusal((await as('visitor')).ticket.bySlug({ slug: SLUG }))).code).toBe('NOT_FOUND');
+    expect(await (await as('admin')).ticket.adminList()).toEqual([expect.objectContaining({ slug: SLUG, isActive: false })]);
+    await (await as('admin')).ticket.updateDetails(DETAILS);
+    expect((await (await as('visitor')).ticket.list()).map((type) => type.slug)).toContain(SLUG);
+  });
+
+  it.each([
+    ['no Vietnamese name', { name: { vi: '  ', en: 'Ticket' } }, 'name'],
+    ['a name too long', { name: { vi: 'x'.repeat(121) } }, 'name'],
+    ['too many included items', { includes: Array.from({ length: 13 }, (_, i) => ({ vi: `Mục ${i}` })) }, 'includes'],
+    ['a discount over 90%', { labels: { featured: false, new: false, sale: true, discount: 95 } }, 'labels'],
+    ['a negative list position', { sortOrder: -1 }, 'sortOrder'],
+  ])('refuses %s at its field, in the admin\'s language, and changes nothing', async (_what, change, field) => {
+    const before = { type: await typeRow(), log: (await logRows()).length };
+    const caller = await as('admin', 'en');
+    await expect(caller.ticket.updateDetails({ ...DETAILS, ...change } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.ticket.updateDetails({ ...DETAILS, ...change } as never)).rejects.toHaveProperty(['cause', 'issues', 0, 'path', 0], field);
+    expect({ type: await typeRow(), log: (await logRows()).length }).toEqual(before);
+  });
+
+  it('answers NOT_FOUND for an unknown type', async () => {
+    expect((await refusal((await as('admin')).ticket.updateDetails({ ...DETAILS, slug: 'khong-co' }))).code).toBe('NOT_FOUND');
+    expect((await refusal((await as('admin')).ticket.adminDetails({ slug: 'khong-co' }))).code).toBe('NOT_FOUND');
+  });
 });

@@ -148,6 +148,47 @@ describe('TicketConsole', () => {
     await api.db.update(tables.ticketTypes).set({ defaultDailyCapacity: 1500 }).where(eq(tables.ticketTypes.slug, SLUG));
   });
 
+  it('edits a type\'s texts in both languages, its included items, labels and listing, refusing a blank Vietnamese name', async () => {
+    const [before] = await api.db.select().from(tables.ticketTypes).where(eq(tables.ticketTypes.slug, SLUG));
+    await renderAccount(<TicketConsole />, { api, as: admin, locale: 'en' });
+    const item = (await screen.findByRole('heading', { name: 'Mountain train' })).closest('li')!;
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole('button', { name: 'Texts and listing' }));
+    const form = await within(item).findByRole('form', { name: 'Texts of Mountain train' });
+    const nameVi = within(form).getByLabelText(/^Name \(Vietnamese\)/);
+    expect(nameVi).toHaveValue(before!.name.vi);
+
+    await user.clear(nameVi);
+    await user.click(within(form).getByRole('button', { name: 'Save texts' }));
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+    expect(nameVi).toHaveFocus();
+    expect(api.callsTo('ticket.updateDetails')).toEqual([]);
+
+    await user.type(nameVi, 'Tàu leo núi');
+    const nameEn = within(form).getByLabelText(/^Name \(English, optional\)/);
+    await user.clear(nameEn);
+    await user.type(nameEn, 'Mountain railway');
+    const items = before!.includes.length;
+    await user.click(within(form).getByRole('button', { name: 'Add an item' }));
+    await user.type(within(form).getByLabelText(new RegExp(`^Item ${items + 1} \\(Vietnamese\\)`)), 'Nước uống');
+    await user.click(within(form).getByRole('button', { name: 'Remove item 1' }));
+    await user.click(within(form).getByLabelText('New'));
+    await user.clear(within(form).getByLabelText(/^Discount/));
+    await user.type(within(form).getByLabelText(/^Discount/), '20');
+    await user.click(within(form).getByLabelText('On sale (shown on the site)'));
+    await user.click(within(form).getByRole('button', { name: 'Save texts' }));
+    expect(await screen.findByText('Texts of Tàu leo núi saved')).toBeInTheDocument();
+
+    const [after] = await api.db.select().from(tables.ticketTypes).where(eq(tables.ticketTypes.slug, SLUG));
+    expect(after!.name).toEqual({ vi: 'Tàu leo núi', en: 'Mountain railway' });
+    expect(after!.includes).toEqual([...before!.includes.slice(1), { vi: 'Nước uống' }]);
+    expect(after!.labels).toMatchObject({ new: !before!.labels.new, discount: 20 });
+    expect(after!.isActive).toBe(false);
+    // Hidden types stay in the console, marked.
+    expect(await within(item).findByText('Hidden')).toBeInTheDocument();
+    await api.db.update(tables.ticketTypes).set(before!).where(eq(tables.ticketTypes.slug, SLUG));
+  });
+
   it('moves between days and picks a range with the keyboard alone', async () => {
     await renderAccount(<TicketConsole />, { api, as: admin, locale: 'en' });
     const item = await openTrainCalendar('en');

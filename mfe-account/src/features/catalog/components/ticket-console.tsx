@@ -1,9 +1,10 @@
 /**
- * The admins' ticket console: every ticket type on sale with its prices and default capacity, and on demand its
+ * The admins' ticket console: every ticket type, on sale or hidden, with its prices and default
+ * capacity, and on demand its texts, labels and place in the list, and its
  * month of capacity (sold and held per day, closed days with their reason) with the forms that
  * change it. Only the catalog area's roles see the section; the API refuses everyone else.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
@@ -16,25 +17,43 @@ import { catalogQueries } from '../catalog-queries';
 import { CapacityCalendar } from './capacity-calendar';
 import { DefaultCapacityForm } from './default-capacity-form';
 import { PricesForm } from './prices-form';
+import { TicketDetailsForm } from './ticket-details-form';
 import styles from './ticket-console.module.css';
 
 type TicketType = RouterOutputs['ticket']['adminList'][number];
 
+/** A part of the item shown on demand, behind a button that says whether it is open. */
+function Disclosure({ id, label, title, children }: { id: string; label: string; title: string; children: () => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        {label}
+      </Button>
+      <section id={id} hidden={!open} aria-label={title}>
+        {open && children()}
+      </section>
+    </>
+  );
+}
+
 function TicketTypeItem({ type }: { type: TicketType }) {
   const { t } = useTranslation('account');
-  const [open, setOpen] = useState(false);
-  const calendarId = `${type.slug}-calendar`;
   return (
     <li className={styles.item}>
-      <h2 className={styles.name}>{type.name}</h2>
+      <h2 className={styles.name}>
+        {type.name} {!type.isActive && <span className={styles.hidden}>{t('tickets.notOnSale')}</span>}
+      </h2>
       <PricesForm type={type} />
       <DefaultCapacityForm type={type} />
-      <Button variant="secondary" aria-expanded={open} aria-controls={calendarId} onClick={() => setOpen(!open)}>
-        {t('tickets.showCalendar')}
-      </Button>
-      <section id={calendarId} hidden={!open} aria-label={t('tickets.calendar', { name: type.name })}>
-        {open && <CapacityCalendar type={type} />}
-      </section>
+      <div className={styles.disclosures}>
+        <Disclosure id={`${type.slug}-details`} label={t('tickets.showDetails')} title={t('tickets.detailsOf', { name: type.name })}>
+          {() => <TicketDetailsForm slug={type.slug} name={type.name} />}
+        </Disclosure>
+        <Disclosure id={`${type.slug}-calendar`} label={t('tickets.showCalendar')} title={t('tickets.calendar', { name: type.name })}>
+          {() => <CapacityCalendar type={type} />}
+        </Disclosure>
+      </div>
     </li>
   );
 }
