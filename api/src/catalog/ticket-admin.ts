@@ -166,7 +166,10 @@ export function updatePrices(ctx: AdminContext, input: UpdatePricesInput) {
 
 /** The fields `updateDetails` writes, as stored: what the console's form edits and the log keeps before and after. */
 export function ticketDetails(row: typeof ticketTypes.$inferSelect) {
-  const { name, summary, description, includes, labels, sortOrder, isActive } = row;
+  const { name, summary, description, includes, sortOrder, isActive } = row;
+  // Stored labels may leave a flag out (seeded rows do); the form and the contract name all three.
+  const { featured = false, new: isNew = false, sale = false, discount } = row.labels;
+  const labels = { featured, new: isNew, sale, ...(discount !== undefined && { discount }) };
   return { name, summary, description, includes, labels, sortOrder, isActive };
 }
 

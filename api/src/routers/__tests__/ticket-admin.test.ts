@@ -373,6 +373,13 @@ describe('a ticket type\'s details', () => {
     expect(last).toMatchObject({ action: 'ticketType.updateDetails', subjectKind: 'ticketType', subjectId: ticketTypeId, before: { name: before.name, labels: before.labels, sortOrder: before.sortOrder }, after: { name: DETAILS.name, sortOrder: 3 } });
   });
 
+  it('reads back labels a stored row left out as unset, so what the console reads it can save again', async () => {
+    await database.db.update(ticketTypes).set({ labels: { featured: true } }).where(eq(ticketTypes.id, ticketTypeId));
+    const details = await (await as('admin')).ticket.adminDetails({ slug: SLUG });
+    expect(details.labels).toEqual({ featured: true, new: false, sale: false });
+    await expect((await as('admin')).ticket.updateDetails(details)).resolves.toMatchObject({ labels: { featured: true, new: false, sale: false } });
+  });
+
   it('leaves the discount out when the field is empty', async () => {
     const saved = await (await as('admin')).ticket.updateDetails({ ...DETAILS, labels: { featured: false, new: true, sale: false, discount: '' as never } });
     expect(saved.labels).toEqual({ featured: false, new: true, sale: false });

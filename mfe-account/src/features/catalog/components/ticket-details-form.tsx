@@ -42,7 +42,7 @@ function DetailsForm({ details, name }: { details: Details; name: string }) {
       summary: editable(details.summary),
       description: editable(details.description),
       includes: details.includes.map(editable),
-      labels: { featured: Boolean(details.labels.featured), new: Boolean(details.labels.new), sale: Boolean(details.labels.sale), discount: details.labels.discount ?? ('' as number | '') },
+      labels: { ...details.labels, discount: details.labels.discount ?? ('' as number | '') },
       sortOrder: details.sortOrder,
       isActive: details.isActive,
     },
