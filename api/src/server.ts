@@ -16,7 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { acceptedEncodings, serveFile, type Encoding } from './http/static-files';
 import { registerTrpcRoutes } from './http/trpc-routes';
-import { registerUploadRoute, serveUpload } from './http/uploads';
+import { registerUploadRoutes, serveUpload } from './http/uploads';
 import { registerVnpayRoutes } from './http/vnpay-routes';
 import { localeFromHeaders, t, type Locale } from './lib/i18n';
 import type { RateLimiter } from './lib/rate-limit';
@@ -103,7 +103,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     directQueries: options.directTrpcQueries,
   });
 
-  registerUploadRoute(app, { db, uploadsDir: options.uploadsDir, rateLimiter });
+  registerUploadRoutes(app, { db, uploadsDir: options.uploadsDir, rateLimiter });
   registerVnpayRoutes(app, { db, publicUrl });
   registerVerifyEmailRoute(app, { db });
   registerJwksRoute(app, { db });

@@ -119,6 +119,15 @@ export function fail(
   return new TRPCError({ code, message: translate(ctx.locale, key, params) });
 }
 
+/**
+ * A refusal of one field that only the server can judge (an image that is no stored photo, a slug
+ * already taken): a BAD_REQUEST shaped like a contract's, so the form shows `key` at that field.
+ */
+export function fieldFailure(ctx: { locale: Locale }, path: (string | number)[], key: string): TRPCError {
+  const cause = new z.core.$ZodRealError([{ code: 'custom', path, message: key, input: undefined }]);
+  return new TRPCError({ code: 'BAD_REQUEST', message: translateValidationMessage(key, ctx.locale), cause });
+}
+
 /** The localised "try again" a caller gets when the database could not answer, else the error itself. */
 export function unavailableOr(cause: unknown, locale: Locale): unknown {
   return isDatabaseUnavailable(cause) ? new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: translate(locale, 'errors.unavailable'), cause }) : cause;

@@ -12,6 +12,7 @@ import { transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
 import { recordStaffAction, type StaffAction } from '../staff/action-log';
 import { sanitizeRichText } from '../content/article-html';
+import { checkPageImage } from '../media/page-images';
 import { fail } from '../trpc';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -166,11 +167,11 @@ export function updatePrices(ctx: AdminContext, input: UpdatePricesInput) {
 
 /** The fields `updateDetails` writes, as stored: what the console's form edits and the log keeps before and after. */
 export function ticketDetails(row: typeof ticketTypes.$inferSelect) {
-  const { name, summary, description, includes, sortOrder, isActive } = row;
+  const { name, summary, description, imageUrl, includes, sortOrder, isActive } = row;
   // Stored labels may leave a flag out (seeded rows do); the form and the contract name all three.
   const { featured = false, new: isNew = false, sale = false, discount } = row.labels;
   const labels = { featured, new: isNew, sale, ...(discount !== undefined && { discount }) };
-  return { name, summary, description, includes, labels, sortOrder, isActive };
+  return { name, summary, description, imageUrl, includes, labels, sortOrder, isActive };
 }
 
 /**
@@ -180,6 +181,7 @@ export function ticketDetails(row: typeof ticketTypes.$inferSelect) {
 export function updateDetails(ctx: AdminContext, input: UpdateTicketDetailsInput) {
   return changeTicketType(ctx, input.slug, 'ticketType.updateDetails', async (tx, type) => {
     const [before] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, type.id)).for('update');
+    await checkPageImage({ db: tx, locale: ctx.locale }, ['imageUrl'], input.imageUrl, before!.imageUrl);
     const { discount, ...flags } = input.labels;
     const [after] = await tx
       .update(ticketTypes)
@@ -187,6 +189,7 @@ export function updateDetails(ctx: AdminContext, input: UpdateTicketDetailsInput
         name: stored(input.name),
         summary: stored(input.summary),
         description: sanitizeRichText(stored(input.description)),
+        imageUrl: input.imageUrl,
         includes: input.includes.map(stored),
         labels: { ...flags, ...(discount !== undefined && { discount }) },
         sortOrder: input.sortOrder,

@@ -164,8 +164,16 @@ export const seedRuns = pgTable('seed_runs', {
   ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Uploaded images. A visitor's review photo is public once its review is approved, and deleted
+ * when no review takes it up; a staff photo (a ticket's, a product's, an article's) is public at
+ * once and kept for good, so a page still showing it after a replacement never loses it.
+ */
 export const uploads = pgTable('uploads', {
   id: uuid('id').primaryKey(),
+  purpose: text('purpose', { enum: ['review', 'staff'] }).notNull().default('review'),
+  /** The member of staff who uploaded a staff photo. */
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
   fileName: text('file_name').notNull(),
   mimeType: text('mime_type').notNull(),
   size: integer('size').notNull(),

@@ -1,10 +1,9 @@
 /**
- * POST /api/uploads: one image ≤ 5 MB, JPEG / PNG / GIF judged by its first bytes (the name and
- * the declared type are ignored), stored re-encoded without its metadata (media/reencode-image),
- * with its responsive variants (media/image-variants). Nothing is written unless the file passes
- * every check, and the upload exists (its row, and the answer) only once every variant is on disk.
- * GET /uploads/<file>: the image or one of its variants; public once an approved review uses the
- * upload, else only through a link the moderation queue signed for staff (media/upload-access).
+ * POST /api/uploads and /api/staff/uploads: a visitor's review photo and a photo staff add to a
+ * page, checked and stored the same way (acceptImage) within their own limits.
+ * GET /uploads/<file>: the image or one of its variants; a staff photo is public, a review photo
+ * once an approved review uses it, else only through a link the moderation queue signed for staff
+ * (media/upload-access).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -12,14 +11,17 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, exists, sql } from 'drizzle-orm';
 import { REVIEW_IMAGE_MAX_BYTES } from '@storefront/shared/contracts/review-image';
+import { STAFF_IMAGE_AREAS, STAFF_IMAGE_MAX_BYTES, STAFF_IMAGE_MAX_SIDE } from '@storefront/shared/contracts/staff-image';
+import { mayUse } from '@storefront/shared/contracts/staff-roles';
 import { IMAGE_WIDTHS, MODERN_FORMATS, VARIANT_MIME } from '@storefront/shared/media/image-variants';
 import type { Db } from '../db/client';
 import { reviews, uploads } from '../db/schema';
-import { localeFromHeaders, t, type MessageKey } from '../lib/i18n';
+import { bearerToken, findSession } from '../auth/sessions';
+import { localeFromHeaders, t, type Locale, type MessageKey } from '../lib/i18n';
 import { clientKey, type RateLimiter } from '../lib/rate-limit';
 import { countSubmission } from '../lib/submission-limit';
 import { encodeVariants, removeUploadFiles } from '../media/image-variants';
-import { reencodeImage, type ImageFormat } from '../media/reencode-image';
+import { IMAGE_MAX_SIDE, reencodeImage, type ImageFormat } from '../media/reencode-image';
 import { hasValidSignature } from '../media/upload-access';
 
 export function detectImageType(bytes: Buffer): { mime: string; ext: string; format: ImageFormat } | undefined {
@@ -32,63 +34,114 @@ export function detectImageType(bytes: Buffer): { mime: string; ext: string; for
   return undefined;
 }
 
-export function registerUploadRoute(app: FastifyInstance, deps: { db: Db; uploadsDir: string; rateLimiter: RateLimiter }) {
+/** What one upload route accepts, and what the upload it stores is for. */
+interface UploadRules {
+  maxBytes: number;
+  maxSide: number;
+  purpose: 'review' | 'staff';
+}
+
+const REVIEW_PHOTO: UploadRules = { maxBytes: REVIEW_IMAGE_MAX_BYTES, maxSide: IMAGE_MAX_SIDE, purpose: 'review' };
+const STAFF_PHOTO: UploadRules = { maxBytes: STAFF_IMAGE_MAX_BYTES, maxSide: STAFF_IMAGE_MAX_SIDE, purpose: 'staff' };
+
+/** Staff photos one member of staff may upload per window: a product's gallery at once, not a flood. */
+export const STAFF_UPLOADS_PER_WINDOW = 60;
+const STAFF_UPLOAD_WINDOW_SECONDS = 10 * 60;
+
+type Deps = { db: Db; uploadsDir: string; rateLimiter: RateLimiter };
+
+function refuse(reply: FastifyReply, locale: Locale, status: number, key: MessageKey, code: string, params?: Record<string, string | number>) {
+  return reply.code(status).send({ error: { code, message: t(locale, key, params) } });
+}
+
+/**
+ * POST /api/uploads, a visitor's review photo (≤ 5 MB, 2048 px), limited per network address;
+ * POST /api/staff/uploads, a photo for a page (≤ 15 MB, 4096 px), for the roles that edit pages
+ * with photos (STAFF_IMAGE_AREAS), limited per person.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/api/uploads', async (request, reply) => {
     const locale = localeFromHeaders(request.headers);
-    const refuse = (status: number, key: MessageKey, code: string) =>
-      reply.code(status).send({ error: { code, message: t(locale, key) } });
-
     const refusal = await countSubmission(deps.rateLimiter, 'upload', clientKey(request.ip), locale);
     if (refusal) {
       return reply.code(429).header('Retry-After', String(refusal.retryAfterSeconds)).send({ error: { code: 'TOO_MANY_REQUESTS', message: refusal.message } });
     }
-    if (!request.isMultipart()) return refuse(400, 'errors.uploadMissing', 'BAD_REQUEST');
-
-    let bytes: Buffer;
-    try {
-      const file = await request.file({ limits: { fileSize: REVIEW_IMAGE_MAX_BYTES, files: 1 } });
-      if (!file) return refuse(400, 'errors.uploadMissing', 'BAD_REQUEST');
-      bytes = await file.toBuffer();
-      if (file.file.truncated) return refuse(413, 'errors.uploadTooLarge', 'PAYLOAD_TOO_LARGE');
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(413, 'errors.uploadTooLarge', 'PAYLOAD_TOO_LARGE');
-      return refuse(400, 'errors.uploadMissing', 'BAD_REQUEST');
-    }
-    const type = detectImageType(bytes);
-    if (!type) return refuse(415, 'errors.uploadType', 'UNSUPPORTED_MEDIA_TYPE');
-    const image = await reencodeImage(bytes, type.format);
-    if (image === 'tooManyPixels') return refuse(413, 'errors.uploadDimensions', 'PAYLOAD_TOO_LARGE');
-    if (image === 'undecodable') return refuse(415, 'errors.uploadType', 'UNSUPPORTED_MEDIA_TYPE');
-
-    const id = randomUUID();
-    const fileName = `${id}.${type.ext}`;
-    const files = [{ fileName, bytes: image.bytes }, ...(await encodeVariants(image.bytes, fileName, type.format))];
-    await mkdir(deps.uploadsDir, { recursive: true });
-    try {
-      // Each file goes under a temporary name first so a half-written one is never served.
-      for (const file of files) {
-        const target = path.join(deps.uploadsDir, file.fileName);
-        await writeFile(`${target}.part`, file.bytes);
-        await rename(`${target}.part`, target);
-      }
-      await deps.db.insert(uploads).values({
-        id,
-        fileName,
-        mimeType: type.mime,
-        size: image.bytes.length,
-        sha256: createHash('sha256').update(image.bytes).digest('hex'),
-        width: image.width,
-        height: image.height,
-      });
-    } catch (error) {
-      // No row names these files, so nothing would ever serve or sweep them.
-      await Promise.all(files.map((file) => rm(path.join(deps.uploadsDir, `${file.fileName}.part`), { force: true })));
-      await removeUploadFiles(deps.uploadsDir, fileName);
-      throw error;
-    }
-    return reply.code(201).send({ uploadId: id, url: `/uploads/${fileName}` });
+    return acceptImage(request, reply, deps, REVIEW_PHOTO, null);
   });
+
+  app.post('/api/staff/uploads', async (request, reply) => {
+    const locale = localeFromHeaders(request.headers);
+    const token = bearerToken(request.headers.authorization);
+    const session = token ? await findSession(deps.db, token) : null;
+    if (!session) return refuse(reply, locale, 401, 'errors.unauthorized', 'UNAUTHORIZED');
+    if (!STAFF_IMAGE_AREAS.some((area) => mayUse(session.user.role, area))) return refuse(reply, locale, 403, 'errors.forbidden', 'FORBIDDEN');
+    const limit = await deps.rateLimiter.hit(`staff-upload:${session.user.id}`, STAFF_UPLOADS_PER_WINDOW, STAFF_UPLOAD_WINDOW_SECONDS);
+    if (!limit.allowed) {
+      reply.header('Retry-After', String(limit.retryAfterSeconds));
+      return refuse(reply, locale, 429, 'errors.tooManySubmissions', 'TOO_MANY_REQUESTS', { minutes: Math.ceil(limit.retryAfterSeconds / 60) });
+    }
+    return acceptImage(request, reply, deps, STAFF_PHOTO, session.user.id);
+  });
+}
+
+/**
+ * Stores the one image of a multipart request by `rules`: JPEG / PNG / GIF judged by its first
+ * bytes (the name and the declared type are ignored), re-encoded without its metadata
+ * (media/reencode-image), with its responsive variants (media/image-variants). Nothing is written
+ * unless the file passes every check, and the upload exists (its row, and the 201) only once every
+ * variant is on disk.
+ */
+async function acceptImage(request: FastifyRequest, reply: FastifyReply, deps: Deps, rules: UploadRules, uploadedBy: number | null) {
+  const locale = localeFromHeaders(request.headers);
+  const megabytes = rules.maxBytes / 1024 / 1024;
+  if (!request.isMultipart()) return refuse(reply, locale, 400, 'errors.uploadMissing', 'BAD_REQUEST');
+
+  let bytes: Buffer;
+  try {
+    const file = await request.file({ limits: { fileSize: rules.maxBytes, files: 1 } });
+    if (!file) return refuse(reply, locale, 400, 'errors.uploadMissing', 'BAD_REQUEST');
+    bytes = await file.toBuffer();
+    if (file.file.truncated) return refuse(reply, locale, 413, 'errors.uploadTooLarge', 'PAYLOAD_TOO_LARGE', { megabytes });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(reply, locale, 413, 'errors.uploadTooLarge', 'PAYLOAD_TOO_LARGE', { megabytes });
+    return refuse(reply, locale, 400, 'errors.uploadMissing', 'BAD_REQUEST');
+  }
+  const type = detectImageType(bytes);
+  if (!type) return refuse(reply, locale, 415, 'errors.uploadType', 'UNSUPPORTED_MEDIA_TYPE');
+  const image = await reencodeImage(bytes, type.format, rules.maxSide);
+  if (image === 'tooManyPixels') return refuse(reply, locale, 413, 'errors.uploadDimensions', 'PAYLOAD_TOO_LARGE');
+  if (image === 'undecodable') return refuse(reply, locale, 415, 'errors.uploadType', 'UNSUPPORTED_MEDIA_TYPE');
+
+  const id = randomUUID();
+  const fileName = `${id}.${type.ext}`;
+  const files = [{ fileName, bytes: image.bytes }, ...(await encodeVariants(image.bytes, fileName, type.format))];
+  await mkdir(deps.uploadsDir, { recursive: true });
+  try {
+    // Each file goes under a temporary name first so a half-written one is never served.
+    for (const file of files) {
+      const target = path.join(deps.uploadsDir, file.fileName);
+      await writeFile(`${target}.part`, file.bytes);
+      await rename(`${target}.part`, target);
+    }
+    await deps.db.insert(uploads).values({
+      id,
+      purpose: rules.purpose,
+      uploadedBy,
+      fileName,
+      mimeType: type.mime,
+      size: image.bytes.length,
+      sha256: createHash('sha256').update(image.bytes).digest('hex'),
+      width: image.width,
+      height: image.height,
+    });
+  } catch (error) {
+    // No row names these files, so nothing would ever serve or sweep them.
+    await Promise.all(files.map((file) => rm(path.join(deps.uploadsDir, `${file.fileName}.part`), { force: true })));
+    await removeUploadFiles(deps.uploadsDir, fileName);
+    throw error;
+  }
+  return reply.code(201).send({ uploadId: id, url: `/uploads/${fileName}`, width: image.width, height: image.height });
 }
 
 const UPLOAD_FILE_NAME = new RegExp(
@@ -107,9 +160,10 @@ function storedFile(requested: RegExpExecArray, fileName: string): { mimeType: s
 }
 
 /**
- * Answers GET /uploads/<file>, the upload or one of its variants. A published upload is cached for
- * good (its name is random and its bytes never change); anything else is private and stored by no
- * cache, and so is the 404, which becomes a 200 the moment the review is approved.
+ * Answers GET /uploads/<file>, the upload or one of its variants. A published upload (a staff
+ * photo, or a review photo an approved review shows) is cached for good (its name is random and
+ * its bytes never change); anything else is private and stored by no cache, and so is the 404,
+ * which becomes a 200 the moment the review is approved.
  */
 export async function serveUpload(
   request: FastifyRequest<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>,
@@ -127,13 +181,13 @@ export async function serveUpload(
     .from(reviews)
     .where(and(eq(reviews.avatarUploadId, uploads.id), eq(reviews.status, 'approved')));
   const [upload] = await deps.db
-    .select({ fileName: uploads.fileName, sha256: uploads.sha256, published: exists(approvedReview).mapWith(Boolean) })
+    .select({ fileName: uploads.fileName, sha256: uploads.sha256, purpose: uploads.purpose, approved: exists(approvedReview).mapWith(Boolean) })
     .from(uploads)
     .where(eq(uploads.id, id))
     .limit(1);
   const file = upload && storedFile(requested, upload.fileName);
   if (!upload || !file) return notFound();
-  const { published } = upload;
+  const published = upload.purpose === 'staff' || upload.approved;
   if (!published && !hasValidSignature(`/uploads/${fileName}`, request.query)) return notFound();
 
   let bytes: Buffer;

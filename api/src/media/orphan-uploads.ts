@@ -1,6 +1,7 @@
 /**
- * An upload that no review took up within a day is deleted, row and files (its variants too): the
- * person gave up on the form, and what they sent should not stay on the server for good.
+ * A review photo that no review took up within a day is deleted, row and files (its variants too):
+ * the person gave up on the form, and what they sent should not stay on the server for good. Staff
+ * photos are kept: a page cached with a replaced one still shows it.
  */
 import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,14 +12,14 @@ import { removeUploadFiles } from './image-variants';
 export const ORPHAN_UPLOAD_AGE_MS = 24 * 3600_000;
 const SWEEP_EVERY_MS = 3600_000;
 
-/** Deletes the uploads older than a day that no review uses; returns their file names. */
+/** Deletes the review photos older than a day that no review uses; returns their file names. */
 export async function deleteOrphanUploads(db: Db, uploadsDir: string, now = new Date()): Promise<string[]> {
   const usedByAReview = db.select({ one: sql`1` }).from(reviews).where(eq(reviews.avatarUploadId, uploads.id));
   // One statement decides and deletes, so instances sweeping at once never both claim a row, and
   // the row goes before its file: a file left by a crash in between is one no route serves.
   const deleted = await db
     .delete(uploads)
-    .where(and(lt(uploads.createdAt, new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS)), notExists(usedByAReview)))
+    .where(and(eq(uploads.purpose, 'review'), lt(uploads.createdAt, new Date(now.getTime() - ORPHAN_UPLOAD_AGE_MS)), notExists(usedByAReview)))
     .returning({ fileName: uploads.fileName });
   await Promise.all(deleted.map(({ fileName }) => removeUploadFiles(uploadsDir, fileName)));
   return deleted.map(({ fileName }) => fileName);

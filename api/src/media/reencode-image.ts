@@ -10,7 +10,7 @@
  */
 import sharp, { type Sharp } from 'sharp';
 
-/** The longest side a stored image may have; larger ones are scaled down, smaller ones kept. */
+/** The longest side a stored review photo may have; larger ones are scaled down, smaller ones kept. */
 export const IMAGE_MAX_SIDE = 2048;
 /** More pixels than a 5 MB photo holds (10,000 × 10,000): a file that claims more is a decompression bomb. */
 export const MAX_INPUT_PIXELS = 100_000_000;
@@ -30,10 +30,10 @@ const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
 };
 
 /**
- * The image re-encoded without metadata; 'tooManyPixels' when its header claims more pixels than
+ * The image re-encoded without metadata, at most `maxSide` pixels on its longer side; 'tooManyPixels' when its header claims more pixels than
  * MAX_INPUT_PIXELS (judged before anything is decoded), 'undecodable' when its bytes are no image.
  */
-export async function reencodeImage(input: Buffer, format: ImageFormat): Promise<ReencodedImage | 'tooManyPixels' | 'undecodable'> {
+export async function reencodeImage(input: Buffer, format: ImageFormat, maxSide = IMAGE_MAX_SIDE): Promise<ReencodedImage | 'tooManyPixels' | 'undecodable'> {
   try {
     // Reading the header decodes no pixels, so sharp's own limit need not guard it.
     const { width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata();
@@ -43,7 +43,7 @@ export async function reencodeImage(input: Buffer, format: ImageFormat): Promise
   }
   // failOn 'warning' (sharp's default, spelled out): damaged pixel data is refused, not guessed at.
   const decoded = sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true });
-  const bounded = decoded.resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  const bounded = decoded.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
   try {
     // sharp writes no metadata unless asked to (keepMetadata, withExif…), so none is asked for.
     const { data, info } = await ENCODE[format](bounded).toBuffer({ resolveWithObject: true });

@@ -99,3 +99,12 @@ test('uploads above the 5 MB rule are refused; the API reads up to its limit', a
   expect(slightlyLarge.status()).toBe(413);
   expect(await slightlyLarge.text()).toMatch(/5 MB/);
 });
+
+test('staff photos up to 15 MB pass nginx to the API, which asks who is sending; larger ones stop at nginx', async ({ request }) => {
+  const file = (megabytes: number) => ({ file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(megabytes * 1024 * 1024) } });
+  const withinLimit = await request.post('/api/staff/uploads', { multipart: file(12), headers: { 'x-locale': 'en' } });
+  expect(withinLimit.status()).toBe(401);
+  expect(await withinLimit.text()).toMatch(/sign in/i);
+  const tooLarge = await request.post('/api/staff/uploads', { multipart: file(17) });
+  expect(tooLarge.status()).toBe(413);
+});

@@ -3,7 +3,7 @@
  * and the console's forms check the same schemas before sending.
  */
 import * as z from 'zod/mini';
-import { bilingualText, calendarDate, count, emptyAsMissing, slug } from './common';
+import { bilingualText, calendarDate, count, emptyAsMissing, slug, text } from './common';
 import { messageKey } from './message-key';
 
 /** The most seats one visit date (or a type's default) may have: far above any cable car's day. */
@@ -75,7 +75,7 @@ export const DISCOUNT_MAX = 90;
 
 /**
  * What visitors read of a ticket type and where it stands: names, summary, description (HTML,
- * sanitised by the API) and included items in both languages, the card's labels, its place in the
+ * sanitised by the API) and included items in both languages, its picture, the card's labels, its place in the
  * list and whether it is on sale. The discount is left out when the field is empty.
  */
 export const updateTicketDetailsInput = z.object({
@@ -83,6 +83,8 @@ export const updateTicketDetailsInput = z.object({
   name: bilingualText(TICKET_TEXT_MAX.name),
   summary: bilingualText(TICKET_TEXT_MAX.summary),
   description: bilingualText(TICKET_TEXT_MAX.description),
+  /** The card's and the page's picture: the one it has, or a photo uploaded by staff (the API checks which). */
+  imageUrl: text(300),
   includes: z.array(bilingualText(TICKET_TEXT_MAX.include)).check(z.maxLength(TICKET_INCLUDES_MAX, { error: messageKey('validation.maxItems', { max: TICKET_INCLUDES_MAX }) })),
   labels: z.object({
     featured: z.boolean(),

@@ -23,6 +23,7 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.max': 'Maximum value is {max}',
   'validation.maxDays': 'At most {max} days at a time',
   'validation.maxItems': 'At most {max} items',
+  'validation.imageUnknown': 'Choose an uploaded image',
   'validation.rating': 'Rating must be from 1 to 5 stars',
   'validation.slug': 'Invalid link',
   'validation.quantity': 'Please choose at least one ticket',

@@ -27,6 +27,7 @@ export const validationMessagesVietnamese = {
   'validation.max': 'Giá trị tối đa là {max}',
   'validation.maxDays': 'Tối đa {max} ngày mỗi lần',
   'validation.maxItems': 'Tối đa {max} mục',
+  'validation.imageUnknown': 'Hãy chọn một ảnh đã tải lên',
   'validation.rating': 'Đánh giá từ 1 đến 5 sao',
   'validation.slug': 'Đường dẫn không hợp lệ',
   'validation.quantity': 'Vui lòng chọn ít nhất một vé',

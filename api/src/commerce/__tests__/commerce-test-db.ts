@@ -23,7 +23,7 @@ export async function seedCommerce(database: Database, capacity = 50) {
       name: { vi: 'Vé cáp treo', en: 'Cable car ticket' },
       summary: { vi: 'Khứ hồi', en: 'Return' },
       description: { vi: 'Mô tả', en: 'Description' },
-      imageUrl: '',
+      imageUrl: '/seed-media/ticket-cable-car.svg',
       defaultDailyCapacity: capacity,
     })
     .returning();

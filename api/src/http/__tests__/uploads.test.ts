@@ -27,12 +27,14 @@ let database: TestDatabase;
 let app: FastifyInstance;
 let uploadsDir: string;
 let staffToken: string;
+const tokens: Record<'customer' | 'editor' | 'admin', string> = { customer: '', editor: '', admin: '' };
 
 beforeAll(async () => {
   database = await createTestDatabase();
   uploadsDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'sf-uploads-')), 'uploads');
   app = await buildServer({ db: database.db, publicUrl: 'https://mayngan.example', distDir: '/nonexistent', uploadsDir, seedMediaDir: '/nonexistent', logLevel: 'silent' });
   staffToken = (await userWithToken(database.db, 'staff')).token;
+  for (const role of ['customer', 'editor', 'admin'] as const) tokens[role] = (await userWithToken(database.db, role)).token;
 }, 120_000);
 afterAll(async () => {
   await app.close();
@@ -325,5 +327,98 @@ describe('the orphan upload sweep', () => {
     expect(readdirSync(uploadsDir).filter((file) => file.startsWith(abandonedId))).toEqual([]);
     expect(existsSync(path.join(uploadsDir, fileOf(used.url)))).toBe(true);
     expect(existsSync(path.join(uploadsDir, fileOf(recent.url)))).toBe(true);
+  });
+});
+
+describe('a photo staff add to a page (POST /api/staff/uploads)', () => {
+  async function staffUpload(bytes: Buffer, token: string | undefined, { name = 'photo.jpg', type = 'image/jpeg', locale = 'vi' } = {}) {
+    const { payload, headers } = multipart(name, type, bytes);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/staff/uploads',
+      remoteAddress: `203.0.113.${nextAddress++}`,
+      payload,
+      headers: { ...headers, 'x-locale': locale, ...(token && { authorization: `Bearer ${token}` }) },
+    });
+    return { status: response.statusCode, body: response.json() as { uploadId: string; url: string; width: number; height: number; error?: { message: string } } };
+  }
+  const tinyPng = () => sharp({ create: { width: 16, height: 16, channels: 3, background: '#2a6' } }).png().toBuffer();
+  const rowCount = async () => (await database.db.select({ id: uploads.id }).from(uploads)).length;
+
+  it.each([
+    ['a visitor', undefined, 401, 'Vui lòng đăng nhập'],
+    ['a customer', 'customer', 403, 'không có quyền'],
+    ['a member of the gate staff', 'staff', 403, 'không có quyền'],
+  ] as const)('refuses %s (%i) and stores nothing', async (_who, role, status, message) => {
+    const rows = await rowCount();
+    const files = existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0;
+    const sent = await staffUpload(await tinyPng(), role === 'staff' ? staffToken : role ? tokens[role] : undefined, { name: 'a.png', type: 'image/png' });
+    expect(sent.status).toBe(status);
+    expect(sent.body.error?.message).toContain(message);
+    expect(await rowCount()).toBe(rows);
+    expect(existsSync(uploadsDir) ? readdirSync(uploadsDir).length : 0).toBe(files);
+  });
+
+  it('takes a large photo from an editor: no metadata, bounded to 4096 px, public at once and cached for good, with its variants', async () => {
+    const photo = await sharp({ create: { width: 5000, height: 3000, channels: 3, background: '#7ac' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'CameraCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '21/1 1/1 30/1' } })
+      .toBuffer();
+    const sent = await staffUpload(photo, tokens.editor);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.jpg$/), width: 4096, height: 2458 });
+    const [row] = await database.db.select().from(uploads).where(eq(uploads.id, sent.body.uploadId));
+    expect(row).toMatchObject({ purpose: 'staff', width: 4096, height: 2458 });
+
+    const served = await app.inject({ method: 'GET', url: sent.body.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ width: 4096, height: 2458 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from('CameraCo'))).toBe(false);
+    const variant = await app.inject({ method: 'GET', url: sent.body.url.replace(/\.jpg$/, '-1600.avif') });
+    expect(variant.statusCode).toBe(200);
+    expect(await sharp(variant.rawPayload).metadata()).toMatchObject({ width: 1600 });
+  });
+
+  it('takes a photo over a review photo\'s 5 MB and refuses one over 15 MB in the sender\'s language, storing nothing', async () => {
+    // Noise does not compress: about 8 MB of JPEG.
+    const noise = (width: number, height: number) => sharp(Buffer.from(Array.from({ length: width * height * 3 }, () => Math.floor(Math.random() * 256))), { raw: { width, height, channels: 3 } });
+    const eightMegabytes = await noise(2400, 2400).jpeg({ quality: 100 }).toBuffer();
+    expect(eightMegabytes.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect((await staffUpload(eightMegabytes, tokens.admin)).status).toBe(201);
+
+    const rows = await rowCount();
+    const tooLarge = Buffer.concat([eightMegabytes, eightMegabytes]);
+    expect(tooLarge.length).toBeGreaterThan(15 * 1024 * 1024);
+    const en = await staffUpload(tooLarge, tokens.admin, { locale: 'en' });
+    expect(en).toMatchObject({ status: 413, body: { error: { message: 'The image is larger than 15 MB' } } });
+    const vi = await staffUpload(tooLarge, tokens.admin);
+    expect(vi).toMatchObject({ status: 413, body: { error: { message: 'Ảnh vượt quá 15 MB' } } });
+    expect(await rowCount()).toBe(rows);
+  });
+
+  it('refuses a file that is no image, whatever its name says', async () => {
+    const sent = await staffUpload(Buffer.from('<svg onload="alert(1)"></svg>'), tokens.admin, { name: 'x.jpg', type: 'image/jpeg', locale: 'en' });
+    expect(sent.status).toBe(415);
+  });
+
+  it('is kept by the orphan sweep: a page may still show it after a replacement', async () => {
+    const sent = await staffUpload(await tinyPng(), tokens.admin, { name: 'keep.png', type: 'image/png' });
+    await database.db.update(uploads).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(uploads.id, sent.body.uploadId));
+    const removed = await deleteOrphanUploads(database.db, uploadsDir);
+    expect(removed).not.toContain(sent.body.url.slice('/uploads/'.length));
+    expect((await app.inject({ method: 'GET', url: sent.body.url })).statusCode).toBe(200);
+  });
+
+  it('refuses a person past 60 uploads in ten minutes, counted before the file is read', async () => {
+    const token = (await userWithToken(database.db, 'editor')).token;
+    const empty = () => app.inject({ method: 'POST', url: '/api/staff/uploads', headers: { authorization: `Bearer ${token}`, 'x-locale': 'en' } });
+    for (let i = 0; i < 60; i += 1) expect((await empty()).statusCode).toBe(400);
+    const refused = await empty();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().error.message).toContain('Too many submissions');
   });
 });

@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { formatLongDate } from '@storefront/shared/i18n/format-date';
-import { orders, staffActions, ticketInventory, ticketPrices, ticketTypes } from '../../db/schema';
+import { randomUUID } from 'node:crypto';
+import { orders, staffActions, ticketInventory, ticketPrices, ticketTypes, uploads } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
@@ -32,6 +33,7 @@ beforeAll(async () => {
     tokens[role] = user.token;
     if (role === 'admin') adminId = user.id;
   }
+  DETAILS.imageUrl = (await typeRow()).imageUrl;
 }, 60_000);
 
 afterAll(async () => {
@@ -86,6 +88,8 @@ const DETAILS = {
   name: { vi: 'Vé cáp treo khứ hồi', en: 'Return cable car ticket' },
   summary: { vi: 'Lên đỉnh trong 15 phút' },
   description: { vi: '<p>Ngắm mây <script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">xem</a></p>', en: '<p>See the clouds</p>' },
+  /** The seeded type's own, set once the database is there. */
+  imageUrl: '',
   includes: [{ vi: 'Cáp treo hai chiều', en: 'Cable car both ways' }, { vi: 'Bảo hiểm' }],
   labels: { featured: true, new: false, sale: true, discount: 15 },
   sortOrder: 3,
@@ -406,6 +410,30 @@ describe('a ticket type\'s details', () => {
     await expect(caller.ticket.updateDetails({ ...DETAILS, ...change } as never)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(caller.ticket.updateDetails({ ...DETAILS, ...change } as never)).rejects.toHaveProperty(['cause', 'issues', 0, 'path', 0], field);
     expect({ type: await typeRow(), log: (await logRows()).length }).toEqual(before);
+  });
+
+  it('takes a photo staff uploaded as the picture, and refuses at the field any other address, a visitor\'s review photo among them', async () => {
+    const stored = async (purpose: 'staff' | 'review') => {
+      const id = randomUUID();
+      await database.db.insert(uploads).values({ id, purpose, fileName: `${id}.jpg`, mimeType: 'image/jpeg', size: 1000, sha256: '0'.repeat(64), width: 1600, height: 900 });
+      return `/uploads/${id}.jpg`;
+    };
+    const review = await stored('review');
+    for (const imageUrl of ['https://evil.example/x.jpg', '/uploads/../../etc/passwd', `/uploads/${randomUUID()}.jpg`, review, 'javascript:alert(1)']) {
+      const before = { type: await typeRow(), log: (await logRows()).length };
+      const refused = (await as('admin', 'en')).ticket.updateDetails({ ...DETAILS, imageUrl });
+      await expect(refused).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'Choose an uploaded image' });
+      await expect((await as('admin', 'en')).ticket.updateDetails({ ...DETAILS, imageUrl })).rejects.toHaveProperty(['cause', 'issues', 0, 'path', 0], 'imageUrl');
+      expect({ type: await typeRow(), log: (await logRows()).length }).toEqual(before);
+    }
+    const photo = await stored('staff');
+    await (await as('admin')).ticket.updateDetails({ ...DETAILS, imageUrl: photo });
+    expect((await (await as('visitor')).ticket.bySlug({ slug: SLUG })).imageUrl).toBe(photo);
+    // The picture it has stays allowed: saving the texts alone does not need a new upload.
+    await (await as('admin')).ticket.updateDetails({ ...DETAILS, imageUrl: photo, sortOrder: 4 });
+    // Once replaced, the seed illustration is no longer one to choose.
+    expect((await refusal((await as('admin')).ticket.updateDetails(DETAILS))).code).toBe('BAD_REQUEST');
+    await database.db.update(ticketTypes).set({ imageUrl: DETAILS.imageUrl }).where(eq(ticketTypes.id, ticketTypeId));
   });
 
   it('answers NOT_FOUND for an unknown type', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -187,6 +188,50 @@ describe('TicketConsole', () => {
     // Hidden types stay in the console, marked.
     expect(await within(item).findByText('Hidden')).toBeInTheDocument();
     await api.db.update(tables.ticketTypes).set(before!).where(eq(tables.ticketTypes.slug, SLUG));
+  });
+
+  it('uploads a new picture for a type, says why a file is refused, and saves the stored photo', async () => {
+    const fetchMock = jest.fn();
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const [before] = await api.db.select().from(tables.ticketTypes).where(eq(tables.ticketTypes.slug, SLUG));
+    try {
+      await renderAccount(<TicketConsole />, { api, as: admin, locale: 'en' });
+      const item = (await screen.findByRole('heading', { name: 'Mountain train' })).closest('li')!;
+      const user = userEvent.setup({ applyAccept: false });
+      await user.click(within(item).getByRole('button', { name: 'Texts and listing' }));
+      const form = await within(item).findByRole('form', { name: 'Texts of Mountain train' });
+      expect(within(form).getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', before!.imageUrl);
+      const picker = within(form).getByLabelText(/^Picture of the ticket/);
+
+      await user.upload(picker, new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Only JPG, PNG or GIF images are accepted.');
+      await user.upload(picker, new File([new Uint8Array(16 * 1024 * 1024)], 'huge.jpg', { type: 'image/jpeg' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('The image is larger than 15 MB.');
+      fetchMock.mockResolvedValueOnce({ ok: false, status: 415, json: async () => ({ error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Only JPEG, PNG or GIF images are accepted' } }) });
+      await user.upload(picker, new File(['not really'], 'fake.jpg', { type: 'image/jpeg' }));
+      expect(await within(form).findByRole('alert')).toHaveTextContent('Only JPEG, PNG or GIF images are accepted');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+
+      // Accepted: stored as the route stores a staff photo, so the API takes its address.
+      const id = randomUUID();
+      await api.db.insert(tables.uploads).values({ id, purpose: 'staff', fileName: `${id}.jpg`, mimeType: 'image/jpeg', size: 2048, sha256: '0'.repeat(64), width: 1600, height: 900 });
+      fetchMock.mockResolvedValueOnce({ ok: true, status: 201, json: async () => ({ uploadId: id, url: `/uploads/${id}.jpg`, width: 1600, height: 900 }) });
+      await user.upload(picker, new File(['jpeg bytes'], 'train.jpg', { type: 'image/jpeg' }));
+      await waitFor(() => expect(within(form).getByRole('img', { name: 'Current picture' })).toHaveAttribute('src', `/uploads/${id}.jpg`));
+      const [url, init] = fetchMock.mock.calls[1] as [string, RequestInit];
+      expect(url).toBe('/api/staff/uploads');
+      expect((init.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+      expect(within(form).queryByRole('alert')).toBeNull();
+
+      await user.click(within(form).getByRole('button', { name: 'Save texts' }));
+      expect(await screen.findByText(/^Texts of .* saved$/)).toBeInTheDocument();
+      const [after] = await api.db.select().from(tables.ticketTypes).where(eq(tables.ticketTypes.slug, SLUG));
+      expect(after!.imageUrl).toBe(`/uploads/${id}.jpg`);
+    } finally {
+      globalThis.fetch = realFetch;
+      await api.db.update(tables.ticketTypes).set(before!).where(eq(tables.ticketTypes.slug, SLUG));
+    }
   });
 
   it('moves between days and picks a range with the keyboard alone', async () => {

@@ -1,6 +1,6 @@
 /**
  * What visitors read of a ticket type, each text in Vietnamese and English side by side (English
- * optional: readers of English see the Vietnamese), the card's labels, the type's place in the
+ * optional: readers of English see the Vietnamese), its picture, the card's labels, the type's place in the
  * list and whether it is on sale. The description is HTML; the API sanitises it.
  */
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
@@ -17,6 +17,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
 import { FormFailure } from '../../../components/form-failure';
+import { ImageField } from '../../../components/image-field';
 import { catalogQueries } from '../catalog-queries';
 import styles from './ticket-console.module.css';
 
@@ -35,12 +36,13 @@ function DetailsForm({ details, name }: { details: Details; name: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.ticket.updateDetails.mutationOptions({ meta: shownByTheCaller }));
-  const { register, fieldError, failure, sending, submit, prefetch, form } = useContractForm(updateTicketDetailsInput, {
+  const { register, watch, fieldError, failure, sending, submit, prefetch, form } = useContractForm(updateTicketDetailsInput, {
     defaultValues: {
       slug: details.slug,
       name: editable(details.name),
       summary: editable(details.summary),
       description: editable(details.description),
+      imageUrl: details.imageUrl,
       includes: details.includes.map(editable),
       labels: { ...details.labels, discount: details.labels.discount ?? ('' as number | '') },
       sortOrder: details.sortOrder,
@@ -73,6 +75,13 @@ function DetailsForm({ details, name }: { details: Details; name: string }) {
         <TextArea label={`${t('tickets.description')} (${t('tickets.vietnamese')})`} hint={t('tickets.descriptionHint')} rows={6} required {...register('description.vi')} error={fieldError('description.vi')} />
         <TextArea label={`${t('tickets.description')} (${t('tickets.englishOptional')})`} rows={6} {...register('description.en')} error={fieldError('description.en')} />
       </div>
+
+      <ImageField
+        label={t('tickets.image')}
+        value={watch('imageUrl')}
+        onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
+        error={fieldError('imageUrl')}
+      />
 
       <fieldset className={styles.fieldset}>
         <legend>{t('tickets.includes')}</legend>

@@ -1,31 +1,15 @@
 /**
- * Review avatars: checked here first so a person learns at once why a file is refused, and again
- * by POST /api/uploads, which judges the real bytes.
+ * Review avatars: uploaded through POST /api/uploads within a review photo's limits
+ * (shared/src/media/upload-image.ts checks a picked file against them first).
  */
 import { REVIEW_IMAGE_MAX_BYTES, REVIEW_IMAGE_TYPES } from '@storefront/shared/contracts/review-image';
-import { requestHeaders } from '@storefront/shared/api/trpc-client';
+import { imageProblem as problemWithin, uploadImage as upload } from '@storefront/shared/media/upload-image';
 
-type ImageProblem = 'tooLarge' | 'wrongType';
+export { UploadRefused } from '@storefront/shared/media/upload-image';
 
-export function imageProblem(file: { size: number; type: string }): ImageProblem | null {
-  if (!(REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
-  if (file.size > REVIEW_IMAGE_MAX_BYTES) return 'tooLarge';
-  return null;
-}
+export const imageProblem = (file: { size: number; type: string }) => problemWithin(file, { maxBytes: REVIEW_IMAGE_MAX_BYTES, types: REVIEW_IMAGE_TYPES });
 
-export class UploadRefused extends Error {}
-
-export async function uploadImage(file: File): Promise<{ uploadId: string }> {
-  const body = new FormData();
-  body.append('file', file);
-  const { 'x-locale': locale, Authorization } = requestHeaders();
-  const headers: Record<string, string> = { 'x-locale': locale ?? 'vi' };
-  if (Authorization) headers.Authorization = Authorization;
-  const response = await fetch('/api/uploads', { method: 'POST', body, headers });
-  const answer = (await response.json().catch(() => ({}))) as { uploadId?: string; error?: { message?: string } };
-  if (!response.ok || !answer.uploadId) throw new UploadRefused(answer.error?.message ?? '');
-  return { uploadId: answer.uploadId };
-}
+export const uploadImage = (file: File) => upload(file, '/api/uploads');
 
 /**
  * The chosen file as a data: URL for the form's preview. The server shows an upload to nobody but

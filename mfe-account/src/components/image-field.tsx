@@ -1,0 +1,95 @@
+/**
+ * A page's picture in a console form: the current one shown, and a file picker that uploads a new
+ * photo to POST /api/staff/uploads at once (the type and size are checked here first). The form
+ * keeps only the stored photo's address; the API checks it is one staff uploaded.
+ */
+import { useId, useState } from 'react';
+import { STAFF_IMAGE_MAX_BYTES, STAFF_IMAGE_TYPES } from '@storefront/shared/contracts/staff-image';
+import { useTranslation } from '@storefront/shared/i18n/react';
+import { imageProblem, uploadImage, UploadRefused } from '@storefront/shared/media/upload-image';
+import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
+import { Spinner } from '@storefront/shared/ui/spinner';
+import styles from './image-field.module.css';
+
+export interface ImageFieldProps {
+  label: string;
+  /** The stored photo's address, or '' for none. */
+  value: string;
+  onChange: (url: string) => void;
+  /** The form's error for the field (e.g. the API refused the address). */
+  error?: string | null;
+}
+
+const LIMITS = { maxBytes: STAFF_IMAGE_MAX_BYTES, types: STAFF_IMAGE_TYPES };
+
+export function ImageField({ label, value, onChange, error }: ImageFieldProps) {
+  const { t } = useTranslation('account');
+  const id = useId();
+  const [uploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ?? error ?? null;
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const local = imageProblem(file, LIMITS);
+    if (local) {
+      setProblem(t(`images.${local}`, { megabytes: STAFF_IMAGE_MAX_BYTES / 1024 / 1024 }));
+      return;
+    }
+    setProblem(null);
+    setUploading(true);
+    try {
+      onChange((await uploadImage(file, '/api/staff/uploads')).url);
+    } catch (failure) {
+      setProblem(failure instanceof UploadRefused && failure.message ? failure.message : t('images.failed'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+      </span>
+      {value ? (
+        <ResponsiveImage src={value} alt={t('images.current')} width={320} height={180} sizes="20rem" className={styles.preview} />
+      ) : (
+        <p className={styles.none}>{t('images.none')}</p>
+      )}
+      <label className={styles.picker}>
+        <input
+          type="file"
+          accept={STAFF_IMAGE_TYPES.join(',')}
+          className={styles.input}
+          aria-labelledby={`${id}-label ${id}-action`}
+          aria-describedby={shown ? `${id}-error` : `${id}-hint`}
+          aria-invalid={shown ? true : undefined}
+          disabled={uploading}
+          onChange={(event) => {
+            void pick(event.currentTarget.files?.[0]);
+            // The same file picked again after a refusal is a new attempt.
+            event.currentTarget.value = '';
+          }}
+        />
+        <span id={`${id}-action`} aria-hidden="true" className={styles.button}>
+          {uploading && <Spinner size="small" decorative />}
+          {t(uploading ? 'images.uploading' : value ? 'images.replace' : 'images.upload')}
+        </span>
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('images.hint', { megabytes: STAFF_IMAGE_MAX_BYTES / 1024 / 1024 })}
+      </p>
+      {uploading && (
+        <p role="status" className="visually-hidden">
+          {t('images.uploading')}
+        </p>
+      )}
+      {shown && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}
