@@ -7,12 +7,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { existsSync, readdirSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { openPostgres, type Database } from '../client';
 import { buildServer } from '../../server';
 import { writePublishedSite } from '../../testing/published-site';
 import { createPostgresTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
+import { userWithToken } from '../../testing/callers';
+import { ticketInventory } from '../schema';
 
 type ProxyState = 'forwarding' | 'black-hole' | 'refusing';
 
@@ -74,6 +78,7 @@ let target: TestDatabase | null;
 let proxy: Awaited<ReturnType<typeof startProxy>>;
 let throughProxy: Database;
 let app: FastifyInstance;
+let uploadsDir: string;
 
 beforeAll(async () => {
   target = await createPostgresTestDatabase(2);
@@ -90,7 +95,7 @@ beforeAll(async () => {
     publicUrl: 'http://127.0.0.1:8080',
     // The site's pages, so that the sitemap has entities to ask the database for.
     distDir: writePublishedSite(path.join(root, 'dist')),
-    uploadsDir: path.join(root, 'uploads'),
+    uploadsDir: (uploadsDir = path.join(root, 'uploads')),
     seedMediaDir: path.join(root, 'seed-media'),
     logLevel: 'silent',
   });
@@ -173,5 +178,53 @@ describe('PostgreSQL that stops answering', () => {
 
     proxy.resume();
     await expectRecovered();
+  }, 60_000);
+});
+
+describe('the staff console while PostgreSQL is away', () => {
+  it('answers a change and a staff photo with a clean, localised 503, stores nothing, and takes the change once the database is back', async () => {
+    if (!target) return;
+    await seedCommerce(target, 50);
+    const { token } = await userWithToken(target.db, 'admin');
+    const date = '2030-06-01';
+    const setCapacity = () =>
+      timed(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/trpc/ticket.setCapacity',
+          headers: { 'content-type': 'application/json', 'x-locale': 'en', authorization: `Bearer ${token}` },
+          payload: JSON.stringify({ slug: 've-cap-treo', date, capacity: 10 }),
+        }),
+      );
+    const boundary = '----sf-outage';
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const staffPhoto = () =>
+      timed(() =>
+        app.inject({
+          method: 'POST',
+          url: '/api/staff/uploads',
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-locale': 'vi', authorization: `Bearer ${token}` },
+          payload: Buffer.concat([
+            Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+            png,
+            Buffer.from(`\r\n--${boundary}--\r\n`),
+          ]),
+        }),
+      );
+
+    proxy.refuse();
+    const [change, photo] = await Promise.all([setCapacity(), staffPhoto()]);
+    expect(change.status).toBe(503);
+    expect(JSON.parse(change.body).error.message).toBe('The service is temporarily unavailable. Please try again shortly');
+    expect(change.seconds).toBeLessThan(6);
+    expect(photo.status).toBe(503);
+    expect(JSON.parse(photo.body).error).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'Dịch vụ tạm thời gián đoạn. Vui lòng thử lại sau ít phút' });
+    expect(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []).toEqual([]);
+
+    proxy.resume();
+    await expectRecovered();
+    expect((await setCapacity()).status).toBe(200);
+    const [row] = await target.db.select({ capacity: ticketInventory.capacity }).from(ticketInventory).where(eq(ticketInventory.visitDate, date));
+    expect(row).toEqual({ capacity: 10 });
   }, 60_000);
 });
