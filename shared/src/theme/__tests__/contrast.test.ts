@@ -46,7 +46,7 @@ describe('WCAG contrast', () => {
 });
 
 describe('the theme contract', () => {
-  const messages = (result: z.ZodSafeParseResult<unknown>) => (result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  const messages = (result: z.core.util.SafeParseResult<unknown>) => (result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 
   it('accepts the default theme and stores colours in lower case', () => {
     const colours = copy(DEFAULT_THEME_COLORS);

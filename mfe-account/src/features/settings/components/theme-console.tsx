@@ -179,7 +179,7 @@ function ThemeEditor({ theme, themes, onChoose }: { theme: Theme; themes: Theme[
                     const name = `colors.${mode}.${scale}.${shade}` as const;
                     return (
                       <div key={shade} className={styles.shade}>
-                        <TextField label={t('theme.shade', { shade })} spellCheck={false} autoComplete="off" maxLength={7} {...register(name as 'name')} error={fieldError(name)} />
+                        <TextField label={t('theme.shade', { shade })} spellCheck={false} autoComplete="off" maxLength={7} {...register(name)} error={fieldError(name)} />
                         <span className={styles.swatch} style={{ background: HEX.test(value) ? value : 'transparent' }} aria-hidden="true" />
                       </div>
                     );
