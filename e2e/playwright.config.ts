@@ -16,7 +16,7 @@ if (!withProduction) console.warn('DATABASE_URL is not set: the production (ngin
  * (console-flags switches add-to-cart off, which the checkout specs click): the `site-exclusive`
  * project runs them after every other `site` spec.
  */
-const SITE_WIDE_STATE = ['account/console-flags.spec.ts'];
+const SITE_WIDE_STATE = ['account/console-flags.spec.ts', 'account/console-theme.spec.ts'];
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -50,6 +50,8 @@ export const messages = {
     'errors.checkinDeviceUnknown': 'Thiết bị soát vé chưa được chuẩn bị. Vui lòng chuẩn bị lại thiết bị',
     'errors.checkout': 'Đã xảy ra lỗi khi xử lý thanh toán',
     'errors.capacityBelowSold': 'Không thể giảm sức chứa ngày {date} xuống {capacity}: đã có {sold} vé được bán hoặc đang giữ chỗ',
+    'errors.themeNotFound': 'Không tìm thấy giao diện này',
+    'errors.themeNameTaken': 'Đã có giao diện tên "{name}". Vui lòng chọn tên khác',
     'seo.homeTitle': 'Trang chủ',
   },
   en: {
@@ -95,6 +97,8 @@ export const messages = {
     'errors.checkinDeviceUnknown': 'This scanner device has not been prepared. Please prepare it again',
     'errors.checkout': 'An error occurred while processing checkout',
     'errors.capacityBelowSold': 'The capacity of {date} cannot go down to {capacity}: {sold} tickets are already sold or held',
+    'errors.themeNotFound': 'This theme was not found',
+    'errors.themeNameTaken': 'A theme named "{name}" already exists. Please choose another name',
     'seo.homeTitle': 'Home page',
   },
 } as const;

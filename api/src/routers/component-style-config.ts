@@ -1,8 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { componentStyleConfigByThemeInput } from '@storefront/shared/contracts/theme';
+import { ticketCardInput, updateTicketCardInput } from '@storefront/shared/contracts/theme-admin';
 import { componentStyleConfigs } from '../db/schema';
 import { mergeOverDefaults, TICKET_CARD_DEFAULTS } from '../lib/theme-defaults';
-import { publicProcedure, router } from '../trpc';
+import { ticketCardOf, updateTicketCard } from '../settings/theme-admin';
+import { areaProcedure, publicProcedure, router } from '../trpc';
+
+const settingsProcedure = areaProcedure('settings');
 
 export const componentStyleConfigRouter = router({
   /** Active style configs of a theme; ticket-card settings are merged over the spec defaults. */
@@ -28,4 +32,12 @@ export const componentStyleConfigRouter = router({
     }
     return configs;
   }),
+
+  /** A theme's ticket-card settings as commerce shows them, for the console (admins, area `settings`). */
+  ticketCard: settingsProcedure.input(ticketCardInput).query(({ ctx, input }) => ticketCardOf(ctx, input.themeId)),
+
+  /** Replaces a theme's ticket-card settings; unreadable label colours are refused by the contract. */
+  updateTicketCard: settingsProcedure
+    .input(updateTicketCardInput)
+    .mutation(({ ctx, input }) => updateTicketCard({ db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id }, input)),
 });

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { featureFlagByKeyInput, isFeatureEnabledInput, setFeatureFlagInput } from '@storefront/shared/contracts/feature-flags';
+import { setFlagDescriptionInput } from '@storefront/shared/contracts/theme-admin';
 import { featureFlags } from '../db/schema';
 import { recordStaffAction } from '../staff/action-log';
 import { areaProcedure, fail, publicProcedure, router } from '../trpc';
@@ -70,6 +71,30 @@ export const featureFlagsRouter = router({
         subjectId: current.id,
         before: { enabled: current.enabled },
         after: { enabled: input.enabled },
+      });
+      return updated!;
+    });
+    if (!flag) throw fail(ctx, 'NOT_FOUND', 'errors.featureFlagNotFound', { key: input.key });
+    return { ...flag, updatedAt: flag.updatedAt.toISOString() };
+  }),
+
+  /**
+   * A flag's description for staff (one text: flags and their descriptions are written by the
+   * team, for the team, and the console shows the same text in both languages). Locked like a
+   * switch; an unknown key is NOT_FOUND; the same text changes and records nothing.
+   */
+  setDescription: areaProcedure('settings').input(setFlagDescriptionInput).mutation(async ({ ctx, input }) => {
+    const flag = await ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select(flagWithTime).from(featureFlags).where(eq(featureFlags.key, input.key)).for('update');
+      if (!current || current.description === input.description) return current;
+      const [updated] = await tx.update(featureFlags).set({ description: input.description, updatedAt: sql`now()` }).where(eq(featureFlags.id, current.id)).returning(flagWithTime);
+      await recordStaffAction(tx, {
+        actorId: ctx.session.user.id,
+        action: 'featureFlag.describe',
+        subjectKind: 'featureFlag',
+        subjectId: current.id,
+        before: { description: current.description },
+        after: { description: input.description },
       });
       return updated!;
     });

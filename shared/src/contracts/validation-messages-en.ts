@@ -30,4 +30,8 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.counterNeedsTicket': 'Paying at the counter is only for orders with a visit ticket',
   'validation.infantNeedsPayingTicket': 'Children under 3 go free only with at least one adult or child ticket in the same order',
   'validation.ticketsPerOrder': 'At most {max} tickets per order (all categories together)',
+  'validation.colour': 'A colour must look like #rrggbb, for example #feb914',
+  'validation.colourMissing': 'This step of the scale is missing: it needs a #rrggbb colour',
+  'validation.contrast': 'Hard to read: contrast {ratio}:1, at least {min}:1 is needed (WCAG AA)',
+  'validation.between': 'A value from {min} to {max}',
 };

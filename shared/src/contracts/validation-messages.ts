@@ -34,6 +34,10 @@ export const validationMessagesVietnamese = {
   'validation.counterNeedsTicket': 'Thanh toán tại quầy chỉ áp dụng cho đơn có vé tham quan',
   'validation.infantNeedsPayingTicket': 'Trẻ dưới 3 tuổi được vào miễn phí khi đi cùng ít nhất một vé người lớn hoặc trẻ em trong cùng đơn',
   'validation.ticketsPerOrder': 'Mỗi đơn hàng tối đa {max} vé (tính mọi loại vé)',
+  'validation.colour': 'Màu phải có dạng #rrggbb, ví dụ #feb914',
+  'validation.colourMissing': 'Thang màu thiếu bậc này: cần một màu dạng #rrggbb',
+  'validation.contrast': 'Chữ khó đọc: độ tương phản {ratio}:1, cần tối thiểu {min}:1 (WCAG AA)',
+  'validation.between': 'Giá trị từ {min} đến {max}',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

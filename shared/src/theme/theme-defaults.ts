@@ -8,7 +8,10 @@ export interface ThemeColors {
   dark: Record<'primary' | 'secondary' | 'tertiary' | 'yellow', ColorScale>;
 }
 
-const SHADES = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
+/** A scale's steps and the scales of a palette, without theme.ts's store: the API and the contracts read them. */
+export const SHADE_KEYS = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
+export const SCALE_KEYS = ['primary', 'secondary', 'tertiary', 'yellow'] as const;
+const SHADES = SHADE_KEYS;
 const scale = (...hex: string[]): ColorScale => Object.fromEntries(SHADES.map((shade, i) => [shade, hex[i]])) as ColorScale;
 /** Dark mode reads the same hue from the other end, so text and accents keep their contrast. */
 const reversed = (light: ColorScale): ColorScale => scale(...SHADES.map((shade) => light[shade]).reverse());
