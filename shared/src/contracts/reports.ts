@@ -35,11 +35,6 @@ export type ReportRange = z.infer<typeof reportRangeInput>;
 /** The CSV download's query: a report and its range (the language only picks the column titles). */
 export const reportCsvInput = z.object({ ...range, report: z.enum(REPORT_KINDS) }).check(...rangeChecks());
 
-/** The download's address; the API serves it (api/src/reports/csv-route.ts) and the console links it. */
-export function reportCsvPath(report: ReportKind, range: ReportRange, lang: 'vi' | 'en'): string {
-  return `/api/reports/${report}.csv?${new URLSearchParams({ from: range.from, to: range.to, lang }).toString()}`;
-}
-
 /** The file's name: the report and the days it covers, so downloads of several ranges do not overwrite each other. */
 export function reportFileName(report: ReportKind, range: ReportRange): string {
   return `${report}_${range.from}_${range.to}.csv`;
