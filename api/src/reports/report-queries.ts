@@ -153,7 +153,8 @@ export async function refundsReport(db: Db, range: ReportRange): Promise<Refunds
              (SELECT min(a.created_at) FROM staff_actions a
               WHERE a.order_id = r.order_id AND a.action = 'refund.complete' AND a.created_at >= r.created_at) AS completed_at
       FROM order_requests r
-      WHERE r.kind = 'refund' AND r.status = 'done' AND r.amount IS NOT NULL
+      -- Completed after it was asked for: a request made after the range cannot fall in it.
+      WHERE r.kind = 'refund' AND r.status = 'done' AND r.amount IS NOT NULL AND r.created_at < ${end}::timestamptz
     ) AS done
     WHERE done.completed_at >= ${start}::timestamptz AND done.completed_at < ${end}::timestamptz
     GROUP BY 1

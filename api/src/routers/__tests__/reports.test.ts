@@ -115,7 +115,8 @@ describe.each(engines)('reports on %s', (_engine, open) => {
     const en = await as('staff', 'en');
     // The caller sees zod's keys; the HTTP error formatter (trpc.ts) translates them, as the CSV test below shows.
     expect(await refusal(en.report.sales({ from: '2025-01-01', to: '2026-01-02' }))).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('validation.maxDays') });
-    expect(await refusal(vi.report.sales({ from: '2025-01-01', to: '2025-12-31' }).then(() => vi.report.sales({ from: '2024-12-31', to: '2026-01-01' })))).toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(vi.report.sales({ from: '2025-01-01', to: '2025-12-31' })).resolves.toMatchObject({ days: [] });
+    expect(await refusal(vi.report.sales({ from: '2024-12-31', to: '2026-01-01' }))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await refusal(en.report.visitors({ from: today, to: yesterday }))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await refusal(en.report.refunds({ from: '2026-02-30', to: today }))).toMatchObject({ code: 'BAD_REQUEST' });
     // A leap year's whole year is allowed.

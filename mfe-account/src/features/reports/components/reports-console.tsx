@@ -130,9 +130,9 @@ function SalesTables({ sales }: { sales: Sales }) {
           </tfoot>
         </table>
       </div>
-      <h3>{t('reports.sales.perItem')}</h3>
+      <h3 id="report-sales-items">{t('reports.sales.perItem')}</h3>
       <div className={styles.scroll}>
-        <table className={styles.table}>
+        <table className={styles.table} aria-labelledby="report-sales-items">
           <thead>
             <tr>
               <th scope="col">{t('reports.sales.item')}</th>
