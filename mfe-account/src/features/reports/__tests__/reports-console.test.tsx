@@ -5,6 +5,8 @@ import { tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { renderAccount } from '../../../testing/render';
 import { ReportsConsole } from '../components/reports-console';
 
+jest.setTimeout(30_000);
+
 const api = withTestApi();
 const staff = { role: 'staff' as const };
 const today = todayInVietnam();
