@@ -31,6 +31,8 @@ test('staff read today\'s sales in both languages and download them as CSV for E
   await buyPaidTicket(page, 'reports-e2e@example.com');
   const sales = await salesToday(page);
   expect(sales.total.orders).toBeGreaterThanOrEqual(1);
+  // The download is the session's like the page's: without the token the API says to sign in.
+  expect((await page.request.get(`/api/reports/sales.csv?from=${today}&to=${today}`)).status()).toBe(401);
 
   await useLocale(context, 'vi');
   await page.goto('/dashboard/reports');
