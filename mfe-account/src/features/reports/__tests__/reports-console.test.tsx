@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { tables, withTestApi } from '@storefront/shared/testing/test-api';
+import DashboardPage from '../../../app/pages/dashboard-page';
 import { renderAccount } from '../../../testing/render';
 import { ReportsConsole } from '../components/reports-console';
 
@@ -44,5 +45,21 @@ describe('ReportsConsole', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('At most 366 days at a time')).toBeInTheDocument();
     expect(api.callsTo('report.sales')).toHaveLength(asked);
+  });
+});
+
+describe('the dashboard section', () => {
+  it.each(['staff', 'admin'] as const)('is listed and opened for %s accounts (en)', async (role) => {
+    await renderAccount(<DashboardPage />, { api, as: { role }, route: '/dashboard/reports', path: '/dashboard/*', locale: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/dashboard/reports');
+    expect(await screen.findByRole('region', { name: 'Sales' })).toBeInTheDocument();
+  });
+
+  it.each(['editor', 'customer'] as const)('is neither listed nor opened for %s accounts, and asks the API nothing', async (role) => {
+    await renderAccount(<DashboardPage />, { api, as: { role }, route: '/dashboard/reports', path: '/dashboard/*' });
+    expect(screen.queryByRole('link', { name: 'Báo cáo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Doanh thu' })).not.toBeInTheDocument();
+    expect(api.callsTo('report.sales')).toEqual([]);
   });
 });
