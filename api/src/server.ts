@@ -26,6 +26,7 @@ import { createContextInner, markUnavailable, unavailableOr } from './trpc';
 import { registerJwksRoute } from './tickets/jwks';
 import { registerScannerWorkerRoute } from './http/scanner-worker';
 import { registerTicketFileRoutes } from './http/ticket-files';
+import { registerReportCsvRoutes } from './reports/csv-route';
 
 const gzipText = promisify(gzip);
 const brotliText = promisify(brotliCompress);
@@ -108,6 +109,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerVerifyEmailRoute(app, { db });
   registerJwksRoute(app, { db });
   registerTicketFileRoutes(app, { db, rateLimiter, publicUrl });
+  registerReportCsvRoutes(app, { db, rateLimiter });
 
   // Only the database decides the status: without Redis the limits fall back and selling goes on.
   app.get('/healthz', async (_request, reply) => {

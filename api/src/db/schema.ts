@@ -422,6 +422,8 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_provider_ref_idx').on(t.provider, t.providerRef),
     uniqueIndex('payments_transaction_no_idx').on(t.provider, t.transactionNo),
+    // The sales report reads a range of days of payments (reports/report-queries.ts).
+    index('payments_created_idx').on(t.createdAt),
   ],
 );
 
@@ -477,7 +479,11 @@ export const checkinEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     staffUserId: integer('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('checkin_events_ticket_idx').on(t.ticketId, t.scannedAt)],
+  (t) => [
+    index('checkin_events_ticket_idx').on(t.ticketId, t.scannedAt),
+    // The visitors report reads a range of days of admissions (reports/report-queries.ts).
+    index('checkin_events_scanned_idx').on(t.scannedAt),
+  ],
 );
 
 export const orderRequests = pgTable('order_requests', {

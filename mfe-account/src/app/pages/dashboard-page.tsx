@@ -31,6 +31,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   tickets: named(() => import('../../features/catalog/components/ticket-console'), 'TicketConsole'),
   flags: named(() => import('../../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
   theme: named(() => import('../../features/settings/components/theme-console'), 'ThemeConsole'),
+  reports: named(() => import('../../features/reports/components/reports-console'), 'ReportsConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
