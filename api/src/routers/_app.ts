@@ -24,6 +24,7 @@ import { reviewRouter } from './review';
 import { seoRouter } from './seo';
 import { serviceRouter } from './service';
 import { staffLogRouter } from './staff-log';
+import { staffUsersRouter } from './staff-users';
 import { themeRouter } from './theme';
 import { ticketRouter } from './ticket';
 
@@ -54,6 +55,7 @@ export const appRouter = router({
   moderation: moderationRouter,
   checkin: checkinRouter,
   staffLog: staffLogRouter,
+  staffUsers: staffUsersRouter,
 });
 
 export type AppRouter = typeof appRouter;
