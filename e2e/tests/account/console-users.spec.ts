@@ -5,41 +5,17 @@
  * as editor, seeing only the sections an editor may use. The admin then disables the account and
  * its session stops working on the next request.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { mayUse } from '../../../shared/src/contracts/staff-roles';
-import { mimeParts } from '../../../shared/src/testing/mime-message';
 import { DASHBOARD_SECTIONS } from '../../../mfe-account/src/app/dashboard-sections';
 import { en } from '../../../mfe-account/src/app/locales/en';
 import { vi } from '../../../mfe-account/src/app/locales/vi';
+import { invitationLink } from '../../support/invitation-mail';
 import { useLocale, type Locale } from '../../support/locale';
 import { admin } from '../../support/staff';
 import { signIn } from './account-support';
 
-const outboxDir = path.resolve(__dirname, '../../../data/e2e/outbox');
 const texts = { vi, en };
-
-/** The path and query of the invitation link mailed to `to`, once the server has written the mail. */
-async function invitationLink(to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((name) => name.includes('staff-invitation')) : [];
-        for (const file of files) {
-          const raw = readFileSync(path.join(outboxDir, file), 'utf8');
-          if (!raw.includes(`To: ${to}`)) continue;
-          const text = mimeParts(raw).find((part) => part.type === 'text/plain')?.text() ?? '';
-          link = /https?:\/\/[^/\s]+(\/auth\/invitation\?\S+)/.exec(text)?.[1];
-        }
-        return link;
-      },
-      { timeout: 20_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 /** A field by the start of its label, which ends with the required mark. */
 const label = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
