@@ -21,8 +21,10 @@ export interface NewInvitation {
   locale: Locale;
 }
 
-/** The invitation row's pending condition: not spent, not revoked, not expired. */
-const pending = (now: Date) => and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt), gt(staffInvitations.expiresAt, now));
+/** Neither spent nor revoked: listed in the console, expired or not, until accepted or revoked. */
+const open = () => and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt));
+/** A link that still works: open and not expired. */
+const pending = (now: Date) => and(open(), gt(staffInvitations.expiresAt, now));
 
 /** Whether `email` already has an account, which an invitation must never touch. */
 export async function hasAccount(db: Pick<Db, 'select'>, email: string): Promise<boolean> {
@@ -32,7 +34,7 @@ export async function hasAccount(db: Pick<Db, 'select'>, email: string): Promise
 
 /**
  * Stores a new invitation and its log entry in one change, and revokes the email's earlier
- * pending ones: only the newest mailed link works. Gives the token to mail and the stored id.
+ * open ones (expired ones too): only the newest mailed link works, and the console lists it alone. Gives the token to mail and the stored id.
  */
 export async function issueInvitation(db: Db, actorId: number, invitation: NewInvitation, now = new Date()): Promise<{ id: number; token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
@@ -41,7 +43,7 @@ export async function issueInvitation(db: Db, actorId: number, invitation: NewIn
     const replaced = await tx
       .update(staffInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(staffInvitations.email, invitation.email), pending(now)))
+      .where(and(eq(staffInvitations.email, invitation.email), open()))
       .returning({ id: staffInvitations.id, role: staffInvitations.role, locale: staffInvitations.locale });
     const [row] = await tx
       .insert(staffInvitations)
@@ -61,13 +63,13 @@ export async function issueInvitation(db: Db, actorId: number, invitation: NewIn
   return { id, token, expiresAt };
 }
 
-/** Revokes a pending invitation, logged as `actorId`'s; false when none is pending under that id. */
+/** Revokes an invitation not yet accepted (an expired one too, which then leaves the console's list), logged as `actorId`'s; false when there is none such. */
 export async function revokeInvitation(db: Db, actorId: number, invitationId: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(staffInvitations)
       .set({ revokedAt: now })
-      .where(and(eq(staffInvitations.id, invitationId), pending(now)))
+      .where(and(eq(staffInvitations.id, invitationId), open()))
       .returning({ email: staffInvitations.email, role: staffInvitations.role });
     if (!row) return false;
     await recordStaffAction(tx, {

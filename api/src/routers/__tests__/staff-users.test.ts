@@ -151,6 +151,19 @@ describe('invitation tokens (attacks)', () => {
     // The console still shows it, as expired, to be sent again.
     const { invitations } = await (await as('admin')).staffUsers.list();
     expect(invitations).toEqual([expect.objectContaining({ email: 'late@example.com', expired: true })]);
+    // Sending it again replaces it; cancelling the new one empties the list.
+    await (await as('admin')).staffUsers.invite({ email: 'late@example.com', role: 'staff', locale: 'en' });
+    const [again] = (await (await as('admin')).staffUsers.list()).invitations;
+    expect(again).toMatchObject({ email: 'late@example.com', expired: false });
+    await (await as('admin')).staffUsers.revokeInvitation({ id: again!.id });
+    expect((await (await as('admin')).staffUsers.list()).invitations).toEqual([]);
+  });
+
+  it('expired, can still be cancelled from the console', async () => {
+    const past = new Date(Date.now() - 73 * 3_600_000);
+    const { id } = await issueInvitation(database.db, people.admin.id, { email: 'late@example.com', role: 'staff', locale: 'vi' }, past);
+    await (await as('admin')).staffUsers.revokeInvitation({ id });
+    expect((await (await as('admin')).staffUsers.list()).invitations).toEqual([]);
   });
 
   it('cannot take over an account that has the email: inviting it is refused, and a link accepted after the email registered changes nothing', async () => {
