@@ -7,7 +7,7 @@
  * Then the console's reads, the staff log's before and after values, refusals and bad input.
  */
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, isNull } from 'drizzle-orm';
@@ -16,6 +16,7 @@ import { mimeParts } from '@storefront/shared/testing/mime-message';
 import { issueInvitation } from '../../auth/invitations';
 import type { Db } from '../../db/client';
 import { rateLimits, sessions, staffActions, staffInvitations, users } from '../../db/schema';
+import { INVITE_LIMIT_PER_ADMIN } from '../staff-users';
 import { callerFor, TEST_PASSWORD, userWithToken } from '../../testing/callers';
 import { buildTestServer } from '../../testing/test-server';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
@@ -246,6 +247,35 @@ describe('the invitation', () => {
       expect.objectContaining({ actorId: people.admin.id, action: 'user.invite', subjectKind: 'invitation', subjectId: invitation!.id, before: null, after: { email: 'lan@example.com', role: 'staff', locale: 'vi' } }),
       expect.objectContaining({ actorId: account!.id, action: 'user.acceptInvitation', subjectKind: 'user', subjectId: account!.id, before: null, after: { email: 'lan@example.com', role: 'staff', invitationId: invitation!.id } }),
     ]);
+  });
+});
+
+describe('sending invitations', () => {
+  it('is limited per admin an hour, and a refused invitation stores and mails nothing', async () => {
+    await database.db.insert(rateLimits).values({ key: `staff-invite:${people.admin.id}`, count: INVITE_LIMIT_PER_ADMIN, resetAt: new Date(Date.now() + 3_600_000) });
+    expect((await failureOf((await as('admin')).staffUsers.invite({ email: 'many@example.com', role: 'staff', locale: 'vi' }))).code).toBe('TOO_MANY_REQUESTS');
+    expect(await database.db.select().from(staffInvitations)).toEqual([]);
+    expect(await invitationMails('many@example.com')).toEqual([]);
+  });
+
+  it('revokes the invitation and says so when its mail cannot be sent, leaving no working link', async () => {
+    // DATA_DIR is a file: the outbox folder cannot be made, as when the mail server is gone.
+    const blocked = path.join(outboxRoot, 'not-a-folder');
+    await writeFile(blocked, '');
+    process.env.DATA_DIR = blocked;
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(await failureOf((await as('admin', 'en')).staffUsers.invite({ email: 'lost@example.com', role: 'staff', locale: 'en' }))).toEqual({
+        code: 'SERVICE_UNAVAILABLE',
+        message: 'The invitation mail could not be sent, so the invitation was cancelled. Please try again in a few minutes',
+      });
+    } finally {
+      process.env.DATA_DIR = outboxRoot;
+      quiet.mockRestore();
+    }
+    expect(await database.db.select({ revokedAt: staffInvitations.revokedAt }).from(staffInvitations)).toEqual([{ revokedAt: expect.any(Date) }]);
+    expect((await (await as('admin')).staffUsers.list()).invitations).toEqual([]);
+    expect((await logRows()).map((row) => row.action)).toEqual(['user.invite', 'user.revokeInvitation']);
   });
 });
 
