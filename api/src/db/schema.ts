@@ -104,6 +104,32 @@ export const emailVerifications = pgTable(
   (t) => [index('email_verifications_user_idx').on(t.userId)],
 );
 
+/**
+ * An admin's invitation of a new staff account: the mailed link sets the password. Only the
+ * token's sha256 is stored (as for sessions and email links); it is spent once (acceptedAt), ends
+ * at expiresAt, and a newer invitation to the same email or the admin revokes it (revokedAt).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased, like users.email. */
+    email: text('email').notNull(),
+    role: roleEnum('role').notNull(),
+    /** The invitee's language, chosen by the admin: the mail's and the page's. */
+    locale: text('locale', { enum: ['vi', 'en'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** The account the invitation created. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
+);
+
 /** Fixed-window counters (login attempts …) shared by every API instance. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -690,9 +716,15 @@ export const staffActions = pgTable(
         'theme.activate',
         'ticketCard.update',
         'featureFlag.describe',
+        'user.invite',
+        'user.revokeInvitation',
+        'user.acceptInvitation',
+        'user.setRole',
+        'user.disable',
+        'user.enable',
       ],
     }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
     before: jsonb('before'),

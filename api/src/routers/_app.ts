@@ -24,6 +24,7 @@ import { reviewRouter } from './review';
 import { seoRouter } from './seo';
 import { serviceRouter } from './service';
 import { staffLogRouter } from './staff-log';
+import { staffUsersRouter } from './staff-users';
 import { themeRouter } from './theme';
 import { ticketRouter } from './ticket';
 import { reportRouter } from './report';
@@ -56,6 +57,7 @@ export const appRouter = router({
   checkin: checkinRouter,
   staffLog: staffLogRouter,
   report: reportRouter,
+  staffUsers: staffUsersRouter,
 });
 
 export type AppRouter = typeof appRouter;

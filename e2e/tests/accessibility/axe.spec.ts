@@ -12,6 +12,8 @@ import { DASHBOARD_SECTIONS } from '../../../mfe-account/src/app/dashboard-secti
 import { useLocale, type Locale } from '../../support/locale';
 import { publishedPages } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
+import { mutate } from '../../support/api';
+import { invitationLink } from '../../support/invitation-mail';
 import { admin } from '../../support/staff';
 import { signIn } from '../account/account-support';
 
@@ -67,5 +69,17 @@ for (const locale of ['vi', 'en'] as Locale[]) {
       await expect(page.locator('main [data-boundary="account"]').first().getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expectNoSeriousViolation(page, `${locale} ${path}`);
     }
+  });
+}
+
+for (const locale of ['vi', 'en'] as Locale[]) {
+  test(`the staff invitation page (${locale}) with a live link, its form shown, has no serious or critical axe violation`, async ({ page, request }) => {
+    // The published-page scan above sees the page without a token; this one sees its form.
+    const { accessToken } = await mutate<{ accessToken: string }>(request, 'auth.login', admin);
+    const email = `axe-invitation-${locale}-${Date.now()}@e2e.test`;
+    await mutate(request, 'staffUsers.invite', { email, role: 'staff', locale }, { Authorization: `Bearer ${accessToken}` });
+    await page.goto(await invitationLink(email));
+    await expect(page.locator('main [data-boundary="account"] form')).toBeVisible();
+    await expectNoSeriousViolation(page, `${locale} invitation form`);
   });
 }

@@ -12,6 +12,9 @@ export const description = defineRemote({
     login: { paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest' },
     register: { paths: { en: '/auth/register', vi: '/auth/register' }, layout: 'auth', indexed: false },
     dashboard: { paths: { en: '/dashboard', vi: '/dashboard' }, layout: 'profile', access: 'signedIn' },
+    // The staff invitation mail's link (api/src/auth/invitations-mail.ts, INVITATION_PATH): open to
+    // anyone, as its reader is signed out or someone else on this browser.
+    invitation: { paths: { en: '/auth/invitation', vi: '/auth/invitation' }, layout: 'auth', indexed: false },
   },
   // Exposed in webpack.config.js.
   fragments: { UserMenu: {} },

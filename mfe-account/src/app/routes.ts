@@ -11,4 +11,5 @@ export const pages: PageLoaders<typeof description> = {
   login: () => import(/* webpackChunkName: "page-login" */ './pages/login-page'),
   register: () => import(/* webpackChunkName: "page-register" */ './pages/register-page'),
   dashboard: () => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard-page'),
+  invitation: () => import(/* webpackChunkName: "page-invitation" */ './pages/invitation-page'),
 };

@@ -2,6 +2,7 @@
  * /dashboard and everything under it: the person's profile and orders, and for staff the
  * moderation queue, quote inbox, refund requests, gate check-in and action history, and for admins the
  * ticket console, the feature flags and the theme. A staff section is neither linked nor rendered for a role its
+ * ticket console, the feature flags and the staff accounts. A staff section is neither linked nor rendered for a role its
  * area does not allow (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -32,6 +33,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   flags: named(() => import('../../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
   theme: named(() => import('../../features/settings/components/theme-console'), 'ThemeConsole'),
   reports: named(() => import('../../features/reports/components/reports-console'), 'ReportsConsole'),
+  users: named(() => import('../../features/users/components/users-console'), 'UsersConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
