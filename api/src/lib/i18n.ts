@@ -50,6 +50,10 @@ export const messages = {
     'errors.checkinDeviceUnknown': 'Thiết bị soát vé chưa được chuẩn bị. Vui lòng chuẩn bị lại thiết bị',
     'errors.checkout': 'Đã xảy ra lỗi khi xử lý thanh toán',
     'errors.capacityBelowSold': 'Không thể giảm sức chứa ngày {date} xuống {capacity}: đã có {sold} vé được bán hoặc đang giữ chỗ',
+    'errors.articleSlugTaken': 'Đường dẫn "{slug}" đã được một bài viết khác dùng. Vui lòng chọn đường dẫn khác',
+    'errors.articleCategoryUnknown': 'Chuyên mục không tồn tại',
+    'errors.articleCoverUnknown': 'Ảnh bìa phải là một ảnh đã có trên trang',
+    'errors.articleScheduleInPast': 'Thời điểm đăng phải ở tương lai',
     'seo.homeTitle': 'Trang chủ',
   },
   en: {
@@ -95,6 +99,10 @@ export const messages = {
     'errors.checkinDeviceUnknown': 'This scanner device has not been prepared. Please prepare it again',
     'errors.checkout': 'An error occurred while processing checkout',
     'errors.capacityBelowSold': 'The capacity of {date} cannot go down to {capacity}: {sold} tickets are already sold or held',
+    'errors.articleSlugTaken': 'The address "{slug}" is already used by another article. Please choose another one',
+    'errors.articleCategoryUnknown': 'This category does not exist',
+    'errors.articleCoverUnknown': 'The cover must be an image the site already shows',
+    'errors.articleScheduleInPast': 'The publishing time must be in the future',
     'seo.homeTitle': 'Home page',
   },
 } as const;

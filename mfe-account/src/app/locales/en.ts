@@ -315,6 +315,8 @@ export const en: Strings<typeof vi> = {
       ticketType_reopenDates: 'Reopened days of ticket type #{{id}}',
       ticketType_updatePrices: 'Changed the prices of ticket type #{{id}}',
       featureFlag_set: 'Switched feature #{{id}}',
+      post_create: 'Wrote article #{{id}}',
+      post_update: 'Edited article #{{id}}',
     },
   },
 };

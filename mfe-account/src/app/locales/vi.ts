@@ -312,6 +312,8 @@ export const vi = {
       ticketType_reopenDates: 'Mở lại ngày bán của loại vé #{{id}}',
       ticketType_updatePrices: 'Đổi giá của loại vé #{{id}}',
       featureFlag_set: 'Bật/tắt tính năng #{{id}}',
+      post_create: 'Viết bài #{{id}}',
+      post_update: 'Sửa bài #{{id}}',
     },
   },
 };
