@@ -5,7 +5,10 @@
  * sitemap) until its time; bad input changes nothing; every change is in the staff log with the
  * values before and after. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
-import { eq } from 'drizzle-orm';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { ARTICLE_BODY_MAX, ARTICLE_TAGS_MAX, dateToVietnamLocal, type ArticleFormValues } from '@storefront/shared/contracts/article-admin';
 import { composeSite } from '@storefront/shared/routes/route-table';
@@ -14,7 +17,8 @@ import { buildSitemap } from '../../http/sitemap';
 import { resolveSeo } from '../../lib/seo';
 import { callerFor, userWithToken } from '../../testing/callers';
 import { siteDescriptions } from '../../testing/published-site';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from '../../testing/test-db';
+import { openPglite } from '../../db/client';
 
 let database: TestDatabase;
 const tokens: Record<'admin' | 'staff' | 'editor' | 'customer', string> = { admin: '', staff: '', editor: '', customer: '' };
@@ -305,4 +309,31 @@ describe('the staff log', () => {
     await editor.post.update({ id: created.id, article: input });
     expect((await logRows()).length).toBe(count);
   });
+});
+
+describe('the migration to translatable tags and authors', () => {
+  it('keeps every existing tag and author name, as the Vietnamese text, in order', async () => {
+    // The migrations as they were before it, then a post written the old way, then the rest.
+    const before = mkdtempSync(path.join(os.tmpdir(), 'sf-migrations-'));
+    cpSync(MIGRATIONS_DIR, before, { recursive: true });
+    const journalFile = path.join(before, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+    const at = journal.entries.findIndex((entry) => entry.tag === '0011_translatable_post_tags');
+    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+    const old = await openPglite();
+    try {
+      await old.migrate(before);
+      await old.db.execute(sql`
+        INSERT INTO posts (slug, kind, title, excerpt, content, cover_image_url, author_name, tags)
+        VALUES ('cu', 'article', '{"vi":"Cũ"}', '{"vi":"x"}', '{"vi":"<p>x</p>"}', '/seed-media/a.svg', 'Lan Anh', '["cáp treo","kinh nghiệm"]')`);
+      await old.migrate(MIGRATIONS_DIR);
+      const [row] = await old.db.select({ authorName: posts.authorName, tags: posts.tags }).from(posts).where(eq(posts.slug, 'cu'));
+      expect(row).toEqual({ authorName: { vi: 'Lan Anh' }, tags: [{ vi: 'cáp treo' }, { vi: 'kinh nghiệm' }] });
+      const shown = await (await callerFor(old.db, { locale: 'en' })).post.bySlug({ slug: 'cu' });
+      expect(shown).toMatchObject({ authorName: 'Lan Anh', tags: ['cáp treo', 'kinh nghiệm'] });
+    } finally {
+      await old.close();
+      rmSync(before, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
