@@ -21,8 +21,15 @@ export const ARTICLE_COVER_URL_MAX = 500;
 export const articleStatuses = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
 
+/** Half of a UTF-16 pair alone: JSON carries it, but PostgreSQL's jsonb refuses it. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /** Vietnamese required, English optional (empty means "not translated"). */
-const bilingual = (max: number) => z.object({ vi: text(max), en: optionalText(max) });
+const bilingual = (max: number) =>
+  z.object({ vi: text(max), en: optionalText(max) }).check(
+    z.refine((value) => !LONE_SURROGATE.test(value.vi), { error: messageKey('validation.invalid'), path: ['vi'] }),
+    z.refine((value) => !LONE_SURROGATE.test(value.en ?? ''), { error: messageKey('validation.invalid'), path: ['en'] }),
+  );
 
 /** A `datetime-local` value (minutes), read as Vietnam time: the site's one time zone. */
 const LOCAL_MINUTE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;

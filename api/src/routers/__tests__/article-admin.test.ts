@@ -253,6 +253,8 @@ describe('refused input changes nothing', () => {
     ['a tag over the limit', { tags: [{ vi: 'x'.repeat(41) }] }],
     ['no Vietnamese title', { title: { vi: '  ', en: 'Only English' } }],
     ['a slug with spaces', { slug: 'bai viet' }],
+    ['half of a UTF-16 pair (which jsonb cannot store)', { title: { vi: 'Mây \ud800' } }],
+    ['half of a UTF-16 pair in an English tag', { tags: [{ vi: 'mây', en: '\udc00' }] }],
     ['an unknown kind', { kind: 'advert' as 'article' }],
     ['an unknown status', { status: 'live' as 'published' }],
   ])('%s is refused', async (_name, overrides) => {
