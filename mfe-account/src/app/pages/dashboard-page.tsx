@@ -1,7 +1,7 @@
 /**
  * /dashboard and everything under it: the person's profile and orders, and for staff the
  * moderation queue, quote inbox, refund requests, gate check-in and action history, and for admins the
- * ticket console and the feature flags. A staff section is neither linked nor rendered for a role its
+ * ticket console and the feature flags, and for editors and admins the articles. A staff section is neither linked nor rendered for a role its
  * area does not allow (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';

@@ -31,7 +31,7 @@ const articleInput = schemaOnDemand(() => import('@storefront/shared/contracts/a
 type Article = RouterOutputs['post']['adminGet'];
 type Options = RouterOutputs['post']['adminOptions'];
 type Lang = 'vi' | 'en';
-type TextField2 = 'title' | 'excerpt' | 'authorName' | 'content';
+type BilingualField = 'title' | 'excerpt' | 'authorName' | 'content';
 
 /**
  * The `datetime-local` value of Vietnam's clock (UTC+7 all year) at an instant. The contract module
@@ -114,7 +114,7 @@ function ArticleForm({ article, options, onOpened, onClose }: { article?: Articl
   const langLabel = (lang: Lang) => t(lang === 'vi' ? 'articles.inVietnamese' : 'articles.inEnglish');
 
   /** A text in both languages, side by side; `multiline` for the excerpt and the body. */
-  const pair = (field: TextField2, rows?: number) => (
+  const pair = (field: BilingualField, rows?: number) => (
     <fieldset className={styles.pair}>
       <legend>{t(`articles.fields.${field}`)}</legend>
       <div className={styles.sides}>
