@@ -549,9 +549,10 @@ export const posts = pgTable(
     /** Sanitised HTML per locale. */
     content: tr('content').notNull(),
     coverImageUrl: text('cover_image_url').notNull(),
-    authorName: text('author_name').notNull(),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    authorName: tr('author_name').notNull(),
+    tags: jsonb('tags').$type<Translatable[]>().notNull().default([]),
     viewCount: integer('view_count').notNull().default(0),
+    /** false: a draft. true: public from `publishedAt` on (a later `publishedAt` is a scheduled post). */
     isPublished: boolean('is_published').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     seo: jsonb('seo').$type<EntitySeo>(),
@@ -722,9 +723,11 @@ export const staffActions = pgTable(
         'user.setRole',
         'user.disable',
         'user.enable',
+        'post.create',
+        'post.update',
       ],
     }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
     before: jsonb('before'),

@@ -8,6 +8,7 @@ import { pagePath, type PublishedPage, type Site } from '@storefront/shared/rout
 import type { Db } from '../db/client';
 import { categories, posts, products, services, ticketTypes } from '../db/schema';
 import { escapeHtml } from './html';
+import { postIsPublic } from '../content/post-visibility';
 
 function urlEntry(publicUrl: string, page: PublishedPage, slug?: string, lastmod?: Date): string {
   const params: Record<string, string> = slug === undefined ? {} : { slug };
@@ -30,7 +31,7 @@ type Entity = { slug: string; updatedAt: Date };
 /** The stored entities of a kind that are shown to the public. */
 const publicEntities: Record<EntityKind, (db: Db) => Promise<Entity[]>> = {
   product: (db) => db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)),
-  post: (db) => db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(eq(posts.isPublished, true)),
+  post: (db) => db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(postIsPublic()),
   service: (db) => db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services),
   ticket: (db) => db.select({ slug: ticketTypes.slug, updatedAt: ticketTypes.updatedAt }).from(ticketTypes).where(eq(ticketTypes.isActive, true)),
   category: (db) => db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories),

@@ -59,6 +59,10 @@ export const messages = {
     'errors.invitationMailFailed': 'Không gửi được thư mời nên lời mời đã bị huỷ. Vui lòng thử lại sau ít phút',
     'errors.userNotFound': 'Không tìm thấy tài khoản',
     'errors.lastAdmin': 'Không thể thực hiện: hệ thống phải còn ít nhất một quản trị viên đang hoạt động',
+    'errors.articleSlugTaken': 'Đường dẫn "{slug}" đã được một bài viết khác dùng. Vui lòng chọn đường dẫn khác',
+    'errors.articleCategoryUnknown': 'Chuyên mục không tồn tại',
+    'errors.articleCoverUnknown': 'Ảnh bìa phải là một ảnh đã có trên trang',
+    'errors.articleScheduleInPast': 'Thời điểm đăng phải ở tương lai',
     'seo.homeTitle': 'Trang chủ',
   },
   en: {
@@ -113,6 +117,10 @@ export const messages = {
     'errors.invitationMailFailed': 'The invitation mail could not be sent, so the invitation was cancelled. Please try again in a few minutes',
     'errors.userNotFound': 'Account not found',
     'errors.lastAdmin': 'Not possible: at least one active admin must remain',
+    'errors.articleSlugTaken': 'The address "{slug}" is already used by another article. Please choose another one',
+    'errors.articleCategoryUnknown': 'This category does not exist',
+    'errors.articleCoverUnknown': 'The cover must be an image the site already shows',
+    'errors.articleScheduleInPast': 'The publishing time must be in the future',
     'seo.homeTitle': 'Home page',
   },
 } as const;

@@ -3,13 +3,14 @@
  * English path), the entity's own text for a page whose head comes from its `:slug`, or the
  * spec §3 defaults.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { findRoute, pagePath, routeParams, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import type { SeoRecord } from '@storefront/shared/contracts/seo';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { posts, products, seoRecords, services, ticketTypes, type EntitySeo, type Translatable } from '../db/schema';
 import { pick, type Locale } from './i18n';
+import { postIsPublic } from '../content/post-visibility';
 
 export const DEFAULT_SEO: Record<Locale, SeoRecord> = {
   vi: {
@@ -122,8 +123,8 @@ async function entityHead(
     };
   }
   if (kind === 'post') {
-    const [row] = await db.select().from(posts).where(eq(posts.slug, slug)).limit(1);
-    if (!row || !row.isPublished) return undefined;
+    const [row] = await db.select().from(posts).where(and(eq(posts.slug, slug), postIsPublic())).limit(1);
+    if (!row) return undefined;
     return {
       seo: entitySeo(locale, row.title, row.excerpt, row.coverImageUrl, row.seo),
       heroImage: row.coverImageUrl,
@@ -135,7 +136,7 @@ async function entityHead(
         image: absolute(publicUrl, row.coverImageUrl),
         datePublished: row.publishedAt.toISOString(),
         dateModified: row.updatedAt.toISOString(),
-        author: { '@type': 'Person', name: row.authorName },
+        author: { '@type': 'Person', name: pick(row.authorName, locale) },
         inLanguage: locale,
       },
     };

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { commentCreateInput, commentListInput } from '@storefront/shared/contracts/comment';
 import { COMMENT_PAGE_SIZE } from '@storefront/shared/contracts/request-limits';
 import { comments, posts } from '../db/schema';
+import { postIsPublic } from '../content/post-visibility';
 import { limitSubmissions } from '../lib/submission-limit';
 import { fail, publicProcedure, router } from '../trpc';
 
@@ -23,7 +24,7 @@ export const commentRouter = router({
   list: publicProcedure.input(commentListInput).query(async ({ ctx, input }) => {
     const page = input.page ?? 1;
     const pageSize = input.pageSize ?? COMMENT_PAGE_SIZE;
-    const [post] = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, input.postSlug)).limit(1);
+    const [post] = await ctx.db.select({ id: posts.id }).from(posts).where(and(eq(posts.slug, input.postSlug), postIsPublic())).limit(1);
     if (!post) throw fail(ctx, 'NOT_FOUND', 'errors.postNotFound');
     const approved = and(eq(comments.postId, post.id), eq(comments.status, 'approved'));
     const [rows, [count]] = await Promise.all([
@@ -51,7 +52,7 @@ export const commentRouter = router({
 
   /** New comments wait for moderation (spec §4). */
   create: publicProcedure.input(commentCreateInput).mutation(async ({ ctx, input }) => {
-    const [post] = await ctx.db.select({ id: posts.id }).from(posts).where(eq(posts.slug, input.postSlug)).limit(1);
+    const [post] = await ctx.db.select({ id: posts.id }).from(posts).where(and(eq(posts.slug, input.postSlug), postIsPublic())).limit(1);
     if (!post) throw fail(ctx, 'NOT_FOUND', 'errors.postNotFound');
     await limitSubmissions(ctx, 'comment');
     if (input.parentId !== undefined) {

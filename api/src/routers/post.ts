@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { postBySlugInput, postListInput } from '@storefront/shared/contracts/post';
+import { articleByIdInput, articleInput, articleListInput, articleUpdateInput } from '@storefront/shared/contracts/article-admin';
 import { postCategories, posts, type Translatable } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
-import { fail, publicProcedure, router } from '../trpc';
+import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
+import { postIsPublic, postIsPublicRaw } from '../content/post-visibility';
+import { articleCategories, articleForEditing, coverChoices, createArticle, listArticles, updateArticle } from '../content/article-admin';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 
 const cardColumns = {
@@ -28,8 +31,8 @@ interface CardRow {
   title: Translatable;
   excerpt: Translatable;
   coverImageUrl: string;
-  authorName: string;
-  tags: string[];
+  authorName: Translatable;
+  tags: Translatable[];
   viewCount: number;
   publishedAt: Date;
   categorySlug: string | null;
@@ -44,12 +47,19 @@ function postCard(row: CardRow, locale: Locale) {
     title: pick(row.title, locale),
     excerpt: pick(row.excerpt, locale),
     coverImageUrl: row.coverImageUrl,
-    authorName: row.authorName,
-    tags: row.tags,
+    authorName: pick(row.authorName, locale),
+    tags: row.tags.map((tag) => pick(tag, locale)),
     viewCount: row.viewCount,
     publishedAt: row.publishedAt.toISOString(),
     category: row.categorySlug ? { slug: row.categorySlug, name: pick(row.categoryName, locale) } : null,
   };
+}
+
+/** Articles and news in the console: editors and admins (staff area `content`). */
+const contentProcedure = areaProcedure('content');
+
+function adminContext(ctx: Context & { session: NonNullable<Context['session']> }) {
+  return { db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id };
 }
 
 export const postRouter = router({
@@ -58,7 +68,7 @@ export const postRouter = router({
     const pageSize = input.pageSize ?? 9;
     const where = and(
       eq(posts.kind, input.kind),
-      eq(posts.isPublished, true),
+      postIsPublic(),
       input.categorySlug ? eq(postCategories.slug, input.categorySlug) : undefined,
     );
     const [rows, [count]] = await Promise.all([
@@ -80,7 +90,7 @@ export const postRouter = router({
       .select({ ...cardColumns, content: posts.content, updatedAt: posts.updatedAt })
       .from(posts)
       .leftJoin(postCategories, eq(postCategories.id, posts.categoryId))
-      .where(and(eq(posts.slug, input.slug), eq(posts.isPublished, true)))
+      .where(and(eq(posts.slug, input.slug), postIsPublic()))
       .limit(1);
     if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.postNotFound');
     // Popularity for the sidebar; counting is best-effort and never blocks the read.
@@ -96,7 +106,7 @@ export const postRouter = router({
         .select(cardColumns)
         .from(posts)
         .leftJoin(postCategories, eq(postCategories.id, posts.categoryId))
-        .where(eq(posts.isPublished, true))
+        .where(postIsPublic())
         .orderBy(desc(posts.viewCount), desc(posts.publishedAt))
         .limit(5),
       ctx.db
@@ -104,7 +114,7 @@ export const postRouter = router({
           slug: postCategories.slug,
           name: postCategories.name,
           description: postCategories.description,
-          postCount: sql<number>`(SELECT count(*)::int FROM posts p WHERE p.category_id = "post_categories"."id" AND p.is_published)`,
+          postCount: sql<number>`(SELECT count(*)::int FROM posts p WHERE p.category_id = "post_categories"."id" AND ${postIsPublicRaw('p')})`,
         })
         .from(postCategories)
         .where(eq(postCategories.isFeatured, true))
@@ -121,4 +131,19 @@ export const postRouter = router({
       })),
     };
   }),
+
+  /** Every post, drafts and scheduled ones included, newest change first. */
+  adminList: contentProcedure.input(articleListInput).query(({ ctx, input }) =>
+    listArticles(ctx, { page: input?.page ?? 1, pageSize: input?.pageSize ?? 20 }),
+  ),
+
+  /** The categories and cover images the form offers. */
+  adminOptions: contentProcedure.query(async ({ ctx }) => ({ categories: await articleCategories(ctx.db, ctx.locale), covers: await coverChoices(ctx.db) })),
+
+  /** One post in both languages, with its sanitised preview: drafts are seen here and nowhere public. */
+  adminGet: contentProcedure.input(articleByIdInput).query(({ ctx, input }) => articleForEditing(ctx, input.id)),
+
+  create: contentProcedure.input(articleInput).mutation(({ ctx, input }) => createArticle(adminContext(ctx), input)),
+
+  update: contentProcedure.input(articleUpdateInput).mutation(({ ctx, input }) => updateArticle(adminContext(ctx), input.id, input.article)),
 });

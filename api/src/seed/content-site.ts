@@ -19,15 +19,15 @@ interface SeedPost {
   title: Translatable;
   excerpt: Translatable;
   content: Translatable;
-  authorName: string;
-  tags: string[];
+  authorName: Translatable;
+  tags: Translatable[];
   publishedAt: string;
   viewCount: number;
 }
 
 export const seedPosts: SeedPost[] = [
   {
-    slug: 'kinh-nghiem-di-cap-treo-may-ngan-lan-dau', kind: 'article', category: 'kinh-nghiem-du-lich', authorName: 'Lan Anh', tags: ['cáp treo', 'kinh nghiệm'], publishedAt: '2025-03-02T08:00:00+07:00', viewCount: 1840,
+    slug: 'kinh-nghiem-di-cap-treo-may-ngan-lan-dau', kind: 'article', category: 'kinh-nghiem-du-lich', authorName: { vi: 'Lan Anh' }, tags: [{ vi: 'cáp treo', en: 'cable car' }, { vi: 'kinh nghiệm', en: 'tips' }], publishedAt: '2025-03-02T08:00:00+07:00', viewCount: 1840,
     title: tr('Kinh nghiệm đi cáp treo Mây Ngàn lần đầu', 'First time on the May Ngan cable car: what to know'),
     excerpt: tr('Giờ nào ít đông, mặc gì, nên mua vé gì – mọi điều bạn cần cho chuyến đi đầu tiên.', 'When to go, what to wear and which ticket to buy – everything for your first visit.'),
     content: para(
@@ -36,67 +36,67 @@ export const seedPosts: SeedPost[] = [
     ),
   },
   {
-    slug: 'san-may-tren-dinh-may-ngan', kind: 'article', category: 'kinh-nghiem-du-lich', authorName: 'Minh Khôi', tags: ['săn mây', 'nhiếp ảnh'], publishedAt: '2025-04-10T08:00:00+07:00', viewCount: 2210,
+    slug: 'san-may-tren-dinh-may-ngan', kind: 'article', category: 'kinh-nghiem-du-lich', authorName: { vi: 'Minh Khôi' }, tags: [{ vi: 'săn mây', en: 'cloud hunting' }, { vi: 'nhiếp ảnh', en: 'photography' }], publishedAt: '2025-04-10T08:00:00+07:00', viewCount: 2210,
     title: tr('Săn mây trên Đỉnh Mây: thời điểm và góc chụp', 'Cloud hunting at Cloud Peak: when and where to shoot'),
     excerpt: tr('Biển mây xuất hiện nhiều nhất từ tháng 10 đến tháng 3.', 'Seas of clouds are most common from October to March.'),
     content: para(['Sau một đêm mưa, sáng hôm sau trời quang là thời điểm lý tưởng.', 'Đài quan sát phía Đông đón bình minh, phía Tây ngắm hoàng hôn.'], ['The clear morning after a night of rain is ideal.', 'The east deck faces the sunrise; the west deck the sunset.']),
   },
   {
-    slug: 'lich-trinh-mot-ngay-tai-may-ngan', kind: 'article', category: 'kinh-nghiem-du-lich', authorName: 'Lan Anh', tags: ['lịch trình'], publishedAt: '2025-05-18T08:00:00+07:00', viewCount: 1320,
+    slug: 'lich-trinh-mot-ngay-tai-may-ngan', kind: 'article', category: 'kinh-nghiem-du-lich', authorName: { vi: 'Lan Anh' }, tags: [{ vi: 'lịch trình', en: 'itinerary' }], publishedAt: '2025-05-18T08:00:00+07:00', viewCount: 1320,
     title: tr('Lịch trình một ngày trọn vẹn tại Mây Ngàn', 'A perfect day at May Ngan'),
     excerpt: tr('Từ tàu hỏa leo núi buổi sáng đến show diễn đêm.', 'From the morning mountain train to the night show.'),
     content: para(['7:30 tàu hỏa leo núi, 8:30 cáp treo lên Đỉnh Mây, 11:30 buffet trưa, 14:00 lối mòn chùa Đá, 19:30 show "Huyền thoại Mây".'], ['7:30 mountain train, 8:30 cable car to Cloud Peak, 11:30 lunch buffet, 14:00 Stone Pagoda trail, 19:30 "Legend of the Clouds" show.']),
   },
   {
-    slug: 'lau-ca-hoi-mon-ngon-vung-cao', kind: 'article', category: 'am-thuc', authorName: 'Thu Hà', tags: ['ẩm thực', 'cá hồi'], publishedAt: '2025-02-14T08:00:00+07:00', viewCount: 980,
+    slug: 'lau-ca-hoi-mon-ngon-vung-cao', kind: 'article', category: 'am-thuc', authorName: { vi: 'Thu Hà' }, tags: [{ vi: 'ẩm thực', en: 'food' }, { vi: 'cá hồi', en: 'salmon' }], publishedAt: '2025-02-14T08:00:00+07:00', viewCount: 980,
     title: tr('Lẩu cá hồi – món ngon phải thử ở vùng cao', 'Salmon hotpot – a highland dish you must try'),
     excerpt: tr('Cá hồi nuôi bằng nước suối lạnh, nấu cùng măng chua và rau rừng.', 'Salmon raised in cold stream water, cooked with sour bamboo shoots and forest greens.'),
     content: para(['Nước suối 15 °C giúp thịt cá săn chắc, ít mỡ.', 'Nhà hàng Đỉnh Mây phục vụ lẩu cá hồi cả trong buffet và gọi món.'], ['Stream water at 15 °C keeps the fish firm and lean.', 'Cloud Peak Restaurant serves salmon hotpot both at the buffet and à la carte.']),
   },
   {
-    slug: 'xoi-ngu-sac-va-cau-chuyen-mau-sac', kind: 'article', category: 'am-thuc', authorName: 'Thu Hà', tags: ['xôi ngũ sắc'], publishedAt: '2025-06-01T08:00:00+07:00', viewCount: 640,
+    slug: 'xoi-ngu-sac-va-cau-chuyen-mau-sac', kind: 'article', category: 'am-thuc', authorName: { vi: 'Thu Hà' }, tags: [{ vi: 'xôi ngũ sắc', en: 'five-colour sticky rice' }], publishedAt: '2025-06-01T08:00:00+07:00', viewCount: 640,
     title: tr('Xôi ngũ sắc và câu chuyện của năm màu', 'Five-colour sticky rice and the story of its colours'),
     excerpt: tr('Năm màu từ lá cây rừng tượng trưng cho ngũ hành.', 'Five colours from forest leaves stand for the five elements.'),
     content: para(['Màu tím từ lá cẩm, vàng từ nghệ, đỏ từ gấc, xanh từ lá riềng, trắng là màu gạo nếp.'], ['Purple comes from magenta leaves, yellow from turmeric, red from gac fruit, green from galangal leaves, and white is the rice itself.']),
   },
   {
-    slug: 'nghe-det-tho-cam-ban-may', kind: 'article', category: 'van-hoa-ban-dia', authorName: 'Minh Khôi', tags: ['thổ cẩm', 'văn hóa'], publishedAt: '2025-01-20T08:00:00+07:00', viewCount: 1120,
+    slug: 'nghe-det-tho-cam-ban-may', kind: 'article', category: 'van-hoa-ban-dia', authorName: { vi: 'Minh Khôi' }, tags: [{ vi: 'thổ cẩm', en: 'brocade' }, { vi: 'văn hóa', en: 'culture' }], publishedAt: '2025-01-20T08:00:00+07:00', viewCount: 1120,
     title: tr('Nghề dệt thổ cẩm ở bản Mây', 'Brocade weaving in Ban May village'),
     excerpt: tr('Từ cây lanh đến tấm vải chàm: hành trình 40 ngày.', 'From hemp plant to indigo cloth: a 40-day journey.'),
     content: para(['Phụ nữ H\'Mông trồng lanh, tước sợi, dệt và nhuộm chàm bằng tay.', 'Khách có thể thử dệt trong tour bản làng.'], ['H\'Mong women grow hemp, split the fibres, weave and dye with indigo by hand.', 'Visitors can try weaving on the village tour.']),
   },
   {
-    slug: 'le-hoi-hoa-ban-thang-ba', kind: 'article', category: 'van-hoa-ban-dia', authorName: 'Lan Anh', tags: ['lễ hội', 'hoa ban'], publishedAt: '2025-03-15T08:00:00+07:00', viewCount: 1560,
+    slug: 'le-hoi-hoa-ban-thang-ba', kind: 'article', category: 'van-hoa-ban-dia', authorName: { vi: 'Lan Anh' }, tags: [{ vi: 'lễ hội', en: 'festival' }, { vi: 'hoa ban', en: 'bauhinia flowers' }], publishedAt: '2025-03-15T08:00:00+07:00', viewCount: 1560,
     title: tr('Lễ hội hoa ban tháng Ba', 'The March bauhinia festival'),
     excerpt: tr('Khi cả thung lũng trắng màu hoa ban.', 'When the whole valley turns white with bauhinia flowers.'),
     content: para(['Lễ hội có múa xòe, ném còn và chợ phiên.'], ['The festival features xoe dancing, con ball throwing and a market fair.']),
   },
   {
-    slug: 'di-may-ngan-cung-tre-nho', kind: 'article', category: 'kinh-nghiem-du-lich', authorName: 'Thu Hà', tags: ['gia đình', 'trẻ em'], publishedAt: '2025-07-05T08:00:00+07:00', viewCount: 870,
+    slug: 'di-may-ngan-cung-tre-nho', kind: 'article', category: 'kinh-nghiem-du-lich', authorName: { vi: 'Thu Hà' }, tags: [{ vi: 'gia đình', en: 'family' }, { vi: 'trẻ em', en: 'children' }], publishedAt: '2025-07-05T08:00:00+07:00', viewCount: 870,
     title: tr('Đi Mây Ngàn cùng trẻ nhỏ', 'Visiting May Ngan with young children'),
     excerpt: tr('Trẻ dưới 3 tuổi miễn phí, có phòng mẹ và bé ở cả hai ga.', 'Under-3s ride free, and both stations have baby rooms.'),
     content: para(['Xe đẩy được mang lên cabin. Khu vui chơi trẻ em nằm cạnh nhà hàng Đỉnh Mây.'], ['Strollers are allowed in the cabins. A children\'s play area is next to Cloud Peak Restaurant.']),
   },
   {
-    slug: 'mo-cua-ga-cap-treo-moi', kind: 'news', category: 'tin-khu-du-lich', authorName: 'Ban truyền thông', tags: ['tin tức'], publishedAt: '2025-08-01T09:00:00+07:00', viewCount: 760,
+    slug: 'mo-cua-ga-cap-treo-moi', kind: 'news', category: 'tin-khu-du-lich', authorName: { vi: 'Ban truyền thông', en: 'Communications team' }, tags: [{ vi: 'tin tức', en: 'news' }], publishedAt: '2025-08-01T09:00:00+07:00', viewCount: 760,
     title: tr('Khánh thành ga cáp treo Trung Tâm mới', 'New Central cable car station opens'),
     excerpt: tr('Ga mới nâng công suất lên 3.000 khách mỗi giờ.', 'The new station raises capacity to 3,000 visitors an hour.'),
     content: para(['Ga Trung Tâm có thang máy, phòng chờ có sưởi và quầy bán vé tự động.'], ['Central Station has lifts, a heated waiting room and self-service ticket machines.']),
   },
   {
-    slug: 'ra-mat-show-huyen-thoai-may', kind: 'news', category: 'tin-khu-du-lich', authorName: 'Ban truyền thông', tags: ['show', 'sự kiện'], publishedAt: '2025-06-20T09:00:00+07:00', viewCount: 1430,
+    slug: 'ra-mat-show-huyen-thoai-may', kind: 'news', category: 'tin-khu-du-lich', authorName: { vi: 'Ban truyền thông', en: 'Communications team' }, tags: [{ vi: 'show', en: 'show' }, { vi: 'sự kiện', en: 'events' }], publishedAt: '2025-06-20T09:00:00+07:00', viewCount: 1430,
     title: tr('Ra mắt show diễn đêm "Huyền thoại Mây"', '"Legend of the Clouds" night show premieres'),
     excerpt: tr('Show thực cảnh lớn nhất vùng Tây Bắc.', 'The largest live show in the north-west.'),
     content: para(['Show diễn mỗi tối trừ thứ Hai, 19:30 tại hồ Vọng Nguyệt.'], ['Shows run every evening except Monday at 19:30 on Moon Lake.']),
   },
   {
-    slug: 'bao-tri-cap-treo-dinh-ky', kind: 'news', category: 'tin-khu-du-lich', authorName: 'Ban truyền thông', tags: ['thông báo'], publishedAt: '2025-09-05T09:00:00+07:00', viewCount: 410,
+    slug: 'bao-tri-cap-treo-dinh-ky', kind: 'news', category: 'tin-khu-du-lich', authorName: { vi: 'Ban truyền thông', en: 'Communications team' }, tags: [{ vi: 'thông báo', en: 'announcement' }], publishedAt: '2025-09-05T09:00:00+07:00', viewCount: 410,
     title: tr('Lịch bảo trì cáp treo định kỳ', 'Scheduled cable car maintenance'),
     excerpt: tr('Tuyến cáp treo tạm dừng ngày 15/10 để bảo trì.', 'The cable car pauses on 15 October for maintenance.'),
     content: para(['Tàu hỏa leo núi và các dịch vụ khác vẫn hoạt động bình thường.'], ['The mountain train and other services run as usual.']),
   },
   {
-    slug: 'uu-dai-mua-thu-2025', kind: 'news', category: 'tin-khu-du-lich', authorName: 'Ban truyền thông', tags: ['ưu đãi'], publishedAt: '2025-09-20T09:00:00+07:00', viewCount: 990,
+    slug: 'uu-dai-mua-thu-2025', kind: 'news', category: 'tin-khu-du-lich', authorName: { vi: 'Ban truyền thông', en: 'Communications team' }, tags: [{ vi: 'ưu đãi', en: 'offers' }], publishedAt: '2025-09-20T09:00:00+07:00', viewCount: 990,
     title: tr('Ưu đãi mùa thu: giảm 20% vé trọn gói', 'Autumn offer: 20% off the all-day pass'),
     excerpt: tr('Áp dụng cho ngày tham quan từ thứ Hai đến thứ Năm.', 'Valid for visits Monday to Thursday.'),
     content: para(['Đặt vé trực tuyến để nhận ưu đãi.'], ['Book online to get the offer.']),

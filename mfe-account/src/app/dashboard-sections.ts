@@ -5,7 +5,7 @@ import type { StaffArea } from '@storefront/shared/contracts/staff-roles';
  * apart from their components so the header's user menu can list them without loading them.
  */
 export interface DashboardSection {
-  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'theme' | 'reports' | 'users';
+  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'theme' | 'reports' | 'users' | 'articles';
   /** Relative to /dashboard; '' is the dashboard itself. */
   path: string;
   /** The staff area it belongs to: only the roles that may use it see and may open it. None: everyone signed in. */
@@ -31,6 +31,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'theme', path: 'theme', area: 'settings' },
   { key: 'reports', path: 'reports', area: 'reports' },
   { key: 'users', path: 'users', area: 'users' },
+  { key: 'articles', path: 'articles', area: 'content' },
 ];
 
 /** The section shown at `pathname`, or undefined for an unknown sub-path. */

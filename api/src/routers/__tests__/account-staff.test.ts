@@ -163,7 +163,7 @@ describe('moderation', () => {
     const db = database.db;
     const [post] = await db
       .insert(posts)
-      .values({ slug: 'mua-he', kind: 'article', title: { vi: 'Mùa hè' }, excerpt: { vi: '' }, content: { vi: '' }, coverImageUrl: '/x.jpg', authorName: 'BTV' })
+      .values({ slug: 'mua-he', kind: 'article', title: { vi: 'Mùa hè' }, excerpt: { vi: '' }, content: { vi: '' }, coverImageUrl: '/x.jpg', authorName: { vi: 'BTV' } })
       .returning({ id: posts.id });
     const [older] = await db.insert(comments).values({ postId: post!.id, name: 'An', content: 'Cũ', createdAt: new Date('2025-01-01') }).returning({ id: comments.id });
     const [newer] = await db.insert(comments).values({ postId: post!.id, name: 'Bình', content: 'Mới', createdAt: new Date('2025-02-01') }).returning({ id: comments.id });

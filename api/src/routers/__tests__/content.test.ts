@@ -9,7 +9,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.db.insert(posts).values([
-    { slug: 'hello', kind: 'article', title: { vi: 'Xin chào', en: 'Hello' }, excerpt: { vi: 'Tóm tắt' }, content: { vi: '<p>Nội dung</p>' }, coverImageUrl: '/seed-media/a.svg', authorName: 'Lan' },
+    { slug: 'hello', kind: 'article', title: { vi: 'Xin chào', en: 'Hello' }, excerpt: { vi: 'Tóm tắt' }, content: { vi: '<p>Nội dung</p>' }, coverImageUrl: '/seed-media/a.svg', authorName: { vi: 'Lan' } },
     {
       slug: 'hostile',
       kind: 'article',
@@ -17,7 +17,7 @@ beforeAll(async () => {
       excerpt: { vi: 'x' },
       content: { vi: '<p onclick="steal()">Chữ <a href="javascript:alert(1)">link</a></p><script>alert(1)</script><img src="https://cdn.example.com/a.png" onerror="alert(2)"><iframe src="https://evil.example.com/x"></iframe>' },
       coverImageUrl: '/seed-media/b.svg',
-      authorName: 'Lan',
+      authorName: { vi: 'Lan' },
     },
   ]);
 }, 60_000);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const [post] = await database.db
     .insert(posts)
-    .values({ slug: 'dong', kind: 'article', title: { vi: 'Đông' }, excerpt: { vi: 'x' }, content: { vi: '<p>x</p>' }, coverImageUrl: '/seed-media/a.svg', authorName: 'Lan' })
+    .values({ slug: 'dong', kind: 'article', title: { vi: 'Đông' }, excerpt: { vi: 'x' }, content: { vi: '<p>x</p>' }, coverImageUrl: '/seed-media/a.svg', authorName: { vi: 'Lan' } })
     .returning({ id: posts.id });
   const rows = await database.db
     .insert(comments)

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await db.insert(products).values({ slug: 'doc-hai', categoryId: category!.id, name: { vi: 'Độc hại' }, summary: { vi: 'x' }, description: hostile, price: 1000, imageUrl: '/seed-media/p.svg' });
   await db.insert(services).values({ slug: 'doc-hai', name: { vi: 'Độc hại' }, summary: { vi: 'x' }, description: hostile, imageUrl: '/seed-media/s.svg', serviceType: 'tour' });
   await db.insert(ticketTypes).values({ slug: 'doc-hai', name: { vi: 'Độc hại' }, summary: { vi: 'x' }, description: hostile, imageUrl: '/seed-media/t.svg', defaultDailyCapacity: 100 });
-  await db.insert(posts).values({ slug: 'doc-hai', kind: 'article', title: { vi: 'Độc hại' }, excerpt: { vi: 'x' }, content: hostile, coverImageUrl: '/seed-media/a.svg', authorName: 'Lan' });
+  await db.insert(posts).values({ slug: 'doc-hai', kind: 'article', title: { vi: 'Độc hại' }, excerpt: { vi: 'x' }, content: hostile, coverImageUrl: '/seed-media/a.svg', authorName: { vi: 'Lan' } });
 }, 60_000);
 afterAll(() => database.destroy());
 

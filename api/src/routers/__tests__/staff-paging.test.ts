@@ -18,7 +18,7 @@ beforeAll(async () => {
   ({ token: staffToken, id: staffId } = await userWithToken(db, 'staff'));
   const [post] = await db
     .insert(posts)
-    .values({ slug: 'mua-he', kind: 'article', title: { vi: 'Mùa hè' }, excerpt: { vi: 'x' }, content: { vi: '<p>x</p>' }, coverImageUrl: '/seed-media/a.svg', authorName: 'Lan' })
+    .values({ slug: 'mua-he', kind: 'article', title: { vi: 'Mùa hè' }, excerpt: { vi: 'x' }, content: { vi: '<p>x</p>' }, coverImageUrl: '/seed-media/a.svg', authorName: { vi: 'Lan' } })
     .returning({ id: posts.id });
   // Comments at minutes 1, 3, 5 and reviews at 2, 4, interleaved in time.
   await db.insert(comments).values([1, 3, 5].map((minute) => ({ postId: post!.id, name: `C${minute}`, anonymous: false, content: `comment ${minute}`, status: 'pending' as const, createdAt: at(minute) })));

@@ -19,7 +19,7 @@ beforeAll(async () => {
     excerpt: { vi: 'x' },
     content: { vi: '<p>x</p>' },
     coverImageUrl: '/seed-media/a.svg',
-    authorName: 'Lan',
+    authorName: { vi: 'Lan' },
   });
 }, 60_000);
 afterAll(() => database.destroy());

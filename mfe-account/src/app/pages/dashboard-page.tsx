@@ -3,6 +3,7 @@
  * moderation queue, quote inbox, refund requests, gate check-in and action history, and for admins the
  * ticket console, the feature flags and the theme. A staff section is neither linked nor rendered for a role its
  * ticket console, the feature flags and the staff accounts. A staff section is neither linked nor rendered for a role its
+ * ticket console and the feature flags, and for editors and admins the articles. A staff section is neither linked nor rendered for a role its
  * area does not allow (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -34,6 +35,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   theme: named(() => import('../../features/settings/components/theme-console'), 'ThemeConsole'),
   reports: named(() => import('../../features/reports/components/reports-console'), 'ReportsConsole'),
   users: named(() => import('../../features/users/components/users-console'), 'UsersConsole'),
+  articles: named(() => import('../../features/articles/components/article-console'), 'ArticleConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */

@@ -22,7 +22,7 @@ async function newPost(): Promise<{ id: number; slug: string }> {
   const text = { vi: `Bài viết ${posts}`, en: `Post ${posts}` };
   const [post] = await api.db
     .insert(tables.posts)
-    .values({ slug, kind: 'article', title: text, excerpt: text, content: text, coverImageUrl: '/seed-media/post.svg', authorName: 'Lan Anh' })
+    .values({ slug, kind: 'article', title: text, excerpt: text, content: text, coverImageUrl: '/seed-media/post.svg', authorName: { vi: 'Lan Anh' } })
     .returning({ id: tables.posts.id });
   return { id: post!.id, slug };
 }
