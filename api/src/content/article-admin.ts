@@ -7,6 +7,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { vietnamLocalToDate, type ArticleInput, type ArticleStatus } from '@storefront/shared/contracts/article-admin';
 import type { Db } from '../db/client';
+import { checkPageImage } from '../media/page-images';
 import { galleryItems, postCategories, posts, type Translatable } from '../db/schema';
 import { sqlState, transactionWithRetry } from '../db/transaction-retry';
 import { pick, type Locale } from '../lib/i18n';
@@ -110,7 +111,7 @@ export async function articleForEditing(ctx: { db: Db; locale: Locale }, id: num
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The stored values an input asks for; refuses an unknown category or cover, or a scheduled time already past. */
+/** The stored values an input asks for; refuses an unknown category or cover image, or a scheduled time already past. */
 async function storedValues(tx: Tx, ctx: AdminContext, input: ArticleInput, current: Post | undefined, now: Date) {
   let categoryId: number | null = null;
   if (input.categorySlug) {
@@ -118,9 +119,10 @@ async function storedValues(tx: Tx, ctx: AdminContext, input: ArticleInput, curr
     if (!category) throw fail(ctx, 'BAD_REQUEST', 'errors.articleCategoryUnknown');
     categoryId = category.id;
   }
-  // The image an article had stays allowed; any other must be one the site already shows.
-  if (input.coverImageUrl !== current?.coverImageUrl && !(await coverChoices(tx)).includes(input.coverImageUrl)) {
-    throw fail(ctx, 'BAD_REQUEST', 'errors.articleCoverUnknown');
+  // One the site already shows (an article's cover, a gallery photo), or any a page may have: the
+  // one it had, or a photo staff uploaded.
+  if (!(await coverChoices(tx)).includes(input.coverImageUrl)) {
+    await checkPageImage({ db: tx, locale: ctx.locale }, ['coverImageUrl'], input.coverImageUrl, current?.coverImageUrl ?? null);
   }
   let isPublished = true;
   let publishedAt = now;

@@ -5,6 +5,7 @@
  * sitemap) until its time; bad input changes nothing; every change is in the staff log with the
  * values before and after. Runs on PGlite, and on PostgreSQL when DATABASE_URL is set.
  */
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import { ARTICLE_BODY_MAX, ARTICLE_TAGS_MAX, dateToVietnamLocal, type ArticleFormValues } from '@storefront/shared/contracts/article-admin';
 import { composeSite } from '@storefront/shared/routes/route-table';
-import { galleryItems, postCategories, posts, staffActions } from '../../db/schema';
+import { galleryItems, postCategories, posts, staffActions, uploads } from '../../db/schema';
 import { buildSitemap } from '../../http/sitemap';
 import { resolveSeo } from '../../lib/seo';
 import { callerFor, userWithToken } from '../../testing/callers';
@@ -264,14 +265,19 @@ describe('refused input changes nothing', () => {
   });
 
   it.each([
-    ['an image no page shows', '/uploads/not-ours.jpg', 'Ảnh bìa phải là một ảnh đã có trên trang'],
-    ['an image elsewhere', 'https://evil.example.com/a.jpg', 'Ảnh bìa phải là một ảnh đã có trên trang'],
-  ])('a cover that is %s is refused', async (_name, coverImageUrl, message) => {
+    ['an image no page shows', '/uploads/not-ours.jpg', 'Hãy chọn một ảnh đã tải lên'],
+    ['an upload nobody stored', `/uploads/${randomUUID()}.jpg`, 'Hãy chọn một ảnh đã tải lên'],
+    ['an image elsewhere', 'https://evil.example.com/a.jpg', 'Hãy chọn một ảnh đã tải lên'],
+  ])('a cover that is %s is refused at its field', async (_name, coverImageUrl, message) => {
     expect(await refusal((await as('editor')).post.create(article({ coverImageUrl })))).toEqual({ code: 'BAD_REQUEST', message });
+    await expect((await as('editor')).post.create(article({ coverImageUrl }))).rejects.toHaveProperty(['cause', 'issues', 0, 'path', 0], 'coverImageUrl');
   });
 
-  it('a gallery photo may be the cover', async () => {
+  it('a gallery photo or a photo staff uploaded may be the cover', async () => {
     expect((await (await as('editor')).post.create(article({ coverImageUrl: GALLERY_PHOTO }))).status).toBe('published');
+    const id = randomUUID();
+    await database.db.insert(uploads).values({ id, purpose: 'staff', fileName: `${id}.jpg`, mimeType: 'image/jpeg', size: 1000, sha256: '0'.repeat(64), width: 1600, height: 900 });
+    expect((await (await as('editor')).post.create(article({ coverImageUrl: `/uploads/${id}.jpg` }))).status).toBe('published');
   });
 
   it('an unknown category is refused', async () => {

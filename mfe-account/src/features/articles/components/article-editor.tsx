@@ -6,7 +6,7 @@
  * there, whatever was typed); the saved version's preview below is the server's sanitised HTML,
  * exactly what readers will get.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
@@ -22,6 +22,7 @@ import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
 import { FormFailure } from '../../../components/form-failure';
+import { ImageField } from '../../../components/image-field';
 import { articleQueries } from '../article-queries';
 import styles from './article-console.module.css';
 
@@ -110,6 +111,8 @@ function ArticleForm({ article, options, onOpened, onClose }: { article?: Articl
   const status = watch('status');
   const tags = watch('tags');
   const cover = watch('coverImageUrl');
+  // Photos uploaded in this form are choices too, until the next load lists them with the others.
+  const [uploadedCovers, setUploadedCovers] = useState<string[]>([]);
   const setTags = (next: ArticleFormValues['tags']) => form.setValue('tags', next, { shouldDirty: true });
   const langLabel = (lang: Lang) => t(lang === 'vi' ? 'articles.inVietnamese' : 'articles.inEnglish');
 
@@ -196,14 +199,21 @@ function ArticleForm({ article, options, onOpened, onClose }: { article?: Articl
         </fieldset>
         <div className={styles.grid}>
           <div className={styles.side}>
-            <Select
+            <ImageField
               label={t('articles.fields.cover')}
-              hint={t('articles.coverHint')}
-              options={options.covers.map((url) => ({ value: url, label: url.replace(/^.*\//, '') }))}
-              {...register('coverImageUrl')}
-              error={fieldError('coverImageUrl') ?? undefined}
+              value={cover}
+              onChange={(url) => {
+                setUploadedCovers((uploaded) => [url, ...uploaded]);
+                form.setValue('coverImageUrl', url, { shouldDirty: true });
+              }}
+              error={fieldError('coverImageUrl')}
             />
-            {cover && <img className={styles.coverPreview} src={cover} alt={t('articles.coverPreview')} width={240} height={135} />}
+            <Select
+              label={t('articles.coverExisting')}
+              hint={t('articles.coverHint')}
+              options={[...uploadedCovers, ...options.covers].map((url) => ({ value: url, label: url.replace(/^.*\//, '') }))}
+              {...register('coverImageUrl')}
+            />
           </div>
           <Select
             label={t('articles.fields.status')}
