@@ -22,6 +22,7 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.min': 'Minimum value is {min}',
   'validation.max': 'Maximum value is {max}',
   'validation.maxDays': 'At most {max} days at a time',
+  'validation.orderSearch': 'Enter an order code, an email or a phone number (at least 9 digits)',
   'validation.rating': 'Rating must be from 1 to 5 stars',
   'validation.slug': 'Invalid link',
   'validation.quantity': 'Please choose at least one ticket',

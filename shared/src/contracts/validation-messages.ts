@@ -26,6 +26,7 @@ export const validationMessagesVietnamese = {
   'validation.min': 'Giá trị tối thiểu là {min}',
   'validation.max': 'Giá trị tối đa là {max}',
   'validation.maxDays': 'Tối đa {max} ngày mỗi lần',
+  'validation.orderSearch': 'Nhập mã đơn hàng, email hoặc số điện thoại (ít nhất 9 chữ số)',
   'validation.rating': 'Đánh giá từ 1 đến 5 sao',
   'validation.slug': 'Đường dẫn không hợp lệ',
   'validation.quantity': 'Vui lòng chọn ít nhất một vé',
