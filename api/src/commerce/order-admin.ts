@@ -7,7 +7,7 @@
  * transaction with its staff-log row, so it is never stored without who made it and what it
  * replaced. A refusal throws before anything is written.
  */
-import { and, asc, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import {
   nationalPhone,
@@ -66,6 +66,12 @@ function deskStatusCondition(status: DeskStatus): SQL {
   }
 }
 
+/**
+ * The searched order's id, spelled with its table: inside a subquery of order_items a bare "id"
+ * would be the item's own.
+ */
+const outerOrderId = sql.raw('"orders"."id"');
+
 /** The stored phone reduced as nationalPhone reduces the searched one (same expression, in SQL). */
 const storedNationalPhone = sql`regexp_replace(regexp_replace(${orders.contactPhone}, '[^0-9]', '', 'g'), '^(84)?0?(?=[0-9]{9}$)', '')`;
 
@@ -91,7 +97,7 @@ export async function searchOrders(db: Db, input: { query?: string; visitDate?: 
   const conditions: SQL[] = [];
   if (input.query) conditions.push(termCondition(input.query) ?? sql`false`);
   if (input.visitDate) {
-    conditions.push(exists(db.select({ one: sql`1` }).from(orderItems).where(and(eq(orderItems.orderId, orders.id), eq(orderItems.visitDate, input.visitDate)))));
+    conditions.push(sql`exists (select 1 from order_items i where i.order_id = ${outerOrderId} and i.visit_date = ${input.visitDate}::date)`);
   }
   if (input.status) conditions.push(deskStatusCondition(input.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
@@ -100,8 +106,8 @@ export async function searchOrders(db: Db, input: { query?: string; visitDate?: 
     db
       .select({
         order: orders,
-        firstVisitDate: sql<string | null>`(select min(${orderItems.visitDate})::text from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-        people: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.kind} = 'ticket')`,
+        firstVisitDate: sql<string | null>`(select min(i.visit_date)::text from order_items i where i.order_id = ${outerOrderId})`,
+        people: sql<number>`(select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = ${outerOrderId} and i.kind = 'ticket')`,
       })
       .from(orders)
       .where(where)
