@@ -1,7 +1,7 @@
 /**
  * /dashboard and everything under it: the person's profile and orders, and for staff the
  * moderation queue, quote inbox, refund requests, gate check-in and action history, and for admins the
- * ticket console and the feature flags. A staff section is neither linked nor rendered for a role its
+ * ticket console and the feature flags; staff's order desk has a page per order under its own path. A staff section is neither linked nor rendered for a role its
  * area does not allow (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -30,6 +30,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   history: named(() => import('../../features/staff-log/components/action-history'), 'ActionHistory'),
   tickets: named(() => import('../../features/catalog/components/ticket-console'), 'TicketConsole'),
   flags: named(() => import('../../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
+  orderDesk: named(() => import('../../features/order-desk/components/order-desk'), 'OrderDesk'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
@@ -45,7 +46,7 @@ function SectionLink({ section }: { section: DashboardSection }) {
   const { t } = useTranslation('account');
   return (
     <li>
-      <NavLink to={section.path ? `/dashboard/${section.path}` : '/dashboard'} end reloadDocument={section.reloadDocument} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+      <NavLink to={section.path ? `/dashboard/${section.path}` : '/dashboard'} end={!section.subPages} reloadDocument={section.reloadDocument} className={({ isActive }) => (isActive ? styles.active : undefined)}>
         <span>{t(`dashboard.sections.${section.key}`)}</span>
         {section.key === 'moderation' && <PendingCount />}
       </NavLink>
@@ -110,7 +111,7 @@ export default function DashboardPage() {
                   ) : (
                     <Section />
                   );
-                return section.path ? <Route key={section.key} path={section.path} element={element} /> : <Route key={section.key} index element={element} />;
+                return section.path ? <Route key={section.key} path={section.subPages ? `${section.path}/*` : section.path} element={element} /> : <Route key={section.key} index element={element} />;
               })}
               <Route path="*" element={<EmptyState title={t('dashboard.notFound')} />} />
             </Routes>
