@@ -1,7 +1,7 @@
 /**
  * The console's order desk (staff area `operations`): finding orders by code, email, phone, visit
  * date or status; one order with its whole history (payments, tickets, check-ins, refunds and
- * exchanges, staff actions and the mails staff sent); and the staff actions on it. Every change
+ * exchanges, the mails sent about it, staff actions); and the staff actions on it. Every change
  * goes through the same commerce functions the buyer's and the gate's flows use (payCounterOrder,
  * cancelUnpaidOrder, openRefundRequest; the refund then waits in the refund queue), inside one
  * transaction with its staff-log row, so it is never stored without who made it and what it
@@ -17,7 +17,7 @@ import {
   type OrderWithReasonInput,
 } from '@storefront/shared/contracts/order-admin';
 import type { Db } from '../db/client';
-import { checkinEvents, orderItems, orderRequests, orders, payments, tickets, ticketTypes, users } from '../db/schema';
+import { checkinEvents, orderItems, orderMails, orderRequests, orders, payments, tickets, ticketTypes, users } from '../db/schema';
 import { transactionWithRetry } from '../db/transaction-retry';
 import { pick, type Locale } from '../lib/i18n';
 import type { RateLimiter } from '../lib/rate-limit';
@@ -160,7 +160,7 @@ export async function orderDetail(ctx: { db: Db; locale: Locale }, code: string)
   await releaseExpiredHolds(db);
   await releaseUnpaidCounterOrders(db);
   const order = await orderOfCode(ctx, code);
-  const [items, paymentRows, ticketRows, checkins, requests, actions, actionsAllowed] = await Promise.all([
+  const [items, paymentRows, ticketRows, checkins, requests, mails, actions, actionsAllowed] = await Promise.all([
     db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)).limit(HISTORY_LIMIT),
     db
@@ -179,6 +179,7 @@ export async function orderDetail(ctx: { db: Db; locale: Locale }, code: string)
       .orderBy(asc(checkinEvents.scannedAt))
       .limit(HISTORY_LIMIT),
     db.select().from(orderRequests).where(eq(orderRequests.orderId, order.id)).orderBy(asc(orderRequests.id)).limit(HISTORY_LIMIT),
+    db.select().from(orderMails).where(eq(orderMails.orderId, order.id)).orderBy(asc(orderMails.sentAt), asc(orderMails.id)).limit(HISTORY_LIMIT),
     listStaffActions(db, { orderId: order.id }, { limit: HISTORY_LIMIT, offset: 0 }),
     allowedActions(db, order),
   ]);
@@ -243,7 +244,9 @@ export async function orderDetail(ctx: { db: Db; locale: Locale }, code: string)
       newVisitDate: request.newVisitDate,
       createdAt: request.createdAt.toISOString(),
     })),
-    /** Staff actions on the order (payments taken, check-ins, cancellations, refunds, mails sent). */
+    /** Every mail sent about the order: confirmations (again or not), refund notices, late payments. */
+    mails: mails.map((mail) => ({ id: mail.id, kind: mail.kind, recipient: mail.recipient, sentAt: mail.sentAt.toISOString() })),
+    /** Staff actions on the order (payments taken, check-ins, cancellations, refunds, confirmations sent again). */
     actions: actions.items,
     allowed: actionsAllowed,
   };

@@ -472,6 +472,22 @@ export const checkinEvents = pgTable(
   (t) => [index('checkin_events_ticket_idx').on(t.ticketId, t.scannedAt)],
 );
 
+/**
+ * Every mail sent about an order (its confirmation, again or not; a refund notice; a payment after
+ * cancellation), so staff can tell a buyer what was sent to which address and when.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['confirmation', 'refund', 'latePayment'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_mails_order_idx').on(t.orderId)],
+);
+
 export const orderRequests = pgTable('order_requests', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),

@@ -15,6 +15,7 @@ import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { callerFor, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { mailSent } from '../../lib/mail-in-background';
 import { appRouter } from '../_app';
 import { createCallerFactory, createContextInner } from '../../trpc';
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await mailSent();
   await database?.destroy();
 });
 
@@ -161,7 +163,7 @@ describe('an order\'s page', () => {
     const { orderCode } = await buy({ visitDate: day(4) });
     const caller = await as('staff', 'en');
     const before = await caller.orderDesk.byCode({ orderCode });
-    expect(before).toMatchObject({ orderCode, deskStatus: 'to_pay_at_counter', paymentMethod: 'counter', totalAmount: 600_000, payments: [], checkins: [], requests: [], actions: [] });
+    expect(before).toMatchObject({ orderCode, deskStatus: 'to_pay_at_counter', paymentMethod: 'counter', totalAmount: 600_000, payments: [], checkins: [], requests: [], mails: [], actions: [] });
     expect(before.allowed).toEqual({ markPaid: true, resendConfirmation: true, cancel: true, startRefund: false });
     expect(before.tickets).toHaveLength(2);
     expect(before.tickets[0]).toMatchObject({ name: 'Cable car ticket', audience: 'adult', visitDate: day(4), status: 'valid' });
@@ -228,6 +230,9 @@ describe('resending the confirmation', () => {
     const sent = (await logRows()).filter((row) => row.orderId === order.id && row.action === 'order.resendConfirmation');
     expect(sent).toHaveLength(3);
     expect(sent[0]!.after).toEqual({ to: 'gui.lai@example.com', paymentStatus: 'pending' });
+    // The order's page lists every mail sent about it, to which address.
+    const { mails } = await caller.orderDesk.byCode({ orderCode });
+    expect(mails).toEqual(Array(3).fill(expect.objectContaining({ kind: 'confirmation', recipient: 'gui.lai@example.com' })));
   }, 60_000);
 
   it('refuses an order without email and one not confirmed, recording nothing', async () => {
@@ -310,6 +315,7 @@ describe('two desks marking the same order paid at once (PostgreSQL, real connec
     postgres = await createPostgresTestDatabase(10);
   }, 60_000);
   afterAll(async () => {
+    await mailSent();
     await postgres?.destroy();
   });
 

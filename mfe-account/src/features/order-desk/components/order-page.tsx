@@ -1,6 +1,6 @@
 /**
  * One order at the desk: who booked it, what it holds, where it stands, its whole history
- * (tickets, payments, check-ins, refunds and exchanges, confirmations sent again, staff actions),
+ * (tickets, payments, check-ins, refunds and exchanges, mails sent, staff actions),
  * and the actions its state allows, as the API reports them: take the money of a counter order
  * (after a confirming click), send the confirmation again, cancel an unpaid order with a reason,
  * or open a paid order's refund, which the refund queue then pays out.
@@ -194,7 +194,6 @@ function History({ order }: { order: Order }) {
   const { t } = useTranslation('account');
   const [locale] = useLocale();
   const when = (value: string) => formatDateTime(value, locale);
-  const mails = order.actions.filter((action) => action.action === 'order.resendConfirmation');
   return (
     <section className={styles.section} aria-labelledby="order-history">
       <h2 id="order-history">{t('orderDesk.history')}</h2>
@@ -250,9 +249,9 @@ function History({ order }: { order: Order }) {
       <HistoryList
         title={t('orderDesk.mails')}
         empty={t('orderDesk.noMails')}
-        lines={mails.map((action) => ({
-          key: action.id,
-          text: t('orderDesk.mailLine', { to: (action.after as { to?: string } | null)?.to ?? '—', who: actorOf(action), when: when(action.createdAt) }),
+        lines={order.mails.map((mail) => ({
+          key: mail.id,
+          text: t('orderDesk.mailLine', { what: t(`orderDesk.mailKind.${mail.kind}`), to: mail.recipient, when: when(mail.sentAt) }),
         }))}
       />
       <HistoryList
