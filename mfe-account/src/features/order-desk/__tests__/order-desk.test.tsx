@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
@@ -32,11 +32,13 @@ describe('OrderDesk', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Đơn hàng (quầy)' })).toBeInTheDocument();
     await userEvent.type(await screen.findByLabelText('Mã đơn, email hoặc số điện thoại'), '+84 977 222 333');
     await userEvent.click(screen.getByRole('button', { name: 'Tìm' }));
+    // The unfiltered first page (the newest orders) gives way to the search's own results.
+    await waitFor(() => expect(api.callsTo('orderDesk.search')).toContainEqual(expect.objectContaining({ query: '+84 977 222 333' })));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Kết quả tìm kiếm' })).toHaveAttribute('aria-busy', 'false'));
     const link = await screen.findByRole('link', { name: `Xem đơn ${orderCode}` });
     expect(within(link.closest('li')!).getByText('Chờ thu tiền tại quầy')).toBeInTheDocument();
-
     await userEvent.click(link);
-    expect(await screen.findByRole('heading', { level: 2, name: `Đơn hàng ${orderCode}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: `Đơn hàng ${orderCode}` }, { timeout: 10_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Đã thu tiền tại quầy' }));
     expect((await stored(orderCode)).paymentStatus).toBe('pending');
     await userEvent.click(screen.getByRole('button', { name: /^Đã thu / }));
