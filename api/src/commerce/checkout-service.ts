@@ -648,23 +648,35 @@ export async function amountDueAtGate(db: Executor, orderId: number): Promise<nu
 }
 
 /**
- * Staff took the money at the gate for the order of a scanned ticket: a paid counter payment is
- * stored, the order is paid, its seats stop counting as unpaid, the action is logged and the
- * receipt (the confirmation with the tickets) is mailed. The order row is locked first, so a
- * double click or a second desk finds it paid and changes nothing.
+ * Staff took the money at the gate for the order of a scanned ticket: see payCounterOrder.
  */
 export async function payAtCounter(
   deps: Pick<CheckoutDeps, 'db' | 'locale' | 'now' | 'onConfirmed'>,
   input: { secret: string },
   staff: { id: number },
 ): Promise<{ orderCode: string; amount: number; paidNow: boolean }> {
+  const [ticket] = await deps.db.select({ orderId: tickets.orderId }).from(tickets).where(eq(tickets.secret, input.secret)).limit(1);
+  if (!ticket) throw fail(deps.locale, 'NOT_FOUND', 'orderNotFound');
+  return payCounterOrder(deps, ticket.orderId, staff);
+}
+
+/**
+ * Staff took the money of a counter order (at the gate, or at the order desk): a paid counter
+ * payment is stored, the order is paid, its seats stop counting as unpaid, the action is logged
+ * with the payment status before and after, and the receipt (the confirmation with the tickets,
+ * which a counter order has had since it was placed) is mailed. The order row is locked first, so
+ * a double click or a second desk finds it paid and changes nothing: one payment, no new tickets.
+ */
+export async function payCounterOrder(
+  deps: Pick<CheckoutDeps, 'db' | 'locale' | 'now' | 'onConfirmed'>,
+  orderId: number,
+  staff: { id: number },
+): Promise<{ orderCode: string; amount: number; paidNow: boolean }> {
   const { db, locale } = deps;
   const now = deps.now?.() ?? new Date();
   await releaseUnpaidCounterOrders(db, now);
-  const [ticket] = await db.select({ orderId: tickets.orderId }).from(tickets).where(eq(tickets.secret, input.secret)).limit(1);
-  if (!ticket) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
   const outcome = await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, ticket.orderId)).for('update');
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
     if (order.paymentMethod === 'counter' && order.paymentStatus === 'paid') return { order, paidNow: false };
     if (!isAwaitingCounterPayment(order)) throw fail(locale, 'CONFLICT', 'notPayableAtCounter');
@@ -672,7 +684,15 @@ export async function payAtCounter(
     const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'ticket')));
     for (const item of items) await markSeatsPaid(tx, item.ticketTypeId!, item.visitDate!, item.quantity);
     await tx.update(orders).set({ ...setPaymentStatus(order, 'paid'), holdExpiresAt: null, updatedAt: now }).where(eq(orders.id, order.id));
-    await recordStaffAction(tx, { actorId: staff.id, action: 'order.markPaid', subjectKind: 'order', subjectId: order.id, orderId: order.id });
+    await recordStaffAction(tx, {
+      actorId: staff.id,
+      action: 'order.markPaid',
+      subjectKind: 'order',
+      subjectId: order.id,
+      orderId: order.id,
+      before: { paymentStatus: order.paymentStatus, payBy: order.holdExpiresAt?.toISOString() ?? null },
+      after: { paymentStatus: 'paid', amount: order.totalAmount },
+    });
     return { order, paidNow: true };
   });
   if (outcome.paidNow) await notifyConfirmed(deps as CheckoutDeps, outcome.order.id);
@@ -766,30 +786,48 @@ export async function requestRefund(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, match.id)).for('update');
     if (!order) throw fail(locale, 'NOT_FOUND', 'orderNotFound');
-    const { facts } = await snapshotOf(tx, order, today);
-
-    if (order.paymentStatus === 'paid') {
-      permit(locale, 'requestRefund', facts);
-      const [pending] = await tx
-        .select()
-        .from(orderRequests)
-        .where(and(eq(orderRequests.orderId, order.id), eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending'), isNull(orderRequests.paymentId)));
-      // Paid: the money goes back through staff; the tickets stop working now, and the state
-      // machine refuses an exchange while the request waits, so no new ones can be issued.
-      const request =
-        pending ?? (await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason: input.reason }).returning())[0]!;
-      await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
-      return { id: request.id, orderCode: order.code, status: request.status, outcome: 'refund_pending' as const, createdAt: request.createdAt.toISOString() };
-    }
-    // Not paid (counter, or an online payment never completed): cancel and free the seats.
-    const to = permit(locale, 'cancel', facts);
-    await releaseOrder(tx, order);
-    await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
-    await tx.update(payments).set({ status: 'failed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
-    await tx.update(orders).set({ ...setOrderStatus(order, to.status!), holdExpiresAt: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    const [request] = await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason: input.reason, status: 'done' }).returning();
-    return { id: request!.id, orderCode: order.code, status: request!.status, outcome: 'cancelled' as const, createdAt: request!.createdAt.toISOString() };
+    return order.paymentStatus === 'paid' ? openRefundRequest(tx, locale, order, today, input.reason) : cancelUnpaidOrder(tx, locale, order, today, input.reason);
   });
+}
+
+/**
+ * A paid order's money goes back through staff (the refund queue, completeRefund): a request is
+ * opened, or the waiting one returned, and the tickets stop working now; the state machine
+ * refuses an exchange while the request waits, so no new ones can be issued. `order` must be
+ * locked by the caller's transaction.
+ */
+export async function openRefundRequest(tx: Tx, locale: Locale, order: OrderRow, today: string, reason: string) {
+  const { facts } = await snapshotOf(tx, order, today);
+  permit(locale, 'requestRefund', facts);
+  const [pending] = await tx
+    .select()
+    .from(orderRequests)
+    .where(and(eq(orderRequests.orderId, order.id), eq(orderRequests.kind, 'refund'), eq(orderRequests.status, 'pending'), isNull(orderRequests.paymentId)));
+  const request = pending ?? (await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason }).returning())[0]!;
+  await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
+  return { id: request.id, orderCode: order.code, status: request.status, outcome: 'refund_pending' as const, createdAt: request.createdAt.toISOString() };
+}
+
+/**
+ * An order not paid (counter, or an online payment never completed) is cancelled as the state
+ * machine allows: its seats and stock go back on sale, its tickets stop working, and a done
+ * request keeps the reason (a payment the gateway still captures then waits for a refund instead
+ * of reviving the order). `order` must be locked by the caller's transaction.
+ */
+export async function cancelUnpaidOrder(tx: Tx, locale: Locale, order: OrderRow, today: string, reason: string) {
+  const { facts } = await snapshotOf(tx, order, today);
+  const to = permit(locale, 'cancel', facts);
+  await releaseOrder(tx, order);
+  await tx.update(tickets).set({ status: 'void' }).where(and(eq(tickets.orderId, order.id), eq(tickets.status, 'valid')));
+  await tx.update(payments).set({ status: 'failed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')));
+  await tx.update(orders).set({ ...setOrderStatus(order, to.status!), holdExpiresAt: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  const [request] = await tx.insert(orderRequests).values({ orderId: order.id, kind: 'refund', reason, status: 'done' }).returning();
+  return { id: request!.id, orderCode: order.code, status: request!.status, outcome: 'cancelled' as const, createdAt: request!.createdAt.toISOString() };
+}
+
+/** What the state machine knows of an order (see snapshotOf): which events it allows now. */
+export async function orderFacts(executor: Executor, order: OrderRow, today: string): Promise<OrderFacts> {
+  return (await snapshotOf(executor, order, today)).facts;
 }
 
 // ── Refunds by staff ─────────────────────────────────────────────────────────────────────────

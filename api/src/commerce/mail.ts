@@ -9,7 +9,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import QRCode from 'qrcode';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderItems, orders, payments } from '../db/schema';
+import { orderItems, orderMails, orders, payments } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { escapeHtml } from '../http/html';
 import { formatLongDate, formatTime } from '@storefront/shared/i18n/format-date';
@@ -150,7 +150,21 @@ export async function sendOrderConfirmation(db: Db, orderId: number, settings: M
   const message = await buildOrderConfirmation(db, orderId, settings.publicUrl);
   if (!message) return null;
   const { orderCode, ...mail } = message;
-  return deliver(settings, orderCode, mail);
+  const file = await deliver(settings, orderCode, mail);
+  await noteMailSent(db, orderId, 'confirmation', String(mail.to));
+  return file;
+}
+
+/**
+ * Keeps that a mail about an order went out (the order desk's history). The mail is gone by then:
+ * a failure to note it is logged, never reported as a failed send.
+ */
+async function noteMailSent(db: Db, orderId: number, kind: (typeof orderMails.$inferInsert)['kind'], recipient: string): Promise<void> {
+  try {
+    await db.insert(orderMails).values({ orderId, kind, recipient });
+  } catch (error) {
+    console.error('[mail] sent, but not noted in the order history', { orderId, kind, error });
+  }
 }
 
 /** Tells the buyer that a refund went through; no email address → nothing to do. */
@@ -160,12 +174,14 @@ export async function sendRefundNotice(db: Db, orderId: number, settings: MailSe
   const locale: Locale = order.locale === 'en' ? 'en' : 'vi';
   const text = texts[locale];
   const paragraphs = [text.hello(order.contactName), text.refunded(formatPrice(order.totalAmount, locale), order.code), ...(order.paymentMethod === 'vnpay' ? [text.refundVnpay] : [])];
-  return deliver(settings, order.code, {
+  const file = await deliver(settings, order.code, {
     to: order.contactEmail,
     subject: text.refundSubject(order.code),
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
   });
+  await noteMailSent(db, order.id, 'refund', order.contactEmail);
+  return file;
 }
 
 /** HH:MM and YYYY-MM-DD of an instant in Vietnam, where every visit happens. */
@@ -177,12 +193,14 @@ export async function sendLatePaymentNotice(db: Db, paymentId: number, settings:
   const locale: Locale = order.locale === 'en' ? 'en' : 'vi';
   const text = texts[locale];
   const paragraphs = [text.hello(order.contactName), text.latePayment(formatPrice(amount, locale), order.code), text.refundVnpay];
-  return deliver(settings, order.code, {
+  const file = await deliver(settings, order.code, {
     to: order.contactEmail!,
     subject: text.lateSubject(order.code),
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
   });
+  await noteMailSent(db, order.id, 'latePayment', order.contactEmail!);
+  return file;
 }
 
 /** SMTP when configured; otherwise an .eml file in the outbox (named after `orderCode`, or any other label), whose path is returned. */

@@ -58,11 +58,16 @@ export function gatewayConfig(publicUrl: string): VnpayConfig | undefined {
 /** Sends the mail about one order (or one payment of an order), by its id. */
 type OrderMail = (db: Db, id: number, settings: MailSettings) => Promise<unknown>;
 
+/** Where mail goes: SMTP when configured, else the outbox. */
+export function mailSettings(publicUrl: string): MailSettings {
+  const env = commerceEnv();
+  return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl };
+}
+
 /** Sends a mail about an order in the background (lib/mail-in-background). */
 function backgroundMailer(send: OrderMail, what: string, db: Db, publicUrl: string): (orderId: number) => void {
-  const env = commerceEnv();
   return (orderId) => {
-    mailInBackground(what, send(db, orderId, { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl }));
+    mailInBackground(what, send(db, orderId, mailSettings(publicUrl)));
   };
 }
 

@@ -512,6 +512,22 @@ export const checkinEvents = pgTable(
   ],
 );
 
+/**
+ * Every mail sent about an order (its confirmation, again or not; a refund notice; a payment after
+ * cancellation), so staff can tell a buyer what was sent to which address and when.
+ */
+export const orderMails = pgTable(
+  'order_mails',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['confirmation', 'refund', 'latePayment'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_mails_order_idx').on(t.orderId)],
+);
+
 export const orderRequests = pgTable('order_requests', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
@@ -725,6 +741,9 @@ export const staffActions = pgTable(
         'user.enable',
         'post.create',
         'post.update',
+        'order.resendConfirmation',
+        'order.cancel',
+        'order.startRefund',
       ],
     }).notNull(),
     subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post'] }).notNull(),

@@ -28,6 +28,7 @@ import { staffUsersRouter } from './staff-users';
 import { themeRouter } from './theme';
 import { ticketRouter } from './ticket';
 import { reportRouter } from './report';
+import { orderDeskRouter } from './order-admin';
 
 export const appRouter = router({
   seo: seoRouter,
@@ -58,6 +59,7 @@ export const appRouter = router({
   staffLog: staffLogRouter,
   report: reportRouter,
   staffUsers: staffUsersRouter,
+  orderDesk: orderDeskRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/client';
+import { mailSent } from '../lib/mail-in-background';
 
 export const MIGRATIONS_DIR = path.resolve(__dirname, '../../drizzle');
 
@@ -38,6 +39,8 @@ async function freshPostgresDatabase(serverUrl: string, poolSize: number): Promi
     ...database,
     reopen: open,
     async destroy() {
+      // Mail a test's last call started still notes itself in the order's history (order_mails).
+      await mailSent();
       await database.close().catch(() => {});
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -53,7 +56,15 @@ export async function createTestDatabase(options: { pgliteDir?: string } = {}): 
   const open = () => openPglite(options.pgliteDir);
   const database = await open();
   await database.migrate(MIGRATIONS_DIR);
-  return { ...database, reopen: open, destroy: () => database.close().catch(() => {}) };
+  return {
+    ...database,
+    reopen: open,
+    destroy: async () => {
+      // As above: mail in flight writes its note before the database closes.
+      await mailSent();
+      await database.close().catch(() => {});
+    },
+  };
 }
 
 async function answers(url: string): Promise<boolean> {

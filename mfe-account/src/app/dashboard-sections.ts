@@ -5,7 +5,7 @@ import type { StaffArea } from '@storefront/shared/contracts/staff-roles';
  * apart from their components so the header's user menu can list them without loading them.
  */
 export interface DashboardSection {
-  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'theme' | 'reports' | 'users' | 'articles';
+  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'theme' | 'reports' | 'users' | 'articles' | 'orderDesk';
   /** Relative to /dashboard; '' is the dashboard itself. */
   path: string;
   /** The staff area it belongs to: only the roles that may use it see and may open it. None: everyone signed in. */
@@ -16,6 +16,8 @@ export interface DashboardSection {
    * the scanner without a camera.
    */
   reloadDocument?: boolean;
+  /** Its pages go deeper than `path` (/dashboard/order-desk/<code>): the section owns every path under it. */
+  subPages?: boolean;
 }
 
 export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
@@ -32,10 +34,11 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'reports', path: 'reports', area: 'reports' },
   { key: 'users', path: 'users', area: 'users' },
   { key: 'articles', path: 'articles', area: 'content' },
+  { key: 'orderDesk', path: 'order-desk', area: 'operations', subPages: true },
 ];
 
 /** The section shown at `pathname`, or undefined for an unknown sub-path. */
 export function sectionAt(pathname: string): DashboardSection | undefined {
   const rest = pathname.replace(/^\/dashboard\/?/, '').replace(/\/+$/, '');
-  return DASHBOARD_SECTIONS.find((section) => section.path === rest);
+  return DASHBOARD_SECTIONS.find((section) => section.path === rest || (section.subPages && rest.startsWith(`${section.path}/`)));
 }

@@ -24,6 +24,7 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.maxDays': 'At most {max} days at a time',
   'validation.maxItems': 'At most {max} items',
   'validation.imageUnknown': 'Choose an uploaded image',
+  'validation.orderSearch': 'Enter an order code, an email or a phone number (at least 9 digits)',
   'validation.rating': 'Rating must be from 1 to 5 stars',
   'validation.slug': 'Invalid link',
   'validation.quantity': 'Please choose at least one ticket',

@@ -28,6 +28,7 @@ export const validationMessagesVietnamese = {
   'validation.maxDays': 'Tối đa {max} ngày mỗi lần',
   'validation.maxItems': 'Tối đa {max} mục',
   'validation.imageUnknown': 'Hãy chọn một ảnh đã tải lên',
+  'validation.orderSearch': 'Nhập mã đơn hàng, email hoặc số điện thoại (ít nhất 9 chữ số)',
   'validation.rating': 'Đánh giá từ 1 đến 5 sao',
   'validation.slug': 'Đường dẫn không hợp lệ',
   'validation.quantity': 'Vui lòng chọn ít nhất một vé',

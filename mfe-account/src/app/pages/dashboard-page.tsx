@@ -1,10 +1,9 @@
 /**
- * /dashboard and everything under it: the person's profile and orders, and for staff the
- * moderation queue, quote inbox, refund requests, gate check-in and action history, and for admins the
- * ticket console, the feature flags and the theme. A staff section is neither linked nor rendered for a role its
- * ticket console, the feature flags and the staff accounts. A staff section is neither linked nor rendered for a role its
- * ticket console and the feature flags, and for editors and admins the articles. A staff section is neither linked nor rendered for a role its
- * area does not allow (the API refuses them too).
+ * /dashboard and everything under it: the person's profile and orders; for staff the order desk
+ * (a page per order under its own path), moderation queue, quote inbox, refund requests, gate
+ * check-in, action history and reports; for editors the articles, page SEO and redirects; for
+ * admins also the ticket console, feature flags, theme and staff accounts. A staff section is
+ * neither linked nor rendered for a role its area does not allow (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, NavLink, Route, Routes, useLocation } from '@storefront/shared/routes/router';
@@ -36,6 +35,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   reports: named(() => import('../../features/reports/components/reports-console'), 'ReportsConsole'),
   users: named(() => import('../../features/users/components/users-console'), 'UsersConsole'),
   articles: named(() => import('../../features/articles/components/article-console'), 'ArticleConsole'),
+  orderDesk: named(() => import('../../features/order-desk/components/order-desk'), 'OrderDesk'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
@@ -51,7 +51,7 @@ function SectionLink({ section }: { section: DashboardSection }) {
   const { t } = useTranslation('account');
   return (
     <li>
-      <NavLink to={section.path ? `/dashboard/${section.path}` : '/dashboard'} end reloadDocument={section.reloadDocument} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+      <NavLink to={section.path ? `/dashboard/${section.path}` : '/dashboard'} end={!section.subPages} reloadDocument={section.reloadDocument} className={({ isActive }) => (isActive ? styles.active : undefined)}>
         <span>{t(`dashboard.sections.${section.key}`)}</span>
         {section.key === 'moderation' && <PendingCount />}
       </NavLink>
@@ -116,7 +116,7 @@ export default function DashboardPage() {
                   ) : (
                     <Section />
                   );
-                return section.path ? <Route key={section.key} path={section.path} element={element} /> : <Route key={section.key} index element={element} />;
+                return section.path ? <Route key={section.key} path={section.subPages ? `${section.path}/*` : section.path} element={element} /> : <Route key={section.key} index element={element} />;
               })}
               <Route path="*" element={<EmptyState title={t('dashboard.notFound')} />} />
             </Routes>
