@@ -26,6 +26,7 @@ import { serviceRouter } from './service';
 import { staffLogRouter } from './staff-log';
 import { themeRouter } from './theme';
 import { ticketRouter } from './ticket';
+import { routeRuleRouter } from './route-rule';
 
 export const appRouter = router({
   seo: seoRouter,
@@ -54,6 +55,7 @@ export const appRouter = router({
   moderation: moderationRouter,
   checkin: checkinRouter,
   staffLog: staffLogRouter,
+  routeRule: routeRuleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -28,4 +28,9 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.counterNeedsTicket': 'Paying at the counter is only for orders with a visit ticket',
   'validation.infantNeedsPayingTicket': 'Children under 3 go free only with at least one adult or child ticket in the same order',
   'validation.ticketsPerOrder': 'At most {max} tickets per order (all categories together)',
+  'validation.rulePath': 'The path must start with / and hold only plain letters, digits, - and _ (no dot, ?, # or //)',
+  'validation.reservedPath': 'This path belongs to the system (API, static files, sign-in, console, checkout) and cannot be redirected',
+  'validation.redirectTarget': 'Invalid target: an internal one is a path starting with a single /, an external one an http:// or https:// address with a host',
+  'validation.redirectLoop': 'A path cannot redirect to itself',
+  'validation.url': 'The address must start with http:// or https://',
 };

@@ -32,6 +32,11 @@ export const validationMessagesVietnamese = {
   'validation.counterNeedsTicket': 'Thanh toán tại quầy chỉ áp dụng cho đơn có vé tham quan',
   'validation.infantNeedsPayingTicket': 'Trẻ dưới 3 tuổi được vào miễn phí khi đi cùng ít nhất một vé người lớn hoặc trẻ em trong cùng đơn',
   'validation.ticketsPerOrder': 'Mỗi đơn hàng tối đa {max} vé (tính mọi loại vé)',
+  'validation.rulePath': 'Đường dẫn phải bắt đầu bằng / và chỉ gồm chữ không dấu, số, -, _ (không có dấu chấm, ?, # hay //)',
+  'validation.reservedPath': 'Đường dẫn này thuộc về hệ thống (API, tệp tĩnh, đăng nhập, bảng điều khiển, thanh toán), không thể chuyển hướng',
+  'validation.redirectTarget': 'Đích không hợp lệ: nội bộ là đường dẫn bắt đầu bằng một dấu /, bên ngoài là địa chỉ http:// hoặc https:// có tên miền',
+  'validation.redirectLoop': 'Đường dẫn không thể chuyển hướng về chính nó',
+  'validation.url': 'Địa chỉ phải bắt đầu bằng http:// hoặc https://',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

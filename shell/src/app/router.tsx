@@ -3,9 +3,9 @@
  * each address of each page renders the owning remote's page inside the page's layout; the 404
  * and error pages are the shell's own. Before a page renders, its route's rules apply: a
  * detail path failing validation is the fatal 404 (without the layout), and a guarded page sends
- * the wrong reader elsewhere.
+ * the wrong reader elsewhere. Before those, a route rule of the address redirects it.
  */
-import { Suspense, use, useMemo } from 'react';
+import { Suspense, use, useEffect, useMemo } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from '@storefront/shared/routes/router';
 import { currentSite, pathsOf, validateRoute, type LayoutName, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import { useSessionStore } from '@storefront/shared/session/session-store';
@@ -20,6 +20,7 @@ import { ErrorPage } from '../pages/error-page';
 import { RootRoute } from './root-route';
 import { loadPage, pageCacheKey } from './remotes';
 import { sessionChecked } from './start-up';
+import { routeRuleFor } from './route-rules';
 
 /** Each page's route carries the page's description, for the rules above. */
 interface PageHandle {
@@ -69,6 +70,12 @@ function accessRedirect(access: PublishedPage['access'] | undefined): string | u
   return undefined;
 }
 
+/** An external route rule: the browser loads the other site in place of this address. */
+function LeaveSite({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}
+
 function GuardedRoutes() {
   const location = useLocation();
   // The site is set once at start (start-up.ts), before the first render.
@@ -82,6 +89,11 @@ function GuardedRoutes() {
   // Decided once per visit of a location, as a loader would: signing in on the sign-in page must
   // not send the reader to `/` before the form's own navigation has happened.
   const redirectTo = useMemo(() => accessRedirect(page?.access), [location.key]);
+  // A route rule (spec §7) goes first, as the server answers it before any page: an internal one
+  // is followed in place, an external one leaves the site.
+  const rule = useMemo(() => routeRuleFor(location.pathname, location.search), [location.key]);
+  if (rule?.external) return <LeaveSite to={rule.location} />;
+  if (rule) return <Navigate to={rule.location} replace />;
 
   if (page && match && !validateRoute(page, match.params)) return <ErrorPage notFoundPath={location.pathname + location.search} />;
   if (redirectTo) return <Navigate to={redirectTo} replace />;
