@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { seoByPathInput } from '@storefront/shared/contracts/seo';
 import { saveSeoRecordInput, type SaveSeoRecordInput, type SeoPageEntry } from '@storefront/shared/contracts/seo-admin';
@@ -118,7 +119,7 @@ export const seoRouter = router({
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`seo_record:${key}`}))`);
       const [current] = await tx.select(recordColumns).from(seoRecords).where(eq(seoRecords.path, key)).for('update');
       const before = current ? logged(current) : null;
-      if (before && JSON.stringify(before) === JSON.stringify(after)) return { path: key, updatedAt: current!.updatedAt.toISOString() };
+      if (before && isDeepStrictEqual(before, after)) return { path: key, updatedAt: current!.updatedAt.toISOString() };
       const [row] = await tx
         .insert(seoRecords)
         .values({ path: key, ...after })
