@@ -277,7 +277,7 @@ describe.each(engines)('route rules on %s', (_engine, open) => {
       const result = routeRuleInput.safeParse({ fromPath: '/promo', kind: 'external', target: 'javascript:alert(1)', status: 302 });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.path).toEqual(['target']);
-      const send = (body: unknown, locale: 'vi' | 'en') =>
+      const send = (body: Record<string, unknown>, locale: 'vi' | 'en') =>
         app.inject({ method: 'POST', url: '/api/trpc/routeRule.create', headers: { authorization: `Bearer ${tokens.editor}`, 'x-locale': locale, 'content-type': 'application/json' }, payload: body });
       const vi = (await send({ fromPath: '/promo', kind: 'external', target: 'javascript:alert(1)', status: 302 }, 'vi')).json();
       expect(vi.error.message).toMatch(/^Đích không hợp lệ/);

@@ -315,6 +315,10 @@ export const en: Strings<typeof vi> = {
       ticketType_reopenDates: 'Reopened days of ticket type #{{id}}',
       ticketType_updatePrices: 'Changed the prices of ticket type #{{id}}',
       featureFlag_set: 'Switched feature #{{id}}',
+      seoRecord_save: 'Updated the SEO of page #{{id}}',
+      routeRule_create: 'Created redirect rule #{{id}}',
+      routeRule_update: 'Changed redirect rule #{{id}}',
+      routeRule_delete: 'Deleted redirect rule #{{id}}',
     },
   },
 };

@@ -312,6 +312,10 @@ export const vi = {
       ticketType_reopenDates: 'Mở lại ngày bán của loại vé #{{id}}',
       ticketType_updatePrices: 'Đổi giá của loại vé #{{id}}',
       featureFlag_set: 'Bật/tắt tính năng #{{id}}',
+      seoRecord_save: 'Cập nhật SEO của trang #{{id}}',
+      routeRule_create: 'Tạo quy tắc chuyển hướng #{{id}}',
+      routeRule_update: 'Sửa quy tắc chuyển hướng #{{id}}',
+      routeRule_delete: 'Xoá quy tắc chuyển hướng #{{id}}',
     },
   },
 };
