@@ -58,7 +58,22 @@ export const saveSeoRecordInput = z.object({
   canonicalUrl: url(false),
 });
 export type SaveSeoRecordInput = z.infer<typeof saveSeoRecordInput>;
-export type SeoRecordFormValues = z.input<typeof saveSeoRecordInput>;
+/** What the console's form holds: every text as typed, empty where not given. */
+interface TextPair {
+  vi: string;
+  en: string;
+}
+export interface SeoRecordFormValues {
+  path: string;
+  title: TextPair;
+  description: TextPair;
+  keywords: TextPair;
+  ogTitle: TextPair;
+  ogDescription: TextPair;
+  ogImage: string;
+  robotsTxt: (typeof ROBOTS_VALUES)[number];
+  canonicalUrl: string;
+}
 
 /** A page of the site and its stored record, as the console lists them (null: the page shows the defaults). */
 export interface SeoPageEntry {

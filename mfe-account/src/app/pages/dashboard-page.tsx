@@ -30,6 +30,8 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   history: named(() => import('../../features/staff-log/components/action-history'), 'ActionHistory'),
   tickets: named(() => import('../../features/catalog/components/ticket-console'), 'TicketConsole'),
   flags: named(() => import('../../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
+  seo: named(() => import('../../features/seo/components/seo-console'), 'SeoConsole'),
+  redirects: named(() => import('../../features/seo/components/route-rules-console'), 'RouteRulesConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
