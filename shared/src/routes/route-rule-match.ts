@@ -28,15 +28,17 @@ export function ruleKey(pathname: string): string {
 /** A query string that may go into a Location header as it is: printable ASCII only. */
 const SAFE_SEARCH = /^\?[!-~]*$/;
 
+export interface RouteRuleAnswer {
+  location: string;
+  status: 301 | 302;
+  external: boolean;
+}
+
 /**
  * Where the rule for `pathname` sends the reader, or undefined when no rule has it. An internal
  * target without a query of its own keeps the request's, so campaign tags survive a moved page.
  */
-export function matchRouteRule(
-  rules: readonly PublishedRouteRule[],
-  pathname: string,
-  search = '',
-): { location: string; status: 301 | 302; external: boolean } | undefined {
+export function matchRouteRule(rules: readonly PublishedRouteRule[], pathname: string, search = ''): RouteRuleAnswer | undefined {
   const key = ruleKey(pathname);
   const rule = rules.find((candidate) => ruleKey(candidate.from) === key);
   if (!rule) return undefined;

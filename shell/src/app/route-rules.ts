@@ -1,38 +1,33 @@
 /**
- * The route rules (spec §7) the served document carries (api/src/http/documents.ts), read once:
- * the shell follows them on client-side navigations without a request of its own. A full load
- * never needs them here, as the server has already answered a rule's address with its redirect.
+ * The route rules (spec §7) the served document carries (api/src/http/documents.ts), followed on
+ * client-side navigations without a request of the shell's own. A full load never needs them
+ * here: the server has already answered a rule's address with its redirect. The code that reads
+ * and matches them (route-rule-follow.ts, its own chunk) is fetched only by a document that has
+ * rules, at its first client-side navigation (which waits for it inside the router's transition,
+ * so the current page stays until then): a site without rules, and every first paint, pays
+ * nothing for it.
  */
-import { matchRouteRule, type PublishedRouteRule } from '@storefront/shared/routes/route-rule-match';
+import type { RouteRuleAnswer } from '@storefront/shared/routes/route-rule-match';
 
-let rules: PublishedRouteRule[] | undefined;
-
-const isRule = (value: unknown): value is PublishedRouteRule => {
-  const rule = value as Partial<PublishedRouteRule> | null;
-  return typeof rule?.from === 'string' && typeof rule.to === 'string' && (rule.status === 301 || rule.status === 302) && typeof rule.external === 'boolean';
-};
-
-function documentRules(): PublishedRouteRule[] {
-  try {
-    const parsed: unknown = JSON.parse(document.getElementById('route-rules')?.textContent ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isRule) : [];
-  } catch {
-    return [];
-  }
-}
+let follow: ((pathname: string, search: string) => RouteRuleAnswer | undefined) | undefined;
+let loading: Promise<void> | undefined;
 
 /**
- * Where a rule sends `pathname`, if one has it. An external target is followed only to an http(s)
- * address, whatever the document says.
+ * Where a rule sends `pathname`; or, while the document's rules wait for their matcher, the
+ * matcher's download (which never rejects: without it the shell goes on without rules, as the
+ * server still answers each rule's address on a full load); undefined when no rule has it.
  */
-export function routeRuleFor(pathname: string, search: string) {
-  rules ??= documentRules();
-  const answer = matchRouteRule(rules, pathname, search);
-  if (answer?.external && !/^https?:\/\/[^/]/i.test(answer.location)) return undefined;
-  return answer;
-}
-
-/** Test renders start from a fresh document. */
-export function forgetRouteRules(): void {
-  rules = undefined;
+export function routeRuleAt(pathname: string, search: string): RouteRuleAnswer | Promise<void> | undefined {
+  if (follow) return follow(pathname, search);
+  const script = document.getElementById('route-rules');
+  return script
+    ? (loading ??= import('./route-rule-follow').then(
+        (module) => {
+          follow = module.ruleFollower(script.textContent ?? '[]');
+        },
+        () => {
+          follow = () => undefined;
+        },
+      ))
+    : undefined;
 }
