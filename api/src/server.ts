@@ -27,6 +27,8 @@ import { registerJwksRoute } from './tickets/jwks';
 import { registerScannerWorkerRoute } from './http/scanner-worker';
 import { registerTicketFileRoutes } from './http/ticket-files';
 import { registerReportCsvRoutes } from './reports/csv-route';
+import { matchRouteRule } from '@storefront/shared/routes/route-rule-match';
+import { publishedRouteRules } from './routing/route-rules';
 
 const gzipText = promisify(gzip);
 const brotliText = promisify(brotliCompress);
@@ -158,8 +160,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (pathname.startsWith('/api/')) return notFoundJson(reply);
     const relative = request.params['*'];
     if (relative && relative !== 'index.html' && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
+    // A route rule (spec §7) answers before any page renders. Its answer depends on the address
+    // alone and editors may change it at any time, so caches revalidate it, browsers too (a 301 is
+    // otherwise kept for good). Without the database the page itself is served, as it would be.
+    const rules = await publishedRouteRules(db, await site()).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'route rules unavailable');
+      return [];
+    });
+    const rule = matchRouteRule(rules, pathname, request.url.slice(pathname.length));
+    if (rule) return reply.code(rule.status).header('Location', rule.location).header('Cache-Control', 'no-cache').send();
     const locale = localeFromHeaders(request.headers);
-    const document = await buildDocument({ db, distDir, path: pathname, locale, publicUrl });
+    const document = await buildDocument({ db, distDir, path: pathname, locale, publicUrl, routeRules: rules });
     reply
       .code(document.status)
       .header('Content-Type', 'text/html; charset=utf-8')

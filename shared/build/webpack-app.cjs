@@ -288,6 +288,8 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
                   toaster: { test: /[\\/]shared[\\/]src[\\/]ui[\\/]toaster\./, type: /^javascript\//, chunks: 'async', name: 'toaster', enforce: true, priority: 10 },
                   // Fetched only on a client-side navigation (shell/src/app/root-route.tsx).
                   seo: { test: /[\\/]shared[\\/]src[\\/]seo[\\/]/, chunks: 'async', name: 'seo', enforce: true, priority: 10 },
+                  // Fetched only by a document that carries route rules, once it has loaded (shell/src/app/route-rules.ts).
+                  routeRules: { test: /[\\/]route-rule-(match|follow)\.ts$/, chunks: 'async', name: 'route-rules', enforce: true, priority: 10 },
                   libraries: { test: /[\\/]node_modules[\\/]/, chunks: 'async', name: 'libraries', enforce: true },
                   startup: { type: /^javascript\//, chunks: 'async', name: 'startup', enforce: true, priority: -10 },
                 }),

@@ -155,6 +155,28 @@ export const seoRecords = pgTable('seo_records', {
   updatedAt: updated(),
 });
 
+/**
+ * Route rules (spec §7): a path answered with a redirect before any page renders. `target` is a
+ * path of this site (internal) or an http(s) address (external); the contract in
+ * shared/src/contracts/route-rules.ts says what either may hold.
+ */
+export const routeRules = pgTable(
+  'route_rules',
+  {
+    id: serial('id').primaryKey(),
+    fromPath: text('from_path').notNull().unique(),
+    kind: text('kind', { enum: ['internal', 'external'] }).notNull(),
+    target: text('target').notNull(),
+    status: integer('status').notNull(),
+    createdAt: created(),
+    updatedAt: updated(),
+  },
+  (t) => [
+    check('route_rules_status_check', sql`${t.status} in (301, 302)`),
+    check('route_rules_kind_check', sql`${t.kind} in ('internal', 'external')`),
+  ],
+);
+
 export const featureFlags = pgTable('feature_flags', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -744,9 +766,13 @@ export const staffActions = pgTable(
         'order.resendConfirmation',
         'order.cancel',
         'order.startRefund',
+        'seoRecord.save',
+        'routeRule.create',
+        'routeRule.update',
+        'routeRule.delete',
       ],
     }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
     before: jsonb('before'),

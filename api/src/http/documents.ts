@@ -6,9 +6,11 @@
 import path from 'node:path';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
+import type { PublishedRouteRule } from '@storefront/shared/routes/route-rule-match';
 import type { Db } from '../db/client';
 import type { Locale } from '../lib/i18n';
 import { normalisePath, resolveSeo } from '../lib/seo';
+import { publishedRouteRules } from '../routing/route-rules';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 import { renderHead } from './page-head';
@@ -59,15 +61,25 @@ async function buildIdMeta(distDir: string): Promise<string[]> {
 const descriptionsScript = (descriptions: RemoteDescription[]) =>
   `<script type="application/json" id="remote-descriptions">${scriptJson(descriptions)}</script>`;
 
+/**
+ * The route rules (spec §7), for the shell to follow on client-side navigations without asking
+ * (shell/src/app/route-rules.ts). Only a site with rules pays the bytes.
+ */
+const routeRulesScript = (rules: readonly PublishedRouteRule[]) =>
+  rules.length === 0 ? [] : [`<script type="application/json" id="route-rules">${scriptJson(rules)}</script>`];
+
 export async function buildDocument(options: {
   db: Db;
   distDir: string;
   path: string;
   locale: Locale;
   publicUrl: string;
+  /** The rules the server already read to answer this address (server.ts); read here when not given. */
+  routeRules?: readonly PublishedRouteRule[];
 }): Promise<{ status: 200 | 404; html: string }> {
   const path = normalisePath(options.path);
   const { site, descriptions } = await readPublishedSite(options.distDir);
+  const rules = options.routeRules ?? (await publishedRouteRules(options.db, site));
   const page = findRoute(site, path);
   const pageQueries = page ? firstPageQueries(site, page, routeParams(page, path)) : [];
   const [resolved, template, startupState, buildId] = await Promise.all([
@@ -77,6 +89,6 @@ export async function buildDocument(options: {
     buildIdMeta(options.distDir),
   ]);
   const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.page : undefined);
-  const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...buildId, descriptionsScript(descriptions), ...hints].join('\n    ');
+  const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...buildId, descriptionsScript(descriptions), ...routeRulesScript(rules), ...hints].join('\n    ');
   return { status: resolved.status, html: renderDocument(template, head, options.locale) };
 }

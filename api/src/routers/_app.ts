@@ -29,6 +29,7 @@ import { themeRouter } from './theme';
 import { ticketRouter } from './ticket';
 import { reportRouter } from './report';
 import { orderDeskRouter } from './order-admin';
+import { routeRuleRouter } from './route-rule';
 
 export const appRouter = router({
   seo: seoRouter,
@@ -60,6 +61,7 @@ export const appRouter = router({
   report: reportRouter,
   staffUsers: staffUsersRouter,
   orderDesk: orderDeskRouter,
+  routeRule: routeRuleRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,4 +35,9 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.colourMissing': 'This step of the scale is missing: it needs a #rrggbb colour',
   'validation.contrast': 'Hard to read: contrast {ratio}:1, at least {min}:1 is needed (WCAG AA)',
   'validation.between': 'A value from {min} to {max}',
+  'validation.rulePath': 'The path must start with / and hold only plain letters, digits, - and _ (no dot, ?, # or //)',
+  'validation.reservedPath': 'This path belongs to the system (API, static files, sign-in, console, checkout) and cannot be redirected',
+  'validation.redirectTarget': 'Invalid target: an internal one is a path starting with a single /, an external one an http:// or https:// address with a host',
+  'validation.redirectLoop': 'A path cannot redirect to itself',
+  'validation.url': 'The address must start with http:// or https://',
 };

@@ -39,6 +39,11 @@ export const validationMessagesVietnamese = {
   'validation.colourMissing': 'Thang màu thiếu bậc này: cần một màu dạng #rrggbb',
   'validation.contrast': 'Chữ khó đọc: độ tương phản {ratio}:1, cần tối thiểu {min}:1 (WCAG AA)',
   'validation.between': 'Giá trị từ {min} đến {max}',
+  'validation.rulePath': 'Đường dẫn phải bắt đầu bằng / và chỉ gồm chữ không dấu, số, -, _ (không có dấu chấm, ?, # hay //)',
+  'validation.reservedPath': 'Đường dẫn này thuộc về hệ thống (API, tệp tĩnh, đăng nhập, bảng điều khiển, thanh toán), không thể chuyển hướng',
+  'validation.redirectTarget': 'Đích không hợp lệ: nội bộ là đường dẫn bắt đầu bằng một dấu /, bên ngoài là địa chỉ http:// hoặc https:// có tên miền',
+  'validation.redirectLoop': 'Đường dẫn không thể chuyển hướng về chính nó',
+  'validation.url': 'Địa chỉ phải bắt đầu bằng http:// hoặc https://',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

@@ -23,6 +23,7 @@ import { localeFromHeaders } from '@storefront/api/lib/i18n';
 import { appRouter, type AppRouter } from '@storefront/api/router';
 import { seedDatabase } from '@storefront/api/seed/seed';
 import { createContextInner, markUnavailable, unavailableOr } from '@storefront/api/trpc';
+import { currentSite } from '@storefront/shared/routes/route-table';
 import { mailSent } from '@storefront/api/lib/mail-in-background';
 import { callerFor, userWithToken } from '@storefront/api/testing/callers';
 
@@ -110,7 +111,8 @@ export async function createTestApi(): Promise<TestApi> {
           // As the server does: a signed-in call whose session cannot be looked up is refused as an outage.
           if (token && down) throw unavailableOr(connectionLost(), locale);
           const session = token ? await findSession(database.db, token) : null;
-          return createContextInner({ db, session, locale });
+          // The site the test rendered into (setSite), as the server's is the live remotes' pages.
+          return createContextInner({ db, session, locale, site: () => Promise.resolve(currentSite()) });
         },
         onError({ error, ctx }) {
           markUnavailable(error as TRPCError, ctx?.locale ?? 'vi');

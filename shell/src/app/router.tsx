@@ -3,7 +3,7 @@
  * each address of each page renders the owning remote's page inside the page's layout; the 404
  * and error pages are the shell's own. Before a page renders, its route's rules apply: a
  * detail path failing validation is the fatal 404 (without the layout), and a guarded page sends
- * the wrong reader elsewhere.
+ * the wrong reader elsewhere. Before those, a route rule of the address redirects it.
  */
 import { Suspense, use, useMemo } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from '@storefront/shared/routes/router';
@@ -20,6 +20,8 @@ import { ErrorPage } from '../pages/error-page';
 import { RootRoute } from './root-route';
 import { loadPage, pageCacheKey } from './remotes';
 import { sessionChecked } from './start-up';
+import { routeRuleAt } from './route-rules';
+import type { RouteRuleAnswer } from '@storefront/shared/routes/route-rule-match';
 
 /** Each page's route carries the page's description, for the rules above. */
 interface PageHandle {
@@ -82,6 +84,19 @@ function GuardedRoutes() {
   // Decided once per visit of a location, as a loader would: signing in on the sign-in page must
   // not send the reader to `/` before the form's own navigation has happened.
   const redirectTo = useMemo(() => accessRedirect(page?.access), [location.key]);
+  // A route rule (spec §7) goes first, as the server answers it before any page: an internal one
+  // is followed in place, an external one leaves the site. The first location ('default') was
+  // the server's to answer; a later one waits for the rules' matcher if it is not here yet.
+  const found = location.key === 'default' ? undefined : routeRuleAt(location.pathname, location.search);
+  // Once the matcher is here, the same question has its answer.
+  const rule = found instanceof Promise ? (use(found), routeRuleAt(location.pathname, location.search) as RouteRuleAnswer | undefined) : found;
+  if (rule?.external) {
+    // The browser loads the other site in place of this address: nothing of this render is kept,
+    // and a second render asking for the same address changes nothing.
+    window.location.replace(rule.location);
+    return null;
+  }
+  if (rule) return <Navigate to={rule.location} replace />;
 
   if (page && match && !validateRoute(page, match.params)) return <ErrorPage notFoundPath={location.pathname + location.search} />;
   if (redirectTo) return <Navigate to={redirectTo} replace />;

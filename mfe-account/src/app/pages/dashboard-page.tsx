@@ -36,6 +36,8 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   users: named(() => import('../../features/users/components/users-console'), 'UsersConsole'),
   articles: named(() => import('../../features/articles/components/article-console'), 'ArticleConsole'),
   orderDesk: named(() => import('../../features/order-desk/components/order-desk'), 'OrderDesk'),
+  seo: named(() => import('../../features/seo/components/seo-console'), 'SeoConsole'),
+  redirects: named(() => import('../../features/seo/components/route-rules-console'), 'RouteRulesConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */

@@ -1,0 +1,99 @@
+/**
+ * The editors' SEO and redirect consoles against the real API: a record typed in both languages is
+ * previewed as typed (markup as text, English falling back to Vietnamese) and saved; a too long
+ * title is refused on its field in Vietnamese; a redirect added is listed, one the server refuses
+ * (a loop) says why above the form, and a deleted one is gone.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeSite, setSite } from '@storefront/shared/routes/route-table';
+import { publishedPage } from '@storefront/shared/testing/published-page';
+import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
+import { renderAccount } from '../../../testing/render';
+import { RouteRulesConsole } from '../components/route-rules-console';
+import { SeoConsole } from '../components/seo-console';
+
+const api = withTestApi();
+const editor = { role: 'editor' as const };
+
+beforeAll(() => {
+  setSite(
+    composeSite([
+      {
+        remote: 'content',
+        pages: [
+          publishedPage({ id: 'home', remote: 'content', paths: { en: '/', vi: '/' } }),
+          publishedPage({ id: 'menu', remote: 'content', paths: { en: '/menu', vi: '/thuc-don' } }),
+          publishedPage({ id: 'postDetail', remote: 'content', paths: { en: '/posts/:slug', vi: '/bai-viet/:slug' }, seo: 'entity', slugOf: 'post' }),
+        ],
+        navigation: [],
+        fragments: [],
+      },
+    ]),
+  );
+});
+
+beforeEach(async () => {
+  await api.db.delete(tables.routeRules);
+});
+
+describe('SeoConsole', () => {
+  it('previews what is typed in both languages and saves it', async () => {
+    await renderAccount(<SeoConsole />, { api, as: editor });
+    await userEvent.selectOptions(await screen.findByLabelText(/^Trang/), '/menu');
+    const form = screen.getByRole('form', { name: 'SEO của trang /thuc-don' });
+    const title = within(form).getByRole('group', { name: 'Tiêu đề' });
+    await userEvent.clear(within(title).getByLabelText(/^Tiếng Việt/));
+    await userEvent.type(within(title).getByLabelText(/^Tiếng Việt/), 'Thực đơn <b>Đỉnh Mây</b>');
+    await userEvent.clear(within(title).getByLabelText(/^Tiếng Anh/));
+    // Markup shows as typed; English left empty reads as the Vietnamese.
+    expect(within(screen.getByRole('region', { name: 'Xem trước bằng tiếng Việt' })).getAllByText('Thực đơn <b>Đỉnh Mây</b>')).not.toHaveLength(0);
+    expect(within(screen.getByRole('region', { name: 'Xem trước bằng tiếng Anh' })).getAllByText('Thực đơn <b>Đỉnh Mây</b>')).not.toHaveLength(0);
+    expect(document.querySelector('b')).toBeNull();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu SEO' }));
+    expect(await screen.findByText('Đã lưu SEO của trang /thuc-don')).toBeInTheDocument();
+    const [row] = await api.db.select().from(tables.seoRecords).where(eq(tables.seoRecords.path, '/menu'));
+    expect(row?.title).toEqual({ vi: 'Thực đơn <b>Đỉnh Mây</b>' });
+    // Detail pages take their head from their entity: they are not listed.
+    expect(screen.queryByRole('option', { name: /bai-viet/ })).toBeNull();
+  });
+
+  it('refuses a too long title on its field, in Vietnamese, and saves nothing', async () => {
+    await renderAccount(<SeoConsole />, { api, as: editor });
+    await userEvent.selectOptions(await screen.findByLabelText(/^Trang/), '/');
+    const form = screen.getByRole('form', { name: 'SEO của trang /' });
+    const title = within(form).getByRole('group', { name: 'Tiêu đề' });
+    await userEvent.clear(within(title).getByLabelText(/^Tiếng Việt/));
+    await userEvent.click(within(title).getByLabelText(/^Tiếng Việt/));
+    await userEvent.paste('a'.repeat(121));
+    const before = api.callsTo('seo.saveRecord').length;
+    await userEvent.click(within(form).getByRole('button', { name: 'Lưu SEO' }));
+    expect(await within(title).findByText('Tối đa 120 ký tự')).toBeInTheDocument();
+    expect(api.callsTo('seo.saveRecord')).toHaveLength(before);
+  });
+});
+
+describe('RouteRulesConsole', () => {
+  it('adds a rule, says why the server refuses a loop, and deletes a rule', async () => {
+    await renderAccount(<RouteRulesConsole />, { api, as: editor });
+    const form = await screen.findByRole('form', { name: 'Thêm quy tắc chuyển hướng' });
+    await userEvent.type(within(form).getByLabelText(/^Đường dẫn/), '/khuyen-mai');
+    await userEvent.type(within(form).getByLabelText(/^Chuyển tới/), '/bang-gia-ve');
+    await userEvent.click(within(form).getByRole('button', { name: 'Thêm quy tắc' }));
+    expect(await screen.findByText('Đã thêm quy tắc cho /khuyen-mai')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Các quy tắc chuyển hướng' });
+    expect(within(table).getByText('/bang-gia-ve')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText(/^Đường dẫn/), '/bang-gia-ve');
+    await userEvent.type(within(form).getByLabelText(/^Chuyển tới/), '/khuyen-mai');
+    await userEvent.click(within(form).getByRole('button', { name: 'Thêm quy tắc' }));
+    expect(await within(form).findByText(/tạo vòng lặp hoặc chuỗi chuyển hướng/)).toBeInTheDocument();
+    expect(await api.db.select().from(tables.routeRules)).toHaveLength(1);
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Xoá quy tắc /khuyen-mai' }));
+    expect(await screen.findByText('Đã xoá quy tắc /khuyen-mai')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
+    expect(await api.db.select().from(tables.routeRules)).toHaveLength(0);
+  });
+});
