@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
   doublePrecision,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export interface Translatable {
@@ -180,6 +181,8 @@ export const uploads = pgTable('uploads', {
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
+  /** The category it sits under; the console refuses a parent that would make it its own ancestor. */
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
   name: tr('name').notNull(),
   description: tr('description').notNull(),
   imageUrl: text('image_url').notNull(),
@@ -250,6 +253,8 @@ export const combos = pgTable('combos', {
   price: integer('price').notNull(),
   /** Sum of the parts; savings = originalPrice - price. */
   originalPrice: integer('original_price').notNull(),
+  /** When the combo's price starts; null: since it was made. */
+  saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
   saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
   imageUrl: text('image_url').notNull(),
   isActive: boolean('is_active').notNull().default(true),
@@ -670,9 +675,16 @@ export const staffActions = pgTable(
         'ticketType.reopenDates',
         'ticketType.updatePrices',
         'featureFlag.set',
+        'product.update',
+        'product.setVariant',
+        'product.setRelations',
+        'combo.update',
+        'category.create',
+        'category.update',
+        'service.update',
       ],
     }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'product', 'productVariant', 'combo', 'category', 'service'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
     before: jsonb('before'),

@@ -28,4 +28,10 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.counterNeedsTicket': 'Paying at the counter is only for orders with a visit ticket',
   'validation.infantNeedsPayingTicket': 'Children under 3 go free only with at least one adult or child ticket in the same order',
   'validation.ticketsPerOrder': 'At most {max} tickets per order (all categories together)',
+  'validation.salePriceNotBelowPrice': 'The sale price must be below the price',
+  'validation.selfRelation': 'A product cannot be related to itself',
+  'validation.duplicate': 'Choose each item only once',
+  'validation.endBeforeStart': 'The end must come after the start',
+  'validation.endInPast': 'The end cannot be in the past',
+  'validation.ownParent': 'A category cannot sit inside itself',
 };

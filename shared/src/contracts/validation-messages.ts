@@ -32,6 +32,12 @@ export const validationMessagesVietnamese = {
   'validation.counterNeedsTicket': 'Thanh toán tại quầy chỉ áp dụng cho đơn có vé tham quan',
   'validation.infantNeedsPayingTicket': 'Trẻ dưới 3 tuổi được vào miễn phí khi đi cùng ít nhất một vé người lớn hoặc trẻ em trong cùng đơn',
   'validation.ticketsPerOrder': 'Mỗi đơn hàng tối đa {max} vé (tính mọi loại vé)',
+  'validation.salePriceNotBelowPrice': 'Giá khuyến mãi phải thấp hơn giá bán',
+  'validation.selfRelation': 'Sản phẩm không thể liên quan đến chính nó',
+  'validation.duplicate': 'Mỗi mục chỉ được chọn một lần',
+  'validation.endBeforeStart': 'Thời điểm kết thúc phải sau thời điểm bắt đầu',
+  'validation.endInPast': 'Thời điểm kết thúc không được ở quá khứ',
+  'validation.ownParent': 'Danh mục không thể nằm trong chính nó',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;
