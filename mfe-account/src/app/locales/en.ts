@@ -315,6 +315,13 @@ export const en: Strings<typeof vi> = {
       ticketType_reopenDates: 'Reopened days of ticket type #{{id}}',
       ticketType_updatePrices: 'Changed the prices of ticket type #{{id}}',
       featureFlag_set: 'Switched feature #{{id}}',
+      product_update: 'Changed product #{{id}}',
+      product_setVariant: 'Changed the price and stock of product option #{{id}}',
+      product_setRelations: 'Changed the related products of product #{{id}}',
+      combo_update: 'Changed combo #{{id}}',
+      category_create: 'Created category #{{id}}',
+      category_update: 'Changed category #{{id}}',
+      service_update: 'Changed service #{{id}}',
     },
   },
 };

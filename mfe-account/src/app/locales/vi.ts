@@ -312,6 +312,13 @@ export const vi = {
       ticketType_reopenDates: 'Mở lại ngày bán của loại vé #{{id}}',
       ticketType_updatePrices: 'Đổi giá của loại vé #{{id}}',
       featureFlag_set: 'Bật/tắt tính năng #{{id}}',
+      product_update: 'Sửa sản phẩm #{{id}}',
+      product_setVariant: 'Đổi giá và tồn kho của phân loại #{{id}}',
+      product_setRelations: 'Đổi sản phẩm liên quan của sản phẩm #{{id}}',
+      combo_update: 'Sửa combo #{{id}}',
+      category_create: 'Tạo danh mục #{{id}}',
+      category_update: 'Sửa danh mục #{{id}}',
+      service_update: 'Sửa dịch vụ #{{id}}',
     },
   },
 };
