@@ -5,7 +5,7 @@ import type { StaffArea } from '@storefront/shared/contracts/staff-roles';
  * apart from their components so the header's user menu can list them without loading them.
  */
 export interface DashboardSection {
-  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags';
+  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'products';
   /** Relative to /dashboard; '' is the dashboard itself. */
   path: string;
   /** The staff area it belongs to: only the roles that may use it see and may open it. None: everyone signed in. */
@@ -28,6 +28,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'history', path: 'history', area: 'operations' },
   { key: 'tickets', path: 'tickets', area: 'catalog' },
   { key: 'flags', path: 'flags', area: 'settings' },
+  { key: 'products', path: 'products', area: 'catalog' },
 ];
 
 /** The section shown at `pathname`, or undefined for an unknown sub-path. */

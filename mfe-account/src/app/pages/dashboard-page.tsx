@@ -30,6 +30,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   history: named(() => import('../../features/staff-log/components/action-history'), 'ActionHistory'),
   tickets: named(() => import('../../features/catalog/components/ticket-console'), 'TicketConsole'),
   flags: named(() => import('../../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
+  products: named(() => import('../../features/products/components/product-console'), 'ProductConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
