@@ -190,7 +190,7 @@ export const categories = pgTable('categories', {
   seo: jsonb('seo').$type<EntitySeo>(),
   createdAt: created(),
   updatedAt: updated(),
-});
+}, (t) => [check('categories_not_own_parent', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`)]);
 
 export const products = pgTable(
   'products',
