@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
   doublePrecision,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 export interface Translatable {
@@ -236,6 +237,8 @@ export const uploads = pgTable('uploads', {
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
+  /** The category it sits under; the console refuses a parent that would make it its own ancestor. */
+  parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
   name: tr('name').notNull(),
   description: tr('description').notNull(),
   imageUrl: text('image_url').notNull(),
@@ -243,7 +246,7 @@ export const categories = pgTable('categories', {
   seo: jsonb('seo').$type<EntitySeo>(),
   createdAt: created(),
   updatedAt: updated(),
-});
+}, (t) => [check('categories_not_own_parent', sql`${t.parentId} IS NULL OR ${t.parentId} <> ${t.id}`)]);
 
 export const products = pgTable(
   'products',
@@ -306,6 +309,8 @@ export const combos = pgTable('combos', {
   price: integer('price').notNull(),
   /** Sum of the parts; savings = originalPrice - price. */
   originalPrice: integer('original_price').notNull(),
+  /** When the combo's price starts; null: since it was made. */
+  saleStartsAt: timestamp('sale_starts_at', { withTimezone: true }),
   saleEndsAt: timestamp('sale_ends_at', { withTimezone: true }),
   imageUrl: text('image_url').notNull(),
   isActive: boolean('is_active').notNull().default(true),
@@ -770,9 +775,16 @@ export const staffActions = pgTable(
         'routeRule.create',
         'routeRule.update',
         'routeRule.delete',
+        'product.update',
+        'product.setVariant',
+        'product.setRelations',
+        'combo.update',
+        'category.create',
+        'category.update',
+        'service.update',
       ],
     }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule', 'product', 'productVariant', 'combo', 'category', 'service'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
     before: jsonb('before'),

@@ -3,8 +3,10 @@ import { bySlugInput } from '@storefront/shared/contracts/category';
 import { categories, products } from '../db/schema';
 import { pick } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
-import { fail, publicProcedure, router } from '../trpc';
-import { listProductCards } from './product';
+import { createCategoryInput, updateCategoryInput } from '@storefront/shared/contracts/category-admin';
+import { areaProcedure, fail, publicProcedure, router } from '../trpc';
+import { categoryConsole, createCategory, updateCategory } from '../catalog/category-admin';
+import { adminContext, listProductCards } from './product';
 
 export const categoryRouter = router({
   list: publicProcedure.query(async ({ ctx }) => {
@@ -42,4 +44,14 @@ export const categoryRouter = router({
       products: items,
     };
   }),
+
+  // ── The console (staff area `catalog`) ──
+
+  adminList: areaProcedure('catalog').query(({ ctx }) => categoryConsole(ctx.db)),
+
+  /** A new category; its slug must be free and its parent must exist. */
+  create: areaProcedure('catalog').input(createCategoryInput).mutation(({ ctx, input }) => createCategory(adminContext(ctx), input)),
+
+  /** Refused when the new parent is the category or sits below it. */
+  update: areaProcedure('catalog').input(updateCategoryInput).mutation(({ ctx, input }) => updateCategory(adminContext(ctx), input)),
 });

@@ -4,7 +4,9 @@ import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { categories, comboItems, combos, productRelations, productVariants, products, type Translatable } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
-import { fail, publicProcedure, router } from '../trpc';
+import { setRelationsInput, setVariantInput, updateComboInput, updateProductInput } from '@storefront/shared/contracts/product-admin';
+import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
+import { productConsole, setRelations, setVariant, updateCombo, updateProduct } from '../catalog/product-admin';
 import { sanitizeArticleHtml } from '../content/article-html';
 
 export const productCardColumns = {
@@ -127,6 +129,12 @@ function productCountStatement(db: Db, byCategory: boolean, bySearch: boolean) {
   );
 }
 
+const catalogProcedure = areaProcedure('catalog');
+
+export function adminContext(ctx: Context & { session: NonNullable<Context['session']> }) {
+  return { db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id };
+}
+
 export const productRouter = router({
   list: publicProcedure.input(productListInput).query(async ({ ctx, input }) => {
     const page = input?.page ?? 1;
@@ -166,7 +174,15 @@ export const productRouter = router({
         .select({ combo: combos })
         .from(comboItems)
         .innerJoin(combos, eq(combos.id, comboItems.comboId))
-        .where(and(eq(comboItems.productId, row.id), eq(combos.isActive, true))),
+        .where(
+          and(
+            eq(comboItems.productId, row.id),
+            eq(combos.isActive, true),
+            // A combo shows while its price holds: from its start (none: since made) until its end.
+            sql`coalesce(${combos.saleStartsAt} <= now(), true)`,
+            sql`coalesce(${combos.saleEndsAt} > now(), true)`,
+          ),
+        ),
     ]);
 
     const relatedIds = relations.filter((r) => r.kind === 'related').map((r) => r.relatedProductId);
@@ -217,4 +233,21 @@ export const productRouter = router({
       })),
     };
   }),
+
+  // ── The console (staff area `catalog`) ──
+
+  /** Every product, hidden ones too, with its options (price, stock, held), relations; the combos, categories and images to choose from. */
+  adminList: catalogProcedure.query(({ ctx }) => productConsole(ctx.db)),
+
+  /** Texts, category, image, shown or hidden, price and sale price (below the price). */
+  update: catalogProcedure.input(updateProductInput).mutation(({ ctx, input }) => updateProduct(adminContext(ctx), input)),
+
+  /** One option's price and units on hand; refused (CONFLICT) below the units held by open checkouts. */
+  setVariant: catalogProcedure.input(setVariantInput).mutation(({ ctx, input }) => setVariant(adminContext(ctx), input)),
+
+  /** The related and cross-sell products; never the product itself. */
+  setRelations: catalogProcedure.input(setRelationsInput).mutation(({ ctx, input }) => setRelations(adminContext(ctx), input)),
+
+  /** A combo's name, price, shown or hidden, start and end (after the start, not past). */
+  updateCombo: catalogProcedure.input(updateComboInput).mutation(({ ctx, input }) => updateCombo(adminContext(ctx), input)),
 });

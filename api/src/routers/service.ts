@@ -3,7 +3,10 @@ import { bySlugInput } from '@storefront/shared/contracts/service';
 import { services } from '../db/schema';
 import { pick, pickOrNull, type Locale } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
-import { fail, publicProcedure, router } from '../trpc';
+import { updateServiceInput } from '@storefront/shared/contracts/category-admin';
+import { areaProcedure, fail, publicProcedure, router } from '../trpc';
+import { serviceConsole, updateService } from '../catalog/service-admin';
+import { adminContext } from './product';
 import { sanitizeArticleHtml } from '../content/article-html';
 
 function serviceView(row: typeof services.$inferSelect, locale: Locale) {
@@ -31,4 +34,10 @@ export const serviceRouter = router({
     if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.serviceNotFound');
     return { ...serviceView(row, ctx.locale), description: sanitizeArticleHtml(pick(row.description, ctx.locale)) };
   }),
+
+  // ── The console (staff area `catalog`) ──
+
+  adminList: areaProcedure('catalog').query(({ ctx }) => serviceConsole(ctx.db)),
+
+  update: areaProcedure('catalog').input(updateServiceInput).mutation(({ ctx, input }) => updateService(adminContext(ctx), input)),
 });

@@ -40,4 +40,10 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.redirectTarget': 'Invalid target: an internal one is a path starting with a single /, an external one an http:// or https:// address with a host',
   'validation.redirectLoop': 'A path cannot redirect to itself',
   'validation.url': 'The address must start with http:// or https://',
+  'validation.salePriceNotBelowPrice': 'The sale price must be below the price',
+  'validation.selfRelation': 'A product cannot be related to itself',
+  'validation.duplicate': 'Choose each item only once',
+  'validation.endBeforeStart': 'The end must come after the start',
+  'validation.endInPast': 'The end cannot be in the past',
+  'validation.ownParent': 'A category cannot sit inside itself',
 };

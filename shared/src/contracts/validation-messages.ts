@@ -44,6 +44,12 @@ export const validationMessagesVietnamese = {
   'validation.redirectTarget': 'Đích không hợp lệ: nội bộ là đường dẫn bắt đầu bằng một dấu /, bên ngoài là địa chỉ http:// hoặc https:// có tên miền',
   'validation.redirectLoop': 'Đường dẫn không thể chuyển hướng về chính nó',
   'validation.url': 'Địa chỉ phải bắt đầu bằng http:// hoặc https://',
+  'validation.salePriceNotBelowPrice': 'Giá khuyến mãi phải thấp hơn giá bán',
+  'validation.selfRelation': 'Sản phẩm không thể liên quan đến chính nó',
+  'validation.duplicate': 'Mỗi mục chỉ được chọn một lần',
+  'validation.endBeforeStart': 'Thời điểm kết thúc phải sau thời điểm bắt đầu',
+  'validation.endInPast': 'Thời điểm kết thúc không được ở quá khứ',
+  'validation.ownParent': 'Danh mục không thể nằm trong chính nó',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

@@ -38,6 +38,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   orderDesk: named(() => import('../../features/order-desk/components/order-desk'), 'OrderDesk'),
   seo: named(() => import('../../features/seo/components/seo-console'), 'SeoConsole'),
   redirects: named(() => import('../../features/seo/components/route-rules-console'), 'RouteRulesConsole'),
+  products: named(() => import('../../features/products/components/product-console'), 'ProductConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */

@@ -1,0 +1,73 @@
+/**
+ * What the console's product, category and service changes share: one transaction per change
+ * with its staff-log row, a slug already taken refused with a localised message (also when
+ * another change took it a moment before), and images limited to those the catalogue already shows.
+ */
+import { sql } from 'drizzle-orm';
+import type { Translatable } from '../db/schema';
+import type { Db } from '../db/client';
+import { sqlState, transactionWithRetry } from '../db/transaction-retry';
+import type { Locale } from '../lib/i18n';
+import { recordStaffAction, type StaffAction, type StaffSubject } from '../staff/action-log';
+import { fail } from '../trpc';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface AdminContext {
+  db: Db;
+  locale: Locale;
+  actorId: number;
+}
+
+/** What a change returns, the subject it changed and its values before and after; no `log` when nothing changed. */
+export interface Change<T> {
+  result: T;
+  log?: { subjectId: number; before: unknown; after: unknown };
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Runs `change` in one transaction with its staff-log row. A unique violation can only be a slug
+ * (every other unique column is written by the change's own row), so it becomes "slug taken":
+ * the pre-check in `assertSlugFree` misses a slug another transaction committed meanwhile.
+ */
+export async function catalogChange<T>(ctx: AdminContext, action: StaffAction, subjectKind: StaffSubject, slug: string | undefined, change: (tx: Tx) => Promise<Change<T>>): Promise<T> {
+  try {
+    return await transactionWithRetry(ctx.db, async (tx) => {
+      const { result, log } = await change(tx);
+      if (log) await recordStaffAction(tx, { actorId: ctx.actorId, action, subjectKind, ...log });
+      return result;
+    });
+  } catch (error) {
+    if (slug !== undefined && sqlState(error) === UNIQUE_VIOLATION) throw fail(ctx, 'CONFLICT', 'errors.slugTaken', { slug });
+    throw error;
+  }
+}
+
+/** Refuses `slug` when a row of `table` other than `ownId` has it. */
+export async function assertSlugFree(ctx: AdminContext, tx: Tx, table: 'products' | 'categories' | 'services', slug: string, ownId?: number): Promise<void> {
+  const result = await tx.execute<{ id: number }>(sql`SELECT id FROM ${sql.identifier(table)} WHERE slug = ${slug} AND id IS DISTINCT FROM ${ownId ?? null}::int LIMIT 1`);
+  if (result.rows.length > 0) throw fail(ctx, 'CONFLICT', 'errors.slugTaken', { slug });
+}
+
+/**
+ * Staff cannot upload catalogue images yet, so an image must be one the catalogue already shows
+ * (a product's, a category's, a service's, a combo's or a ticket's): an address typed in could
+ * point anywhere, or at a customer's review photo that is not public.
+ */
+export async function assertCatalogImage(ctx: AdminContext, tx: Tx, imageUrl: string): Promise<void> {
+  const result = await tx.execute(sql`
+    SELECT 1 FROM products WHERE image_url = ${imageUrl} OR images ? ${imageUrl}
+    UNION ALL SELECT 1 FROM categories WHERE image_url = ${imageUrl}
+    UNION ALL SELECT 1 FROM services WHERE image_url = ${imageUrl}
+    UNION ALL SELECT 1 FROM combos WHERE image_url = ${imageUrl}
+    UNION ALL SELECT 1 FROM ticket_types WHERE image_url = ${imageUrl}
+    LIMIT 1`);
+  if (result.rows.length === 0) throw fail(ctx, 'BAD_REQUEST', 'errors.imageNotInCatalog');
+}
+
+/** A form's `{ vi, en? }` as stored: an English left empty is not stored, so readers fall back to Vietnamese. */
+export function translatable(text: { vi: string; en?: string }): Translatable {
+  return text.en ? { vi: text.vi, en: text.en } : { vi: text.vi };
+}
