@@ -1,13 +1,14 @@
 /**
  * What the console's product, category and service changes share: one transaction per change
  * with its staff-log row, a slug already taken refused with a localised message (also when
- * another change took it a moment before), and images limited to those the catalogue already shows.
+ * another change took it a moment before). Their pictures are checked by media/page-images.
  */
 import { sql } from 'drizzle-orm';
 import type { Translatable } from '../db/schema';
 import type { Db } from '../db/client';
 import { sqlState, transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
+export { translatable } from '../lib/i18n';
 import { recordStaffAction, type StaffAction, type StaffSubject } from '../staff/action-log';
 import { fail } from '../trpc';
 
@@ -51,23 +52,3 @@ export async function assertSlugFree(ctx: AdminContext, tx: Tx, table: 'products
   if (result.rows.length > 0) throw fail(ctx, 'CONFLICT', 'errors.slugTaken', { slug });
 }
 
-/**
- * Staff cannot upload catalogue images yet, so an image must be one the catalogue already shows
- * (a product's, a category's, a service's, a combo's or a ticket's): an address typed in could
- * point anywhere, or at a customer's review photo that is not public.
- */
-export async function assertCatalogImage(ctx: AdminContext, tx: Tx, imageUrl: string): Promise<void> {
-  const result = await tx.execute(sql`
-    SELECT 1 FROM products WHERE image_url = ${imageUrl} OR images ? ${imageUrl}
-    UNION ALL SELECT 1 FROM categories WHERE image_url = ${imageUrl}
-    UNION ALL SELECT 1 FROM services WHERE image_url = ${imageUrl}
-    UNION ALL SELECT 1 FROM combos WHERE image_url = ${imageUrl}
-    UNION ALL SELECT 1 FROM ticket_types WHERE image_url = ${imageUrl}
-    LIMIT 1`);
-  if (result.rows.length === 0) throw fail(ctx, 'BAD_REQUEST', 'errors.imageNotInCatalog');
-}
-
-/** A form's `{ vi, en? }` as stored: an English left empty is not stored, so readers fall back to Vietnamese. */
-export function translatable(text: { vi: string; en?: string }): Translatable {
-  return text.en ? { vi: text.vi, en: text.en } : { vi: text.vi };
-}

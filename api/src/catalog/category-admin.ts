@@ -7,7 +7,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { CreateCategoryInput, UpdateCategoryInput } from '@storefront/shared/contracts/category-admin';
 import { categories } from '../db/schema';
 import { fail } from '../trpc';
-import { assertCatalogImage, assertSlugFree, catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
+import { assertSlugFree, catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
+import { checkPageImage } from '../media/page-images';
 
 type Db = AdminContext['db'];
 
@@ -48,7 +49,7 @@ export function createCategory(ctx: AdminContext, input: CreateCategoryInput) {
   return catalogChange(ctx, 'category.create', 'category', input.slug, async (tx) => {
     await lockTree(tx, input.parentId);
     await assertSlugFree(ctx, tx, 'categories', input.slug);
-    await assertCatalogImage(ctx, tx, input.imageUrl);
+    await checkPageImage({ db: tx, locale: ctx.locale }, ['imageUrl'], input.imageUrl, null);
     await assertParent(ctx, tx, null, input.parentId);
     const after = fields(input);
     const [row] = await tx.insert(categories).values(after).returning({ id: categories.id });
@@ -62,7 +63,7 @@ export function updateCategory(ctx: AdminContext, input: UpdateCategoryInput) {
     const [row] = await tx.select().from(categories).where(eq(categories.id, input.id)).for('update');
     if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.categoryNotFound');
     if (input.slug !== row.slug) await assertSlugFree(ctx, tx, 'categories', input.slug, row.id);
-    if (input.imageUrl !== row.imageUrl) await assertCatalogImage(ctx, tx, input.imageUrl);
+    await checkPageImage({ db: tx, locale: ctx.locale }, ['imageUrl'], input.imageUrl, row.imageUrl);
     if (input.parentId !== row.parentId) await assertParent(ctx, tx, row.id, input.parentId);
     const after = fields(input);
     await tx.update(categories).set({ ...after, updatedAt: new Date() }).where(eq(categories.id, row.id));

@@ -9,7 +9,8 @@ import type { SetRelationsInput, SetVariantInput, UpdateComboInput, UpdateProduc
 import { categories, combos, orderItems, orders, productRelations, productVariants, products, type Translatable } from '../db/schema';
 import { releaseExpiredHolds } from '../commerce/checkout-service';
 import { fail } from '../trpc';
-import { assertCatalogImage, assertSlugFree, catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
+import { assertSlugFree, catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
+import { checkPageImage, siteImages } from '../media/page-images';
 
 type Db = AdminContext['db'];
 
@@ -42,7 +43,7 @@ export async function productConsole(db: Db) {
     db.select().from(productRelations),
     db.select().from(combos).orderBy(asc(combos.id)),
     db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
-    catalogImages(db),
+    siteImages(db),
   ]);
   const held = await heldByOpenCheckouts(db, variants.map((variant) => variant.id));
   return {
@@ -79,17 +80,6 @@ export async function productConsole(db: Db) {
   };
 }
 
-/** The images the catalogue shows, the only ones the console may choose (see assertCatalogImage). */
-export async function catalogImages(db: Pick<Db, 'execute'>): Promise<string[]> {
-  const result = await db.execute<{ url: string }>(sql`
-    SELECT url FROM (
-      SELECT image_url AS url FROM products UNION SELECT jsonb_array_elements_text(images) FROM products
-      UNION SELECT image_url FROM categories UNION SELECT image_url FROM services
-      UNION SELECT image_url FROM combos UNION SELECT image_url FROM ticket_types
-    ) AS shown WHERE url <> '' ORDER BY url`);
-  return result.rows.map((row) => row.url);
-}
-
 async function lockProduct(ctx: AdminContext, tx: Tx, id: number) {
   const [row] = await tx.select().from(products).where(eq(products.id, id)).for('update');
   if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.productNotFound');
@@ -105,7 +95,7 @@ export function updateProduct(ctx: AdminContext, input: UpdateProductInput) {
   return catalogChange(ctx, 'product.update', 'product', input.slug, async (tx) => {
     const row = await lockProduct(ctx, tx, input.id);
     if (input.slug !== row.slug) await assertSlugFree(ctx, tx, 'products', input.slug, row.id);
-    if (input.imageUrl !== row.imageUrl) await assertCatalogImage(ctx, tx, input.imageUrl);
+    await checkPageImage({ db: tx, locale: ctx.locale }, ['imageUrl'], input.imageUrl, row.imageUrl);
     const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
     if (!category) throw fail(ctx, 'NOT_FOUND', 'errors.categoryNotFound');
 

@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { UpdateServiceInput } from '@storefront/shared/contracts/category-admin';
 import { services } from '../db/schema';
 import { fail } from '../trpc';
-import { assertCatalogImage, assertSlugFree, catalogChange, translatable, type AdminContext } from './catalog-change';
+import { assertSlugFree, catalogChange, translatable, type AdminContext } from './catalog-change';
+import { checkPageImage } from '../media/page-images';
 
 export async function serviceConsole(db: AdminContext['db']) {
   return db
@@ -17,7 +18,7 @@ export function updateService(ctx: AdminContext, input: UpdateServiceInput) {
     const [row] = await tx.select().from(services).where(eq(services.id, input.id)).for('update');
     if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.serviceNotFound');
     if (input.slug !== row.slug) await assertSlugFree(ctx, tx, 'services', input.slug, row.id);
-    if (input.imageUrl !== row.imageUrl) await assertCatalogImage(ctx, tx, input.imageUrl);
+    await checkPageImage({ db: tx, locale: ctx.locale }, ['imageUrl'], input.imageUrl, row.imageUrl);
     const after = {
       slug: input.slug,
       name: translatable(input.name),

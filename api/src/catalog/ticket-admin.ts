@@ -6,45 +6,26 @@
 import { and, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import type { CloseDatesInput, SetCapacityInput, UpdatePricesInput, UpdateTicketDetailsInput } from '@storefront/shared/contracts/ticket-admin';
-import type { Db } from '../db/client';
-import { ticketInventory, ticketPrices, ticketTypes, type Translatable } from '../db/schema';
-import { transactionWithRetry } from '../db/transaction-retry';
-import type { Locale } from '../lib/i18n';
-import { recordStaffAction, type StaffAction } from '../staff/action-log';
+import { ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
+import { translatable } from '../lib/i18n';
+import type { StaffAction } from '../staff/action-log';
 import { sanitizeRichText } from '../content/article-html';
 import { checkPageImage } from '../media/page-images';
 import { fail } from '../trpc';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-interface AdminContext {
-  db: Db;
-  locale: Locale;
-  actorId: number;
-}
+import { catalogChange, type AdminContext, type Tx } from './catalog-change';
 
 type TicketType = { id: number; defaultDailyCapacity: number };
 
-/** What a change returns to its caller, and the values it replaced and wrote; no `log` when it changed nothing. */
-interface Change<T> {
-  result: T;
-  log?: { before: unknown; after: unknown };
-}
-
-/** A bilingual text as stored: no `en` key when English was left out. */
-const stored = (text: { vi: string; en?: string }): Translatable => (text.en ? { vi: text.vi, en: text.en } : { vi: text.vi });
-
 /**
  * Runs `change` on the ticket type of `slug` (active or not: a hidden type may be prepared before it
- * goes on sale) in one transaction with its staff-log row.
+ * goes on sale) in one transaction with its staff-log row (catalogChange).
  */
-function changeTicketType<T>(ctx: AdminContext, slug: string, action: StaffAction, change: (tx: Tx, type: TicketType) => Promise<Change<T>>): Promise<T> {
-  return transactionWithRetry(ctx.db, async (tx) => {
+function changeTicketType<T>(ctx: AdminContext, slug: string, action: StaffAction, change: (tx: Tx, type: TicketType) => Promise<{ result: T; log?: { before: unknown; after: unknown } }>): Promise<T> {
+  return catalogChange(ctx, action, 'ticketType', undefined, async (tx) => {
     const [type] = await tx.select({ id: ticketTypes.id, defaultDailyCapacity: ticketTypes.defaultDailyCapacity }).from(ticketTypes).where(eq(ticketTypes.slug, slug)).limit(1);
     if (!type) throw fail(ctx, 'NOT_FOUND', 'errors.ticketNotFound');
     const { result, log } = await change(tx, type);
-    if (log) await recordStaffAction(tx, { actorId: ctx.actorId, action, subjectKind: 'ticketType', subjectId: type.id, ...log });
-    return result;
+    return { result, log: log && { subjectId: type.id, ...log } };
   });
 }
 
@@ -110,7 +91,7 @@ async function closedDays(tx: Tx, ticketTypeId: number, from: string, to: string
  * returned so the console can say how many buyers to tell.
  */
 export function closeDates(ctx: AdminContext, input: CloseDatesInput) {
-  const reason = stored(input.reason);
+  const reason = translatable(input.reason);
   return changeTicketType(ctx, input.slug, 'ticketType.closeDates', async (tx, type) => {
     const before = await closedDays(tx, type.id, input.from, input.to);
     const result = await tx.execute<{ taken: number }>(sql`
@@ -186,11 +167,11 @@ export function updateDetails(ctx: AdminContext, input: UpdateTicketDetailsInput
     const [after] = await tx
       .update(ticketTypes)
       .set({
-        name: stored(input.name),
-        summary: stored(input.summary),
-        description: sanitizeRichText(stored(input.description)),
+        name: translatable(input.name),
+        summary: translatable(input.summary),
+        description: sanitizeRichText(translatable(input.description)),
         imageUrl: input.imageUrl,
-        includes: input.includes.map(stored),
+        includes: input.includes.map(translatable),
         labels: { ...flags, ...(discount !== undefined && { discount }) },
         sortOrder: input.sortOrder,
         isActive: input.isActive,

@@ -8,9 +8,9 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { vietnamLocalToDate, type ArticleInput, type ArticleStatus } from '@storefront/shared/contracts/article-admin';
 import type { Db } from '../db/client';
 import { checkPageImage } from '../media/page-images';
-import { galleryItems, postCategories, posts, type Translatable } from '../db/schema';
+import { postCategories, posts } from '../db/schema';
 import { sqlState, transactionWithRetry } from '../db/transaction-retry';
-import { pick, type Locale } from '../lib/i18n';
+import { pick, translatable, type Locale } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { recordStaffAction } from '../staff/action-log';
 import { fail } from '../trpc';
@@ -28,21 +28,6 @@ type Post = typeof posts.$inferSelect;
 export function articleStatus(row: { isPublished: boolean; publishedAt: Date }, now = new Date()): ArticleStatus {
   if (!row.isPublished) return 'draft';
   return row.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
-}
-
-const translatable = (text: { vi: string; en?: string | undefined }): Translatable => (text.en ? { vi: text.vi, en: text.en } : { vi: text.vi });
-
-/** The images an article may have on top: those the public site already shows (articles' covers, gallery photos). */
-export async function coverChoices(db: Pick<Db, 'execute'>): Promise<string[]> {
-  const rows = await db.execute<{ url: string }>(sql`
-    SELECT url FROM (
-      SELECT ${posts.coverImageUrl} AS url FROM ${posts}
-      UNION
-      SELECT ${galleryItems.imageUrl} AS url FROM ${galleryItems} WHERE ${galleryItems.kind} = 'photo'
-    ) AS images
-    ORDER BY url
-    LIMIT ${WHOLE_LIST_LIMIT}`);
-  return rows.rows.map((row) => row.url);
 }
 
 /** The post categories an article may be filed under, named in the reader's language. */
@@ -119,11 +104,7 @@ async function storedValues(tx: Tx, ctx: AdminContext, input: ArticleInput, curr
     if (!category) throw fail(ctx, 'BAD_REQUEST', 'errors.articleCategoryUnknown');
     categoryId = category.id;
   }
-  // One the site already shows (an article's cover, a gallery photo), or any a page may have: the
-  // one it had, or a photo staff uploaded.
-  if (!(await coverChoices(tx)).includes(input.coverImageUrl)) {
-    await checkPageImage({ db: tx, locale: ctx.locale }, ['coverImageUrl'], input.coverImageUrl, current?.coverImageUrl ?? null);
-  }
+  await checkPageImage({ db: tx, locale: ctx.locale }, ['coverImageUrl'], input.coverImageUrl, current?.coverImageUrl ?? null);
   let isPublished = true;
   let publishedAt = now;
   if (input.status === 'draft') {

@@ -80,7 +80,6 @@ export const messages = {
     'errors.categoryCycle': 'Không thể đặt danh mục vào bên trong chính nó hoặc một danh mục con của nó',
     'errors.variantNotFound': 'Không tìm thấy phân loại sản phẩm',
     'errors.comboNotFound': 'Không tìm thấy combo',
-    'errors.imageNotInCatalog': 'Ảnh phải là một ảnh đã có trong danh mục sản phẩm',
     'errors.productNotInCatalog': 'Không tìm thấy sản phẩm liên quan đã chọn',
     'seo.homeTitle': 'Trang chủ',
   },
@@ -157,7 +156,6 @@ export const messages = {
     'errors.categoryCycle': 'A category cannot be placed inside itself or one of its subcategories',
     'errors.variantNotFound': 'Product option not found',
     'errors.comboNotFound': 'Combo not found',
-    'errors.imageNotInCatalog': 'The image must be one already in the catalogue',
     'errors.productNotInCatalog': 'A chosen related product was not found',
     'seo.homeTitle': 'Home page',
   },
@@ -168,6 +166,11 @@ export type MessageKey = keyof (typeof messages)['vi'];
 export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   const text: string = messages[locale][key] ?? messages.vi[key];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A text entered in both languages, as stored: no `en` when English was left empty, so readers of English fall back to Vietnamese. */
+export function translatable(text: { vi: string; en?: string | undefined }): Translatable {
+  return text.en ? { vi: text.vi, en: text.en } : { vi: text.vi };
 }
 
 /** The text of a translatable value in a locale, falling back to Vietnamese. */

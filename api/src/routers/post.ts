@@ -6,7 +6,8 @@ import { pick, type Locale } from '../lib/i18n';
 import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { postIsPublic, postIsPublicRaw } from '../content/post-visibility';
-import { articleCategories, articleForEditing, coverChoices, createArticle, listArticles, updateArticle } from '../content/article-admin';
+import { articleCategories, articleForEditing, createArticle, listArticles, updateArticle } from '../content/article-admin';
+import { siteImages } from '../media/page-images';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 
 const cardColumns = {
@@ -138,7 +139,7 @@ export const postRouter = router({
   ),
 
   /** The categories and cover images the form offers. */
-  adminOptions: contentProcedure.query(async ({ ctx }) => ({ categories: await articleCategories(ctx.db, ctx.locale), covers: await coverChoices(ctx.db) })),
+  adminOptions: contentProcedure.query(async ({ ctx }) => ({ categories: await articleCategories(ctx.db, ctx.locale), covers: await siteImages(ctx.db) })),
 
   /** One post in both languages, with its sanitised preview: drafts are seen here and nowhere public. */
   adminGet: contentProcedure.input(articleByIdInput).query(({ ctx, input }) => articleForEditing(ctx, input.id)),

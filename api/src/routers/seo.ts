@@ -4,6 +4,7 @@ import { seoByPathInput } from '@storefront/shared/contracts/seo';
 import { saveSeoRecordInput, type SaveSeoRecordInput, type SeoPageEntry } from '@storefront/shared/contracts/seo-admin';
 import type { PublishedPage, Site } from '@storefront/shared/routes/route-table';
 import { seoRecords, type Translatable } from '../db/schema';
+import { translatable } from '../lib/i18n';
 import { transactionWithRetry } from '../db/transaction-retry';
 import { renderHead } from '../http/page-head';
 import { normalisePath, resolveSeo } from '../lib/seo';
@@ -27,16 +28,14 @@ const recordColumns = {
   updatedAt: seoRecords.updatedAt,
 };
 
-/** `{ vi, en }` without an empty English (which falls back to Vietnamese when read). */
-const translatable = (value: { vi?: string; en?: string }): Translatable => (value.en ? { vi: value.vi ?? '', en: value.en } : { vi: value.vi ?? '' });
-const orNull = (value: { vi?: string; en?: string }): Translatable | null => (value.vi || value.en ? translatable(value) : null);
+const orNull = (value: { vi?: string; en?: string }): Translatable | null => (value.vi || value.en ? translatable({ vi: value.vi ?? '', en: value.en }) : null);
 
 /** The columns a save writes, from the contract's parsed input. */
 function columnsOf(input: SaveSeoRecordInput) {
   return {
-    title: translatable(input.title),
-    description: translatable(input.description),
-    keywords: translatable(input.keywords),
+    title: translatable({ vi: input.title.vi ?? '', en: input.title.en }),
+    description: translatable({ vi: input.description.vi ?? '', en: input.description.en }),
+    keywords: translatable({ vi: input.keywords.vi ?? '', en: input.keywords.en }),
     ogTitle: orNull(input.ogTitle),
     ogDescription: orNull(input.ogDescription),
     ogImage: input.ogImage ?? '',

@@ -1,7 +1,8 @@
 /**
- * A page's picture in a console form: the current one shown, and a file picker that uploads a new
- * photo to POST /api/staff/uploads at once (the type and size are checked here first). The form
- * keeps only the stored photo's address; the API checks it is one staff uploaded.
+ * A page's picture in a console form: the current one shown, a file picker that uploads a new
+ * photo to POST /api/staff/uploads at once (the type and size are checked here first), and with
+ * `choices` a list of the images the site already shows. The form keeps only the address; the API
+ * checks it (api/src/media/page-images.ts).
  */
 import { useId, useState } from 'react';
 import { STAFF_IMAGE_MAX_BYTES, STAFF_IMAGE_TYPES } from '@storefront/shared/contracts/staff-image';
@@ -9,6 +10,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { imageProblem, uploadImage, UploadRefused } from '@storefront/shared/media/upload-image';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { Spinner } from '@storefront/shared/ui/spinner';
+import { Select } from '@storefront/shared/ui/fields';
 import styles from './image-field.module.css';
 
 export interface ImageFieldProps {
@@ -18,14 +20,18 @@ export interface ImageFieldProps {
   onChange: (url: string) => void;
   /** The form's error for the field (e.g. the API refused the address). */
   error?: string | null;
+  /** Images the site already shows, offered besides an upload. */
+  choices?: readonly string[];
 }
 
 const LIMITS = { maxBytes: STAFF_IMAGE_MAX_BYTES, types: STAFF_IMAGE_TYPES };
 
-export function ImageField({ label, value, onChange, error }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, error, choices }: ImageFieldProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const [uploading, setUploading] = useState(false);
+  // Photos uploaded here are choices too, until the next load lists them with the others.
+  const [uploaded, setUploaded] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const shown = problem ?? error ?? null;
 
@@ -39,7 +45,9 @@ export function ImageField({ label, value, onChange, error }: ImageFieldProps) {
     setProblem(null);
     setUploading(true);
     try {
-      onChange((await uploadImage(file, '/api/staff/uploads')).url);
+      const { url } = await uploadImage(file, '/api/staff/uploads');
+      setUploaded((earlier) => [url, ...earlier]);
+      onChange(url);
     } catch (failure) {
       setProblem(failure instanceof UploadRefused && failure.message ? failure.message : t('images.failed'));
     } finally {
@@ -89,6 +97,14 @@ export function ImageField({ label, value, onChange, error }: ImageFieldProps) {
         <p id={`${id}-error`} role="alert" className={styles.error}>
           {shown}
         </p>
+      )}
+      {choices && (
+        <Select
+          label={t('images.existing')}
+          options={[...new Set([...uploaded, value, ...choices])].filter(Boolean).map((url) => ({ value: url, label: url.replace(/^.*\//, '') }))}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       )}
     </div>
   );

@@ -6,7 +6,7 @@
  * there, whatever was typed); the saved version's preview below is the server's sanitised HTML,
  * exactly what readers will get.
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
@@ -111,8 +111,6 @@ function ArticleForm({ article, options, onOpened, onClose }: { article?: Articl
   const status = watch('status');
   const tags = watch('tags');
   const cover = watch('coverImageUrl');
-  // Photos uploaded in this form are choices too, until the next load lists them with the others.
-  const [uploadedCovers, setUploadedCovers] = useState<string[]>([]);
   const setTags = (next: ArticleFormValues['tags']) => form.setValue('tags', next, { shouldDirty: true });
   const langLabel = (lang: Lang) => t(lang === 'vi' ? 'articles.inVietnamese' : 'articles.inEnglish');
 
@@ -199,21 +197,7 @@ function ArticleForm({ article, options, onOpened, onClose }: { article?: Articl
         </fieldset>
         <div className={styles.grid}>
           <div className={styles.side}>
-            <ImageField
-              label={t('articles.fields.cover')}
-              value={cover}
-              onChange={(url) => {
-                setUploadedCovers((uploaded) => [url, ...uploaded]);
-                form.setValue('coverImageUrl', url, { shouldDirty: true });
-              }}
-              error={fieldError('coverImageUrl')}
-            />
-            <Select
-              label={t('articles.coverExisting')}
-              hint={t('articles.coverHint')}
-              options={[...uploadedCovers, ...options.covers].map((url) => ({ value: url, label: url.replace(/^.*\//, '') }))}
-              {...register('coverImageUrl')}
-            />
+            <ImageField label={t('articles.fields.cover')} value={cover} onChange={(url) => form.setValue('coverImageUrl', url, { shouldDirty: true })} error={fieldError('coverImageUrl')} choices={options.covers} />
           </div>
           <Select
             label={t('articles.fields.status')}

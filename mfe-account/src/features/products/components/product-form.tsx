@@ -15,6 +15,7 @@ import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
 import { FormFailure } from '../../../components/form-failure';
+import { ImageField } from '../../../components/image-field';
 import { productQueries } from '../product-queries';
 import styles from './product-console.module.css';
 
@@ -34,7 +35,7 @@ export function ProductForm({ product, categories, images }: { product: ConsoleP
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const save = useMutation(trpc.product.update.mutationOptions({ meta: shownByTheCaller }));
-  const { register, fieldError, failure, sending, submit, prefetch } = useContractForm(updateProductInput, {
+  const { register, watch, form, fieldError, failure, sending, submit, prefetch } = useContractForm(updateProductInput, {
     defaultValues: {
       id: product.id,
       slug: product.slug,
@@ -55,7 +56,6 @@ export function ProductForm({ product, categories, images }: { product: ConsoleP
   });
   const english = i18n.language === 'en';
   const categoryOptions = categories.map((category) => ({ value: String(category.id), label: (english && category.name.en) || category.name.vi }));
-  const imageOptions = images.map((url) => ({ value: url, label: url.replace(/^.*\//, '') }));
   const checkboxId = `product-${product.id}-active`;
   return (
     <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={t('products.card', { name: product.name.vi })}>
@@ -66,7 +66,7 @@ export function ProductForm({ product, categories, images }: { product: ConsoleP
       <TextField label={t('products.summaryEn')} hint={t('products.englishOptional')} {...register('summary.en')} error={fieldError('summary.en')} />
       <TextField label={t('products.slug')} required {...register('slug')} error={fieldError('slug')} />
       <Select label={t('products.category')} required options={categoryOptions} {...register('categoryId', asNumber)} error={fieldError('categoryId')} />
-      <Select label={t('products.image')} hint={t('products.imageHint')} required options={imageOptions} {...register('imageUrl')} error={fieldError('imageUrl')} />
+      <ImageField label={t('products.image')} value={watch('imageUrl')} onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })} error={fieldError('imageUrl')} choices={images} />
       <TextField label={t('products.price')} type="number" inputMode="numeric" min={0} step={1000} required {...register('price', asNumber)} error={fieldError('price')} />
       <TextField
         label={t('products.salePrice')}
