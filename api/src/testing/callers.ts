@@ -1,3 +1,4 @@
+import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
 import { createSession, findSession } from '../auth/sessions';
 import { hashPassword } from '../auth/passwords';
@@ -24,4 +25,15 @@ export async function userWithToken(db: Db, role: 'customer' | 'staff' | 'editor
     .values({ email, passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)), role, firstName: role })
     .returning({ id: users.id });
   return { id: user!.id, email, token: await createSession(db, user!.id) };
+}
+
+/** What a call refused with: its code and its message (in the caller's language). Fails the test when the call went through. */
+export async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCError) return { code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }

@@ -10,13 +10,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
 import { ARTICLE_BODY_MAX, ARTICLE_TAGS_MAX, dateToVietnamLocal, type ArticleFormValues } from '@storefront/shared/contracts/article-admin';
 import { composeSite } from '@storefront/shared/routes/route-table';
 import { galleryItems, postCategories, posts, staffActions, uploads } from '../../db/schema';
 import { buildSitemap } from '../../http/sitemap';
 import { resolveSeo } from '../../lib/seo';
-import { callerFor, userWithToken } from '../../testing/callers';
+import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { siteDescriptions } from '../../testing/published-site';
 import { createTestDatabase, MIGRATIONS_DIR, type TestDatabase } from '../../testing/test-db';
 import { openPglite } from '../../db/client';
@@ -59,16 +58,6 @@ afterAll(async () => {
 
 type Who = keyof typeof tokens | 'visitor';
 const as = (who: Who, locale: 'vi' | 'en' = 'vi') => callerFor(database.db, { token: who === 'visitor' ? undefined : tokens[who], locale });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 let slugSeq = 0;
 function article(overrides: Partial<ArticleFormValues> = {}): ArticleFormValues {

@@ -6,14 +6,13 @@
  * cancelling frees the seats; a refund starts in the existing refund flow and completes there.
  */
 import { and, eq } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { findSession } from '../../auth/sessions';
 import { orderRequests, orders, payments, staffActions, ticketInventory, tickets } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { callerFor, userWithToken } from '../../testing/callers';
+import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { appRouter } from '../_app';
 import { createCallerFactory, createContextInner } from '../../trpc';
@@ -46,16 +45,6 @@ async function as(who: Who, locale: 'vi' | 'en' = 'vi') {
   const session = await findSession(database.db, tokens.staff);
   const forged = { ...session!, user: { ...session!.user, role: 'auditor' } } as unknown as typeof session;
   return createCallerFactory(appRouter)(createContextInner({ db: database.db, session: forged, locale }));
-}
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 let orderSeq = 0;

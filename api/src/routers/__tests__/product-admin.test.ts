@@ -5,12 +5,11 @@
  * every change is in the staff log with the values before and after.
  */
 import { eq } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
 import { categories, combos, comboItems, orders, productRelations, productVariants, products, services, staffActions } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { callerFor, userWithToken } from '../../testing/callers';
+import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { buildTestServer } from '../../testing/test-server';
 import type { Db } from '../../db/client';
@@ -60,16 +59,6 @@ afterAll(async () => {
 });
 
 const as = (who: keyof typeof tokens | 'visitor', locale: 'vi' | 'en' = 'vi') => callerFor(database.db, { token: who === 'visitor' ? undefined : tokens[who], locale });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** Everything the console can change, to prove a refusal changed none of it. */
 async function snapshot(db: Db = database.db) {

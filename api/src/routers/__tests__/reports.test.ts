@@ -5,14 +5,13 @@
  * in the test, on PGlite and on PostgreSQL.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { checkinDevices, checkinEvents, orders, payments, tickets } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { completeRefund, placeOrder, requestRefund, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { payThroughGateway } from '../../testing/gateway';
-import { callerFor, userWithToken } from '../../testing/callers';
+import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { buildTestServer } from '../../testing/test-server';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { csvCell } from '../../reports/csv';
@@ -22,16 +21,6 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 const today = todayInVietnam();
 const yesterday = addDays(today, -1);
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('CSV cells', () => {
   it('quotes every cell and defuses what a spreadsheet would run as a formula', () => {

@@ -5,7 +5,6 @@
  * document server answers a rule's address, in either language, with its status and Location
  * before rendering a page. The same suite runs on PostgreSQL when DATABASE_URL is set.
  */
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { composeSite } from '@storefront/shared/routes/route-table';
 import { ROUTE_RULES_MAX, routeRuleInput } from '@storefront/shared/contracts/route-rules';
@@ -13,7 +12,7 @@ import { findSession } from '../../auth/sessions';
 import { routeRules, staffActions } from '../../db/schema';
 import { appRouter } from '../_app';
 import { createCallerFactory, createContextInner } from '../../trpc';
-import { userWithToken } from '../../testing/callers';
+import { refusal, userWithToken } from '../../testing/callers';
 import { siteDescriptions, writePublishedSite } from '../../testing/published-site';
 import { buildTestServer } from '../../testing/test-server';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
@@ -22,16 +21,6 @@ const site = composeSite(siteDescriptions);
 const PUBLIC_URL = 'http://127.0.0.1:8080';
 const createCaller = createCallerFactory(appRouter);
 type Who = 'admin' | 'editor' | 'staff' | 'customer' | 'visitor';
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const engines: Array<[string, () => Promise<TestDatabase | null>]> = [
   ['PGlite', () => createTestDatabase()],

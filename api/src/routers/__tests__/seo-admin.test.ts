@@ -5,7 +5,6 @@
  * before and after. The same suite runs on PostgreSQL when DATABASE_URL is set.
  */
 import { eq } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import { composeSite } from '@storefront/shared/routes/route-table';
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SeoRecordFormValues } from '@storefront/shared/contracts/seo-admin';
@@ -13,7 +12,7 @@ import { findSession } from '../../auth/sessions';
 import { seoRecords, staffActions } from '../../db/schema';
 import { appRouter } from '../_app';
 import { createCallerFactory, createContextInner } from '../../trpc';
-import { userWithToken } from '../../testing/callers';
+import { refusal, userWithToken } from '../../testing/callers';
 import { siteDescriptions, writePublishedSite } from '../../testing/published-site';
 import { buildTestServer } from '../../testing/test-server';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
@@ -21,16 +20,6 @@ import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } fro
 const site = composeSite(siteDescriptions);
 const createCaller = createCallerFactory(appRouter);
 type Who = 'admin' | 'editor' | 'staff' | 'customer' | 'visitor';
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** A full form's values; overrides may leave English out, as an integration calling the API may. */
 const record = (overrides: Record<string, unknown> = {}): SeoRecordFormValues => ({

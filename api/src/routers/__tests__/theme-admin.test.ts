@@ -10,7 +10,7 @@ import { DEFAULT_THEME_COLORS, TICKET_CARD_DEFAULTS, type ThemeColors, type Tick
 import { bestTextColour, contrastRatio, formatRatio } from '@storefront/shared/theme/contrast';
 import { componentStyleConfigs, featureFlags, staffActions, themes } from '../../db/schema';
 import { startupStateScript } from '../../http/startup-state';
-import { callerFor, userWithToken } from '../../testing/callers';
+import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { buildTestServer } from '../../testing/test-server';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
 
@@ -46,16 +46,6 @@ afterAll(async () => {
 });
 
 const as = (who: keyof typeof tokens | 'visitor', locale: 'vi' | 'en' = 'vi') => callerFor(database.db, { token: who === 'visitor' ? undefined : tokens[who], locale });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** Everything these procedures may write, to show a refusal changed nothing. */
 async function stored() {

@@ -5,7 +5,6 @@
  * the staff log with the values before and after.
  */
 import { and, eq } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +12,7 @@ import { orders, staffActions, ticketInventory, ticketPrices, ticketTypes, uploa
 import { sandboxGateway } from '../../payments/vnpay';
 import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { callerFor, userWithToken } from '../../testing/callers';
+import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { addDays } from '@storefront/shared/contracts/calendar-month';
 
@@ -41,16 +40,6 @@ afterAll(async () => {
 });
 
 const as = (who: keyof typeof tokens | 'visitor', locale: 'vi' | 'en' = 'vi') => callerFor(database.db, { token: who === 'visitor' ? undefined : tokens[who], locale });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 let orderSeq = 0;
 /** A real checkout of adults (and children) for `visitDate`, paid online later: its seats are held. */
