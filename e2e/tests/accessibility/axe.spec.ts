@@ -14,7 +14,7 @@ import { publishedPages } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
 import { mutate } from '../../support/api';
 import { invitationLink } from '../../support/invitation-mail';
-import { admin } from '../../support/staff';
+import { admin, sessionToken } from '../../support/staff';
 import { signIn } from '../account/account-support';
 
 async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
@@ -75,7 +75,7 @@ for (const locale of ['vi', 'en'] as Locale[]) {
 for (const locale of ['vi', 'en'] as Locale[]) {
   test(`the staff invitation page (${locale}) with a live link, its form shown, has no serious or critical axe violation`, async ({ page, request }) => {
     // The published-page scan above sees the page without a token; this one sees its form.
-    const { accessToken } = await mutate<{ accessToken: string }>(request, 'auth.login', admin);
+    const accessToken = await sessionToken(request, admin);
     const email = `axe-invitation-${locale}-${Date.now()}@e2e.test`;
     await mutate(request, 'staffUsers.invite', { email, role: 'staff', locale }, { Authorization: `Bearer ${accessToken}` });
     await page.goto(await invitationLink(email));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buyPaidTicket, signIn } from './account-support';
+import { buyPaidTicket, signInWithForm } from './account-support';
 
 test('a new customer registers, is told to check the mailbox, signs in, edits the profile and finds the QR ticket they bought', async ({ page }) => {
   const email = `khach-${Date.now()}@e2e.test`;
@@ -20,7 +20,7 @@ test('a new customer registers, is told to check the mailbox, signs in, edits th
   await page.getByRole('button', { name: 'Tạo tài khoản' }).click();
   // Registration answers alike for new and existing emails, so it signs nobody in.
   await expect(page.getByText(`Vui lòng kiểm tra hộp thư: chúng tôi đã gửi thư đến ${email}.`, { exact: false })).toBeVisible();
-  await signIn(page, email, password);
+  await signInWithForm(page, email, password);
   await expect(page.getByRole('button', { name: 'Menu tài khoản của Lan' })).toBeVisible();
 
   // Sign out through the header menu, then back in with the same account.
@@ -32,7 +32,7 @@ test('a new customer registers, is told to check the mailbox, signs in, edits th
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Email hoặc mật khẩu không đúng' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
-  await signIn(page, email, password);
+  await signInWithForm(page, email, password);
 
   // Profile edit: the header follows the new name.
   await page.goto('/dashboard');

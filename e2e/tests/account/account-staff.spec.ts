@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { mutate, query } from '../../support/api';
 import { placeTicketOrder, vietnamDate } from '../../support/purchase';
 import { staff } from '../../support/staff';
-import { buyPaidTicket, signIn } from './account-support';
+import { buyPaidTicket, gateAnswer, signIn } from './account-support';
 
 test('staff approve a pending comment, which then appears on the article', async ({ page }) => {
   const { items } = await query<{ items: { slug: string }[] }>(page.request, 'post.list', { kind: 'article' });
@@ -36,17 +36,17 @@ test('staff check in a ticket by typed code; a second check-in says already used
 
   await page.getByLabel(/^Mã vé/).fill(secret);
   await page.getByRole('button', { name: 'Kiểm tra & soát vé' }).click();
-  await expect(page.getByRole('status')).toContainText('HỢP LỆ — MỜI VÀO');
+  await expect(gateAnswer(page)).toContainText('HỢP LỆ — MỜI VÀO');
 
   await page.getByRole('button', { name: 'Soát vé tiếp theo' }).click();
   await page.getByLabel(/^Mã vé/).fill(secret);
   await page.getByRole('button', { name: 'Kiểm tra & soát vé' }).click();
-  await expect(page.getByRole('status')).toContainText('VÉ ĐÃ SỬ DỤNG');
+  await expect(gateAnswer(page)).toContainText('VÉ ĐÃ SỬ DỤNG');
 
   await page.getByRole('button', { name: 'Soát vé tiếp theo' }).click();
   await page.getByLabel(/^Mã vé/).fill('khong-ton-tai');
   await page.getByRole('button', { name: 'Kiểm tra & soát vé' }).click();
-  await expect(page.getByRole('status')).toContainText('KHÔNG TÌM THẤY VÉ');
+  await expect(gateAnswer(page)).toContainText('KHÔNG TÌM THẤY VÉ');
 });
 
 test('a customer never sees the staff tools and the API refuses them', async ({ page }) => {

@@ -1,12 +1,19 @@
 /**
- * Helpers of the account specs: sign in through the form like a person, and buy a paid ticket
+ * Helpers of the account specs: sign in, and buy a paid ticket
  * through the real checkout and the embedded VNPay sandbox (the commerce team's flow).
  */
 import { expect, type Page } from '@playwright/test';
 import { query } from '../../support/api';
+import { signInAs } from '../../support/staff';
 import { placeTicketOrder, vietnamDate } from '../../support/purchase';
 
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/** Opens the site signed in as the account (one session per account and worker, see support/staff). */
+export function signIn(page: Page, email: string, password: string): Promise<void> {
+  return signInAs(page, { email, password });
+}
+
+/** Signs in through the form, as a person does: for the specs of signing in and out themselves. */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Mật khẩu').fill(password);
@@ -41,4 +48,9 @@ export async function buyPaidTicket(page: Page, contactEmail: string, options: {
   const secrets = order.tickets.map((ticket) => ticket.qrSecret);
   if (!secrets[0]) throw new Error(`order ${orderCode} has no ticket after payment`);
   return { orderCode, secret: secrets[0], secrets };
+}
+
+/** The check-in desk's answer to a scan: a status with its result, not a toast (also a status) showing beside it. */
+export function gateAnswer(page: Page) {
+  return page.getByRole('status').filter({ has: page.locator('[data-result]') });
 }

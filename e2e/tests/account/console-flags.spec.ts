@@ -16,7 +16,7 @@ import { mutate } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
 import { pageById } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
-import { admin, staff } from '../../support/staff';
+import { admin, sessionToken, staff } from '../../support/staff';
 import { signIn } from './account-support';
 
 const FLAG = 'enable_add_to_cart';
@@ -46,7 +46,7 @@ async function expectAddToCart(browser: Browser, slug: string, present: boolean)
 }
 
 test.afterAll(async ({ request }) => {
-  const { accessToken } = await mutate<{ accessToken: string }>(request, 'auth.login', admin);
+  const accessToken = await sessionToken(request, admin);
   await mutate(request, 'featureFlags.setFeatureFlag', { key: FLAG, enabled: true }, { Authorization: `Bearer ${accessToken}` });
 });
 

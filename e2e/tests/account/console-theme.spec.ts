@@ -14,7 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { mutate, query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
-import { admin } from '../../support/staff';
+import { admin, sessionToken } from '../../support/staff';
 import { signIn } from './account-support';
 
 interface Theme {
@@ -42,7 +42,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
-  const { accessToken } = await mutate<{ accessToken: string }>(request, 'auth.login', admin);
+  const accessToken = await sessionToken(request, admin);
   await mutate(request, 'theme.update', { id: original.id, name: original.name, colors: original.colors }, { Authorization: `Bearer ${accessToken}` });
 });
 

@@ -13,8 +13,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mutate, query } from '../../support/api';
 import { placeTicketOrder, vietnamDate, type OrderView } from '../../support/purchase';
-import { staff } from '../../support/staff';
-import { buyPaidTicket, signIn } from './account-support';
+import { sessionToken, staff } from '../../support/staff';
+import { buyPaidTicket, gateAnswer, signIn } from './account-support';
 
 const SHIFT_DAY = vietnamDate(1);
 
@@ -45,8 +45,8 @@ async function prepare(page: Page, deviceName: string, gate: string): Promise<vo
 async function scan(page: Page, code: string): Promise<string> {
   await page.getByLabel(/^Mã vé/).fill(code);
   await page.getByRole('button', { name: 'Kiểm tra & soát vé' }).click();
-  const answer = page.getByRole('status');
-  await expect(answer.locator('[data-result]')).toBeVisible();
+  const answer = gateAnswer(page);
+  await expect(answer).toBeVisible();
   return answer.innerText();
 }
 
@@ -76,7 +76,7 @@ test('an offline shift on two phones: judged on the device, queued, synced, and 
   const counter = await placeTicketOrder(buyer.request, { visitDate: SHIFT_DAY, paymentMethod: 'counter', email: `quay-${Date.now()}@e2e.test` });
   const counterSecret = (await query<OrderView>(buyer.request, 'order.byCode', { orderCode: counter.orderCode })).tickets[0]!.qrSecret;
 
-  const { accessToken } = await mutate<{ accessToken: string }>(buyer.request, 'auth.login', staff);
+  const accessToken = await sessionToken(buyer.request, staff);
   await buyer.close();
   const a = await openScanner(phoneA, accessToken);
   await prepare(a, 'Điện thoại A', 'Ga dưới');
@@ -93,7 +93,7 @@ test('an offline shift on two phones: judged on the device, queued, synced, and 
   expect(await scan(a, refunded.secret)).toContain('VÉ CHƯA THANH TOÁN');
   expect(await scan(a, counterSecret)).toContain('CẦN THU TIỀN');
   await a.getByRole('button', { name: /^Đã thu .* — mời vào$/ }).click();
-  await expect(a.getByRole('status')).toContainText('HỢP LỆ — MỜI VÀO');
+  await expect(gateAnswer(a)).toContainText('HỢP LỆ — MỜI VÀO');
   await next(a);
   await expect(a.getByTestId('gate-pending')).toHaveText('5 lượt soát ngoại tuyến đang chờ gửi.');
 

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { IMAGE_WIDTHS } from '../../../shared/src/media/image-variants';
 import { mutate, query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
-import { staff } from '../../support/staff';
+import { sessionToken, staff } from '../../support/staff';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };
@@ -69,7 +69,7 @@ test('an uploaded 3000 × 2000 photo is served in every width and modern format,
   await expect(form.getByText('Thank you! Your review is awaiting moderation.')).toBeVisible();
   await close();
 
-  const { accessToken } = await mutate<{ accessToken: string }>(request, 'auth.login', staff);
+  const accessToken = await sessionToken(request, staff);
   const headers = { Authorization: `Bearer ${accessToken}` };
   const queue = await request.get(`/api/trpc/moderation.queue?input=${encodeURIComponent(JSON.stringify({ pageSize: 50 }))}`, { headers });
   const items = ((await queue.json()) as { result: { data: { items: { kind: string; id: number; authorName?: string }[] } } }).result.data.items;
