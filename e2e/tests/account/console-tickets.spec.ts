@@ -13,6 +13,10 @@ import { bookToGateway, calendarDay, texts, vietnamDate } from '../../support/pu
 import { admin, staff } from '../../support/staff';
 import { signIn } from './account-support';
 
+// One after another: the texts test and the photo test both save the train's details form, and
+// either would write back the other's fields as it loaded them.
+test.describe.configure({ mode: 'serial' });
+
 const SLUG = 'tau-hoa-leo-nui';
 const closedDay = vietnamDate(34);
 const visitDay = vietnamDate(33);

@@ -10,6 +10,12 @@ import type { Locale } from '@storefront/shared/federation/remote-description';
 
 const groupThousands = (digits: string, separator: string) => digits.replace(/\B(?=(\d{3})+$)/g, separator);
 
+/** A whole count with the reader's thousands separator: '1.250' / '1,250' (orders, visitors). */
+export function formatCount(value: number, locale: Locale): string {
+  const rounded = Math.round(value);
+  return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)), locale === 'vi' ? '.' : ',')}`;
+}
+
 /** A number with one decimal and the reader's decimal mark: '4,5' / '4.5' (a rating's average). */
 export function formatDecimal(value: number, locale: Locale): string {
   const fixed = value.toFixed(1);

@@ -1,5 +1,5 @@
 import { formatDateTime, formatFullDate, formatLongDate, formatMediumDate, formatMonthYear, formatTime, formatWeekdayDate, weekdayNames } from '@storefront/shared/i18n/format-date';
-import { formatDecimal, formatPrice } from '@storefront/shared/i18n/format-number';
+import { formatCount, formatDecimal, formatPrice } from '@storefront/shared/i18n/format-number';
 
 // What the hand-written formats must equal: Intl with the zone database, as the pages used before.
 const intl = {
@@ -37,6 +37,15 @@ describe('decimals', () => {
     for (const value of [0, 1, 4.25, 4.5, 4.96, 5]) {
       expect(formatDecimal(value, 'vi')).toBe(new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value));
       expect(formatDecimal(value, 'en')).toBe(new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value));
+    }
+  });
+});
+
+describe('counts', () => {
+  it("writes a whole count with the reader's thousands separator, as Intl does", () => {
+    for (const value of [0, 8, 999, 1000, 12_345, 1_234_567, -4200]) {
+      expect(formatCount(value, 'vi')).toBe(new Intl.NumberFormat('vi-VN').format(value));
+      expect(formatCount(value, 'en')).toBe(new Intl.NumberFormat('en-US').format(value));
     }
   });
 });

@@ -16,7 +16,7 @@ import type { ReportKind, ReportRange } from '@storefront/shared/contracts/repor
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { formatLongDate } from '@storefront/shared/i18n/format-date';
-import { formatDecimal, formatPrice } from '@storefront/shared/i18n/format-number';
+import { formatCount, formatPrice } from '@storefront/shared/i18n/format-number';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { toast } from '@storefront/shared/toast/toast-store';
@@ -116,7 +116,7 @@ function SalesTables({ sales }: { sales: Sales }) {
             {sales.days.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{formatLongDate(day.date, locale)}</th>
-                <td className={styles.number}>{formatDecimal(day.orders, locale)}</td>
+                <td className={styles.number}>{formatCount(day.orders, locale)}</td>
                 <td className={styles.number}>{formatPrice(day.amount, locale)}</td>
               </tr>
             ))}
@@ -124,7 +124,7 @@ function SalesTables({ sales }: { sales: Sales }) {
           <tfoot>
             <tr>
               <th scope="row">{t('reports.total')}</th>
-              <td className={styles.number}>{formatDecimal(sales.total.orders, locale)}</td>
+              <td className={styles.number}>{formatCount(sales.total.orders, locale)}</td>
               <td className={styles.number}>{formatPrice(sales.total.amount, locale)}</td>
             </tr>
           </tfoot>
@@ -146,7 +146,7 @@ function SalesTables({ sales }: { sales: Sales }) {
               <tr key={`${item.kind}-${item.id}`}>
                 <th scope="row">{(locale === 'en' && item.name.en) || item.name.vi}</th>
                 <td>{t(`reports.sales.${item.kind}`)}</td>
-                <td className={styles.number}>{formatDecimal(item.quantity, locale)}</td>
+                <td className={styles.number}>{formatCount(item.quantity, locale)}</td>
                 <td className={styles.number}>{formatPrice(item.amount, locale)}</td>
               </tr>
             ))}
@@ -178,7 +178,7 @@ function VisitorsTable({ visitors }: { visitors: Visitors }) {
               <tr key={`${row.date}-${row.gate}`}>
                 <th scope="row">{formatLongDate(row.date, locale)}</th>
                 <td>{row.gate === 'online' ? t('reports.visitors.online') : row.gate}</td>
-                <td className={styles.number}>{formatDecimal(row.admitted, locale)}</td>
+                <td className={styles.number}>{formatCount(row.admitted, locale)}</td>
               </tr>
             ))}
           </tbody>
@@ -186,7 +186,7 @@ function VisitorsTable({ visitors }: { visitors: Visitors }) {
             <tr>
               <th scope="row">{t('reports.total')}</th>
               <td />
-              <td className={styles.number}>{formatDecimal(visitors.total, locale)}</td>
+              <td className={styles.number}>{formatCount(visitors.total, locale)}</td>
             </tr>
           </tfoot>
         </table>
@@ -215,7 +215,7 @@ function RefundsTable({ refunds }: { refunds: Refunds }) {
             {refunds.days.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{formatLongDate(day.date, locale)}</th>
-                <td className={styles.number}>{formatDecimal(day.refunds, locale)}</td>
+                <td className={styles.number}>{formatCount(day.refunds, locale)}</td>
                 <td className={styles.number}>{formatPrice(day.amount, locale)}</td>
               </tr>
             ))}
@@ -223,7 +223,7 @@ function RefundsTable({ refunds }: { refunds: Refunds }) {
           <tfoot>
             <tr>
               <th scope="row">{t('reports.total')}</th>
-              <td className={styles.number}>{formatDecimal(refunds.total.refunds, locale)}</td>
+              <td className={styles.number}>{formatCount(refunds.total.refunds, locale)}</td>
               <td className={styles.number}>{formatPrice(refunds.total.amount, locale)}</td>
             </tr>
           </tfoot>
