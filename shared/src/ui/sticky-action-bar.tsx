@@ -6,19 +6,24 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import styles from './sticky-action-bar.module.css';
 
-/** Whether `target` has scrolled up past the top of the screen. */
+/**
+ * Whether `target` has scrolled up past the top of the screen. Read on every scroll rather than
+ * with an IntersectionObserver: a jump from below the screen to above it (the End key, a link to
+ * the page's end) crosses the screen without intersecting it, and an observer reports nothing.
+ */
 function useScrolledPast(target: RefObject<Element | null>): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const element = target.current;
-    if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (!entry) return;
-      // Out of view below the screen (not reached yet) is not "scrolled away".
-      setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (!element) return;
+    const update = () => setPast(element.getBoundingClientRect().bottom <= 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
   }, [target]);
   return past;
 }
