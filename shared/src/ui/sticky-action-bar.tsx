@@ -16,7 +16,11 @@ function useScrolledPast(target: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = target.current;
     if (!element) return;
-    const update = () => setPast(element.getBoundingClientRect().bottom <= 0);
+    const update = () => {
+      const { bottom, height } = element.getBoundingClientRect();
+      // Nothing laid out (a hidden page, a document without layout) has not scrolled anywhere.
+      setPast(height > 0 && bottom <= 0);
+    };
     update();
     window.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
