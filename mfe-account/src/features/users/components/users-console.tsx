@@ -121,6 +121,13 @@ function AccountItem({ account }: { account: Account }) {
   const refresh = useRefreshList();
   const me = useSessionStore((state) => state.userId);
   const [role, setRole] = useState<Role>(account.role);
+  // The item keeps its place (and a button a person is about to press) when the list comes back
+  // with a new role; the select follows the stored role then, as React's docs adjust state to a prop.
+  const [storedRole, setStoredRole] = useState<Role>(account.role);
+  if (storedRole !== account.role) {
+    setStoredRole(account.role);
+    setRole(account.role);
+  }
   const disabled = account.disabledAt !== null;
   const setRoleMutation = useMutation(
     trpc.staffUsers.setRole.mutationOptions({
@@ -211,7 +218,7 @@ export function UsersConsole() {
               ) : (
                 <ul className={cards.list}>
                   {accounts.map((account) => (
-                    <AccountItem key={`${account.id}-${account.role}`} account={account} />
+                    <AccountItem key={account.id} account={account} />
                   ))}
                 </ul>
               )}
