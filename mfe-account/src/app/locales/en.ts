@@ -750,6 +750,11 @@ export const en: Strings<typeof vi> = {
     actions: 'Actions',
     delete: 'Delete',
     deleteRule: 'Delete the rule for {{path}}',
+    edit: 'Edit',
+    editRule: 'Edit the rule for {{path}}',
+    save: 'Save changes',
+    cancelEdit: 'Cancel',
+    updated: 'Saved the rule for {{path}}',
     deleted: 'Deleted the rule for {{path}}',
   },
   products: {

@@ -747,6 +747,11 @@ export const vi = {
     actions: 'Thao tác',
     delete: 'Xoá',
     deleteRule: 'Xoá quy tắc {{path}}',
+    edit: 'Sửa',
+    editRule: 'Sửa quy tắc {{path}}',
+    save: 'Lưu thay đổi',
+    cancelEdit: 'Huỷ',
+    updated: 'Đã lưu quy tắc cho {{path}}',
     deleted: 'Đã xoá quy tắc {{path}}',
   },
   products: {

@@ -96,4 +96,40 @@ describe('RouteRulesConsole', () => {
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
     expect(await api.db.select().from(tables.routeRules)).toHaveLength(0);
   });
+
+  it('changes a rule in place, refuses a change into a loop, and gives the form back on cancel (en)', async () => {
+    await renderAccount(<RouteRulesConsole />, { api, as: editor, locale: 'en' });
+    const form = await screen.findByRole('form', { name: 'Add a redirect rule' });
+    for (const [from, to] of [['/old-offer', '/bang-gia-ve'], ['/summer', '/thuc-don']] as const) {
+      await userEvent.type(within(form).getByLabelText(/^Path/), from);
+      await userEvent.type(within(form).getByLabelText(/^Redirect to/), to);
+      await userEvent.click(within(form).getByRole('button', { name: 'Add rule' }));
+      expect(await screen.findByText(`Added the rule for ${from}`)).toBeInTheDocument();
+    }
+    const table = await screen.findByRole('table', { name: 'Redirect rules' });
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit the rule for /old-offer' }));
+    const edit = await screen.findByRole('form', { name: 'Edit the rule for /old-offer' });
+    expect(within(edit).getByRole('heading', { name: 'Edit the rule for /old-offer' })).toHaveFocus();
+    expect(within(edit).getByLabelText(/^Redirect to/)).toHaveValue('/bang-gia-ve');
+
+    await userEvent.clear(within(edit).getByLabelText(/^Redirect to/));
+    await userEvent.type(within(edit).getByLabelText(/^Redirect to/), '/summer');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(await within(edit).findByText(/redirect loop or chain/)).toBeInTheDocument();
+
+    await userEvent.clear(within(edit).getByLabelText(/^Redirect to/));
+    await userEvent.type(within(edit).getByLabelText(/^Redirect to/), 'https://example.vn/summer');
+    await userEvent.selectOptions(within(edit).getByLabelText(/^Kind/), 'external');
+    await userEvent.selectOptions(within(edit).getByLabelText(/^Status code/), '302');
+    await userEvent.click(within(edit).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved the rule for /old-offer')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Add a redirect rule' })).toBeInTheDocument();
+    expect(await within(table).findByText('https://example.vn/summer')).toBeInTheDocument();
+    const [stored] = await api.db.select().from(tables.routeRules).where(eq(tables.routeRules.fromPath, '/old-offer'));
+    expect(stored).toMatchObject({ kind: 'external', target: 'https://example.vn/summer', status: 302 });
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Edit the rule for /summer' }));
+    await userEvent.click(within(await screen.findByRole('form', { name: 'Edit the rule for /summer' })).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByRole('form', { name: 'Add a redirect rule' })).toBeInTheDocument();
+  });
 });

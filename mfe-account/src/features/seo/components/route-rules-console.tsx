@@ -1,9 +1,10 @@
 /**
  * The editors' route rules (spec §7, staff area `content`): the list of addresses that redirect,
- * internal or external, 301 or 302, each with a delete button, and the form that adds one,
- * checked with the API's own contract before sending. The API refuses loops, chains and reserved
- * paths with the reason, shown above the form.
+ * internal or external, 301 or 302, each with edit and delete buttons, and the form that adds
+ * or changes one, checked with the API's own contract before sending. The API refuses loops,
+ * chains and reserved paths with the reason, shown above the form.
  */
+import { useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import type { RouteRule, RouteRuleFormValues } from '@storefront/shared/contracts/route-rules';
@@ -24,29 +25,47 @@ import styles from './seo-console.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
 const routeRuleInput = schemaOnDemand(() => import('@storefront/shared/contracts/route-rules').then((contract) => contract.routeRuleInput));
+const updateRouteRuleInput = schemaOnDemand(() => import('@storefront/shared/contracts/route-rules').then((contract) => contract.updateRouteRuleInput));
 
 const EMPTY: RouteRuleFormValues = { fromPath: '', kind: 'internal', target: '', status: 301 };
 
-function NewRuleForm() {
+/**
+ * Adds a rule, or, given `rule`, changes that one: the same fields, checked by the contract the
+ * API uses for each. `onDone` runs after a change is saved or abandoned.
+ */
+function RuleForm({ rule, onDone }: { rule?: RouteRule; onDone?: () => void }) {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.routeRule.create.mutationOptions({ meta: shownByTheCaller }));
-  const { register, watch, fieldError, failure, sending, submit, prefetch, reset } = useContractForm(routeRuleInput, {
-    defaultValues: EMPTY,
+  const update = useMutation(trpc.routeRule.update.mutationOptions({ meta: shownByTheCaller }));
+  const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Pressing "Edit" brings the form to the reader, announced by its heading.
+  useEffect(() => {
+    if (rule) heading.current?.focus();
+  }, [rule]);
+  const { register, watch, fieldError, failure, sending, submit, prefetch, reset } = useContractForm(rule ? updateRouteRuleInput : routeRuleInput, {
+    defaultValues: rule ? { id: rule.id, fromPath: rule.fromPath, kind: rule.kind, target: rule.target, status: rule.status } : EMPTY,
     failureFallback: accountKey('redirects.saveFailed'),
     onSubmit: async (input) => {
-      const rule = await create.mutateAsync(input);
-      toast({ type: 'success', message: t('redirects.created', { path: rule.fromPath }) });
-      reset(EMPTY);
+      if (rule) {
+        const saved = await update.mutateAsync({ ...input, id: rule.id });
+        toast({ type: 'success', message: t('redirects.updated', { path: saved.fromPath }) });
+      } else {
+        const created = await create.mutateAsync(input);
+        toast({ type: 'success', message: t('redirects.created', { path: created.fromPath }) });
+        reset(EMPTY);
+      }
       await queryClient.invalidateQueries({ queryKey: seoQueries.rulesKey(trpc) });
+      onDone?.();
     },
   });
   const kind = watch('kind');
   return (
-    <form className={styles.ruleForm} onSubmit={submit} onFocus={prefetch} noValidate aria-labelledby="new-rule-heading">
-      <h2 id="new-rule-heading" className={styles.subheading}>
-        {t('redirects.new')}
+    <form className={styles.ruleForm} onSubmit={submit} onFocus={prefetch} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.subheading}>
+        {rule ? t('redirects.editRule', { path: rule.fromPath }) : t('redirects.new')}
       </h2>
       <FormFailure message={failure} className={styles.alert} />
       <TextField label={t('redirects.fromPath')} hint={t('redirects.fromPathHint')} required {...register('fromPath')} error={fieldError('fromPath')} />
@@ -75,16 +94,21 @@ function NewRuleForm() {
         {...register('status', { setValueAs: (value: unknown) => Number(value) })}
         error={fieldError('status')}
       />
-      <div>
+      <div className={styles.formActions}>
         <Button type="submit" loading={sending}>
-          {t('redirects.create')}
+          {t(rule ? 'redirects.save' : 'redirects.create')}
         </Button>
+        {rule && (
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {t('redirects.cancelEdit')}
+          </Button>
+        )}
       </div>
     </form>
   );
 }
 
-function RuleRow({ rule }: { rule: RouteRule }) {
+function RuleRow({ rule, onEdit }: { rule: RouteRule; onEdit: () => void }) {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -107,7 +131,10 @@ function RuleRow({ rule }: { rule: RouteRule }) {
       </td>
       <td>{t(`redirects.kinds.${rule.kind}`)}</td>
       <td>{rule.status}</td>
-      <td>
+      <td className={styles.rowActions}>
+        <Button variant="secondary" onClick={onEdit} aria-label={t('redirects.editRule', { path: rule.fromPath })}>
+          {t('redirects.edit')}
+        </Button>
         <Button variant="secondary" loading={remove.isPending} onClick={() => remove.mutate({ id: rule.id })} aria-label={t('redirects.deleteRule', { path: rule.fromPath })}>
           {t('redirects.delete')}
         </Button>
@@ -120,6 +147,7 @@ export function RouteRulesConsole() {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
   const rules = useQuery(seoQueries.rules(trpc));
+  const [editing, setEditing] = useState<RouteRule>();
   return (
     <>
       <p>{t('redirects.intro')}</p>
@@ -141,14 +169,14 @@ export function RouteRulesConsole() {
               </thead>
               <tbody>
                 {list.map((rule) => (
-                  <RuleRow key={rule.id} rule={rule} />
+                  <RuleRow key={rule.id} rule={rule} onEdit={() => setEditing(rule)} />
                 ))}
               </tbody>
             </table>
           </div>
         )}
       </QueryState>
-      <NewRuleForm />
+      {editing ? <RuleForm key={editing.id} rule={editing} onDone={() => setEditing(undefined)} /> : <RuleForm />}
     </>
   );
 }
