@@ -4,17 +4,19 @@
  */
 import {
   acceptInvitationInput,
+  findAccountInput,
   invitationTokenInput,
   inviteStaffInput,
   revokeInvitationInput,
   setUserDisabledInput,
   setUserRoleInput,
+  staffAccountsInput,
 } from '@storefront/shared/contracts/staff-users';
 import { acceptInvitation, findPendingInvitation, hasAccount, issueInvitation, revokeInvitation } from '../auth/invitations';
 import { sendInvitationMail } from '../auth/invitations-mail';
 import { hashPassword } from '../auth/passwords';
 import { createSession } from '../auth/sessions';
-import { changeAccount, listStaffAccounts, type AccountChange } from '../staff/users-admin';
+import { changeAccount, findAccountByEmail, listStaffAccounts, type AccountChange } from '../staff/users-admin';
 import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
 
 /** Invitations one admin may send an hour: each one mails a stranger's address. */
@@ -29,15 +31,29 @@ async function countHit(ctx: Context, key: string, limit: number, windowSeconds:
 
 async function change(ctx: Context & { session: NonNullable<Context['session']> }, userId: number, wanted: AccountChange) {
   const outcome = await changeAccount(ctx.db, ctx.session.user.id, userId, wanted);
-  if (!outcome.ok) throw outcome.reason === 'notFound' ? fail(ctx, 'NOT_FOUND', 'errors.userNotFound') : fail(ctx, 'CONFLICT', 'errors.lastAdmin');
-  return outcome.account;
+  if (outcome.ok) return outcome.account;
+  switch (outcome.reason) {
+    case 'notFound':
+      throw fail(ctx, 'NOT_FOUND', 'errors.userNotFound');
+    case 'unverified':
+      throw fail(ctx, 'CONFLICT', 'errors.promoteUnverified', { email: outcome.email });
+    case 'lastAdmin':
+      throw fail(ctx, 'CONFLICT', 'errors.lastAdmin');
+  }
 }
 
 const usersArea = areaProcedure('users');
 
 export const staffUsersRouter = router({
-  /** Staff, editor and admin accounts, with the invitations still pending. */
-  list: usersArea.query(({ ctx }) => listStaffAccounts(ctx.db)),
+  /** A page of the staff, editor and admin accounts, with the invitations still pending. */
+  list: usersArea.input(staffAccountsInput).query(({ ctx, input }) => listStaffAccounts(ctx.db, input?.page)),
+
+  /** One account by its whole email, a customer's too, so that an admin can give it a role. */
+  findAccount: usersArea.input(findAccountInput).query(async ({ ctx, input }) => {
+    const account = await findAccountByEmail(ctx.db, input.email);
+    if (!account) throw fail(ctx, 'NOT_FOUND', 'errors.userNotFound');
+    return account;
+  }),
 
   /**
    * Mails an invitation in the invitee's language. An email that has an account is refused (its

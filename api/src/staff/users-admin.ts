@@ -7,20 +7,34 @@
  * (sessions.ts, findSession), so a change applies to the account's next request; disabling also
  * revokes the account's sessions.
  */
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '@storefront/shared/contracts/staff-roles';
+import { STAFF_ACCOUNTS_PAGE_SIZE } from '@storefront/shared/contracts/staff-users';
 import type { Db } from '../db/client';
 import { sessions, staffInvitations, users } from '../db/schema';
 import { recordStaffAction } from './action-log';
 
-/** Every account that is not a customer's, and the invitations not yet accepted or revoked (expired ones too, to be sent again). */
-export async function listStaffAccounts(db: Db, now = new Date()) {
-  const [accounts, invitations] = await Promise.all([
+const accountColumns = { id: users.id, email: users.email, firstName: users.firstName, role: users.role, disabledAt: users.disabledAt, createdAt: users.createdAt };
+
+function shownAccount(account: { id: number; email: string; firstName: string; role: Role; disabledAt: Date | null; createdAt: Date }) {
+  return { ...account, disabledAt: account.disabledAt?.toISOString() ?? null, createdAt: account.createdAt.toISOString() };
+}
+
+/**
+ * One page of the accounts that are not a customer's, in email order, with how many there are;
+ * and the invitations not yet accepted or revoked (expired ones too, to be sent again).
+ */
+export async function listStaffAccounts(db: Db, page = 1, now = new Date()) {
+  const isStaff = ne(users.role, 'customer');
+  const [accounts, [counted], invitations] = await Promise.all([
     db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, role: users.role, disabledAt: users.disabledAt, createdAt: users.createdAt })
+      .select(accountColumns)
       .from(users)
-      .where(ne(users.role, 'customer'))
-      .orderBy(asc(users.email)),
+      .where(isStaff)
+      .orderBy(asc(users.email))
+      .limit(STAFF_ACCOUNTS_PAGE_SIZE)
+      .offset((page - 1) * STAFF_ACCOUNTS_PAGE_SIZE),
+    db.select({ total: count() }).from(users).where(isStaff),
     db
       .select({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, locale: staffInvitations.locale, expiresAt: staffInvitations.expiresAt, createdAt: staffInvitations.createdAt })
       .from(staffInvitations)
@@ -28,11 +42,10 @@ export async function listStaffAccounts(db: Db, now = new Date()) {
       .orderBy(asc(staffInvitations.email)),
   ]);
   return {
-    accounts: accounts.map((account) => ({
-      ...account,
-      disabledAt: account.disabledAt?.toISOString() ?? null,
-      createdAt: account.createdAt.toISOString(),
-    })),
+    accounts: accounts.map(shownAccount),
+    total: counted?.total ?? 0,
+    page,
+    pageSize: STAFF_ACCOUNTS_PAGE_SIZE,
     invitations: invitations.map((invitation) => ({
       ...invitation,
       expired: invitation.expiresAt <= now,
@@ -42,11 +55,24 @@ export async function listStaffAccounts(db: Db, now = new Date()) {
   };
 }
 
+/** The account with exactly this (lower-cased) email, whatever its role, or undefined. */
+export async function findAccountByEmail(db: Db, email: string) {
+  const [account] = await db
+    .select({ ...accountColumns, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!account) return undefined;
+  const { emailVerifiedAt, ...shown } = account;
+  return { ...shownAccount(shown), emailVerified: emailVerifiedAt !== null };
+}
+
 export type AccountChange = { role: Role } | { disabled: boolean };
 
 export type ChangeOutcome =
   | { ok: true; account: { id: number; email: string; role: Role; disabled: boolean } }
-  | { ok: false; reason: 'notFound' | 'lastAdmin' };
+  | { ok: false; reason: 'notFound' | 'lastAdmin' }
+  | { ok: false; reason: 'unverified'; email: string };
 
 /**
  * Applies one change to an account and logs it with the values before and after, in one
@@ -61,7 +87,7 @@ export async function changeAccount(db: Db, actorId: number, userId: number, cha
       .orderBy(asc(users.id))
       .for('update');
     const [target] = await tx
-      .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt })
+      .select({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt, emailVerifiedAt: users.emailVerifiedAt })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -72,6 +98,10 @@ export async function changeAccount(db: Db, actorId: number, userId: number, cha
     const disabled = 'disabled' in change ? change.disabled : wasDisabled;
     const account = { id: target.id, email: target.email, role, disabled };
     if (role === target.role && disabled === wasDisabled) return { ok: true, account } as const;
+
+    // Anyone may register an address they do not own: a customer becomes staff only once the
+    // mailbox is proven, as an accepted invitation proves it.
+    if (target.role === 'customer' && role !== 'customer' && target.emailVerifiedAt === null) return { ok: false, reason: 'unverified', email: target.email } as const;
 
     const wasActiveAdmin = target.role === 'admin' && !wasDisabled;
     const staysActiveAdmin = role === 'admin' && !disabled;

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
-import { email, id, text } from './common';
+import { email, id, page, text } from './common';
 import { messageKey } from './message-key';
 import { ROLES } from './staff-roles';
 
@@ -26,6 +26,13 @@ export const inviteStaffInput = z.object({
 export type InviteStaffInput = z.infer<typeof inviteStaffInput>;
 
 export const revokeInvitationInput = z.object({ id });
+
+/** Staff accounts listed a page at a time, in email order. */
+export const STAFF_ACCOUNTS_PAGE_SIZE = 20;
+export const staffAccountsInput = z.optional(z.object({ page: z.optional(page) }));
+
+/** Any account, a customer's too, found by its whole email: the console lists no customers to browse. */
+export const findAccountInput = z.object({ email });
 
 export const setUserRoleInput = z.object({ userId: id, role: z.enum(ROLES, invalid) });
 export type SetUserRoleInput = z.infer<typeof setUserRoleInput>;

@@ -170,7 +170,7 @@ describe('invitation tokens (attacks)', () => {
   it('cannot take over an account that has the email: inviting it is refused, and a link accepted after the email registered changes nothing', async () => {
     expect(await failureOf((await as('admin', 'en')).staffUsers.invite({ email: people.customer.email.toUpperCase(), role: 'admin', locale: 'en' }))).toEqual({
       code: 'CONFLICT',
-      message: `The email ${people.customer.email} already has an account. Change that account's role instead of inviting it`,
+      message: `The email ${people.customer.email} already has an account. Find it by its email under Existing account and change its role instead of inviting it`,
     });
     expect(await database.db.select().from(staffInvitations)).toEqual([]);
     expect(await invitationMails(people.customer.email)).toEqual([]);
@@ -365,10 +365,50 @@ describe('staffUsers.list', () => {
   it('gives admins the staff, editor and admin accounts and the pending invitations, not customers', async () => {
     await invite('new@example.com', 'staff', 'en');
     await (await as('admin')).staffUsers.setDisabled({ userId: people.editor.id, disabled: true });
-    const { accounts, invitations } = await (await as('admin')).staffUsers.list();
+    const { accounts, invitations, total } = await (await as('admin')).staffUsers.list();
     expect(accounts.map((account) => account.email).sort()).toEqual([people.admin.email, people.editor.email, people.staff.email].sort());
+    expect(total).toBe(3);
     expect(accounts.find((account) => account.id === people.editor.id)).toMatchObject({ role: 'editor', disabledAt: expect.any(String) });
     expect(invitations).toEqual([{ id: expect.any(Number), email: 'new@example.com', role: 'staff', locale: 'en', expired: false, expiresAt: expect.any(String), createdAt: expect.any(String) }]);
+  });
+
+  it('answers a page at a time, in email order, with the total', async () => {
+    await database.db.insert(users).values(Array.from({ length: 22 }, (_, i) => ({ email: `paged-${String(i).padStart(2, '0')}@example.com`, passwordHash: 'x', role: 'staff' as const, firstName: 'Paged' })));
+    const admin = await as('admin');
+    const first = await admin.staffUsers.list({ page: 1 });
+    const second = await admin.staffUsers.list({ page: 2 });
+    expect(first).toMatchObject({ total: 25, page: 1, pageSize: 20 });
+    expect(first.accounts).toHaveLength(20);
+    expect(second.accounts).toHaveLength(5);
+    const emails = [...first.accounts, ...second.accounts].map((account) => account.email);
+    expect(emails).toEqual([...emails].sort());
+    expect(new Set(emails).size).toBe(25);
+  });
+});
+
+describe('an existing customer account (attacks)', () => {
+  const verify = (id: number) => database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+
+  it('is found by its whole email only, in any case, and never by a part of it', async () => {
+    const admin = await as('admin', 'en');
+    expect(await admin.staffUsers.findAccount({ email: people.customer.email.toUpperCase() })).toMatchObject({ id: people.customer.id, email: people.customer.email, role: 'customer', emailVerified: false });
+    expect(await failureOf(admin.staffUsers.findAccount({ email: `x${people.customer.email}` }))).toEqual({ code: 'NOT_FOUND', message: 'Account not found' });
+  });
+
+  it('is not given a staff role while its email is unverified: anyone can register an address they do not own', async () => {
+    const refused = await failureOf((await as('admin', 'en')).staffUsers.setRole({ userId: people.customer.id, role: 'admin' }));
+    expect(refused).toEqual({ code: 'CONFLICT', message: `${people.customer.email} has not verified its email yet. Ask them to verify it from their account first` });
+    expect(await accountsWith(people.customer.email)).toEqual([expect.objectContaining({ role: 'customer' })]);
+    expect(await logRows()).toEqual([]);
+  });
+
+  it('with a verified email becomes staff, logged, and acts as staff on its next request', async () => {
+    await verify(people.customer.id);
+    await (await as('admin')).staffUsers.setRole({ userId: people.customer.id, role: 'staff' });
+    await expect((await withToken(people.customer.token)).staffLog.list()).resolves.toBeDefined();
+    expect((await logRows()).map(({ action, before, after }) => ({ action, before, after }))).toEqual([
+      { action: 'user.setRole', before: { email: people.customer.email, role: 'customer' }, after: { email: people.customer.email, role: 'staff' } },
+    ]);
   });
 });
 
@@ -384,6 +424,7 @@ describe('refusals', () => {
       const caller = await as(who, 'en');
       const message = code === 'UNAUTHORIZED' ? 'Please sign in to continue' : 'You are not allowed to do this';
       expect(await failureOf(caller.staffUsers.list())).toEqual({ code, message });
+      expect(await failureOf(caller.staffUsers.findAccount({ email: people.customer.email }))).toEqual({ code, message });
       expect(await failureOf(caller.staffUsers.invite({ email: `by-${who}@example.com`, role: 'admin', locale: 'en' }))).toEqual({ code, message });
       expect(await failureOf(caller.staffUsers.revokeInvitation({ id: 1 }))).toEqual({ code, message });
       expect(await failureOf(caller.staffUsers.setRole({ userId: target, role: 'admin' }))).toEqual({ code, message });

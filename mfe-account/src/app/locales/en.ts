@@ -537,6 +537,11 @@ export const en: Strings<typeof vi> = {
     enable: 'Enable account',
     disabledDone: 'Disabled {{email}} and signed it out everywhere',
     enabledDone: 'Enabled {{email}}',
+    pages: 'Staff account pages',
+    existingTitle: 'Existing account',
+    existingIntro: "Find any account, a customer's too, by its whole email to change its role. A customer gets a staff role only once their email is verified.",
+    existingEmail: "Account's email",
+    find: 'Find',
   },
   invitation: {
     title: 'Accept your invitation',

@@ -534,6 +534,11 @@ export const vi = {
     enable: 'Mở khoá tài khoản',
     disabledDone: 'Đã khoá {{email}} và đăng xuất tài khoản khỏi mọi thiết bị',
     enabledDone: 'Đã mở khoá {{email}}',
+    pages: 'Các trang tài khoản nhân viên',
+    existingTitle: 'Tài khoản có sẵn',
+    existingIntro: 'Tìm một tài khoản bất kỳ, kể cả của khách hàng, theo đúng email của nó để đổi vai trò. Khách hàng chỉ được cấp vai trò nhân viên khi đã xác minh email.',
+    existingEmail: 'Email của tài khoản',
+    find: 'Tìm',
   },
   invitation: {
     title: 'Nhận lời mời',

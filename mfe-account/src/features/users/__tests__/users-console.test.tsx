@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { issueInvitation } from '@storefront/api/auth/invitations';
 import { useSessionStore } from '@storefront/shared/session/session-store';
-import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
+import { eq, like, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { currentPath, renderAccount, signInAs } from '../../../testing/render';
 import { AcceptInvitationForm } from '../components/accept-invitation-form';
 import { UsersConsole } from '../components/users-console';
@@ -71,6 +71,60 @@ describe('UsersConsole', () => {
     expect((await stored(staff.email))!.disabledAt).toBeInstanceOf(Date);
     await userEvent.click(await within(await accountItem('console-staff-3@example.vn')).findByRole('button', { name: 'Mở khoá tài khoản' }));
     await waitFor(async () => expect((await stored(staff.email))!.disabledAt).toBeNull());
+  });
+
+  it('finds a customer by the whole email and gives a verified one a staff role, refusing an unverified one with the reason (en)', async () => {
+    const unverified = await api.signIn('customer', 'console-customer-7@example.vn');
+    const verified = await api.signIn('customer', 'console-customer-8@example.vn');
+    await api.db.update(tables.users).set({ emailVerifiedAt: new Date() }).where(eq(tables.users.email, verified.email));
+    await renderAccount(<UsersConsole />, { api, as: { role: 'admin', email: 'console-admin-7@example.vn' }, locale: 'en' });
+    const search = await screen.findByRole('search', { name: 'Existing account' });
+    const field = within(search).getByLabelText(/^Account's email/);
+
+    await userEvent.type(field, 'console-customer');
+    await userEvent.click(within(search).getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/./);
+    expect(screen.queryByRole('heading', { level: 3, name: /console-customer-7/ })).toBeNull();
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Console-Customer-7@example.vn');
+    await userEvent.click(within(search).getByRole('button', { name: 'Find' }));
+    let item = await accountItem('console-customer-7@example.vn');
+    await userEvent.selectOptions(within(item).getByLabelText('Role of console-customer-7@example.vn'), 'staff');
+    await userEvent.click(within(item).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText('console-customer-7@example.vn has not verified its email yet. Ask them to verify it from their account first')).toBeInTheDocument();
+    expect(await stored(unverified.email)).toMatchObject({ role: 'customer' });
+    await waitFor(() => expect(within(item).getByLabelText('Role of console-customer-7@example.vn')).toHaveValue('customer'));
+
+    await userEvent.clear(field);
+    await userEvent.type(field, verified.email);
+    await userEvent.click(within(search).getByRole('button', { name: 'Find' }));
+    item = await accountItem(verified.email);
+    await userEvent.selectOptions(within(item).getByLabelText(`Role of ${verified.email}`), 'staff');
+    await userEvent.click(within(item).getByRole('button', { name: 'Change role' }));
+    expect(await screen.findByText(`${verified.email} is now Staff`)).toBeInTheDocument();
+    expect(await stored(verified.email)).toMatchObject({ role: 'staff' });
+    // Now staff, the account joins the list of staff accounts above.
+    const accounts = screen.getByRole('region', { name: 'Staff accounts' });
+    expect(await within(accounts).findByRole('heading', { level: 3, name: new RegExp(verified.email.replace('.', '\\.')) })).toBeInTheDocument();
+  });
+
+  it('shows the staff accounts a page at a time', async () => {
+    await api.db.delete(tables.users).where(like(tables.users.email, 'paged-staff-%'));
+    await api.db.insert(tables.users).values(Array.from({ length: 21 }, (_, i) => ({ email: `paged-staff-${String(i).padStart(2, '0')}@example.vn`, passwordHash: 'x', role: 'staff' as const, firstName: 'Paged' })));
+    await renderAccount(<UsersConsole />, { api, as: { role: 'admin', email: 'console-admin-9@example.vn' }, locale: 'en' });
+    const accounts = await screen.findByRole('region', { name: 'Staff accounts' });
+    const pager = await within(accounts).findByRole('navigation', { name: 'Staff account pages' });
+    const firstPage = within(accounts).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(firstPage).toHaveLength(20);
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    // The list shows a skeleton while the next page loads, and then a new region.
+    const next = await screen.findByRole('navigation', { name: 'Staff account pages' }, { timeout: 3000 });
+    await waitFor(() => expect(within(next).getByText('Page 2 of 2')).toHaveAttribute('aria-current', 'page'));
+    const secondPage = within(screen.getByRole('region', { name: 'Staff accounts' })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((email) => firstPage.includes(email))).toEqual([]);
+    await api.db.delete(tables.users).where(like(tables.users.email, 'paged-staff-%'));
   });
 
   it('says why, once, when the only admin tries to disable themself, and changes nothing', async () => {

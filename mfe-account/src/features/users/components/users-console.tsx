@@ -2,11 +2,13 @@
  * Staff area `users` (admins): invite staff by email in the invitee's language, cancel a pending
  * invitation, change an account's role, disable or enable it. The API refuses what would leave
  * the site without an active admin, and the global toast says so in the reader's language; the
- * list is read again after every change, so it always shows what the database holds.
+ * list is read again after every change, so it always shows what the database holds. Customers
+ * are not listed: an admin finds one by its whole email to give it a role.
  */
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/react-query';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { errorMessage } from '@storefront/shared/api/api-errors';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { ROLES, type Role } from '@storefront/shared/contracts/staff-roles';
 import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
@@ -24,6 +26,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
 import { FormFailure } from '../../../components/form-failure';
+import { Pager, pageCount, useStayInRange } from '../../../components/pager';
 import cards from '../../../components/request-cards.module.css';
 import { usersQueries } from '../users-queries';
 import styles from './users-console.module.css';
@@ -32,7 +35,7 @@ import styles from './users-console.module.css';
 const inviteStaffInput = schemaOnDemand(() => import('@storefront/shared/contracts/staff-users').then((contract) => contract.inviteStaffInput));
 
 type Listing = RouterOutputs['staffUsers']['list'];
-type Account = Listing['accounts'][number];
+type Account = Listing['accounts'][number] | RouterOutputs['staffUsers']['findAccount'];
 type Invitation = Listing['invitations'][number];
 
 /** The roles an invitation may give; the same list as the contract's, which loads only with the form. */
@@ -41,7 +44,7 @@ const INVITABLE: readonly Role[] = ['staff', 'editor', 'admin'];
 function useRefreshList() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: usersQueries.listKey(trpc) });
+  return () => queryClient.invalidateQueries({ queryKey: usersQueries.areaKey(trpc) });
 }
 
 function InviteForm() {
@@ -182,10 +185,56 @@ function AccountItem({ account }: { account: Account }) {
   );
 }
 
+/** Any account, a customer's too, by its whole email: the way to give an existing account a role. */
+function ExistingAccount() {
+  const { t } = useTranslation('account');
+  const trpc = useTRPC();
+  const headingId = useId();
+  const [typed, setTyped] = useState('');
+  const [searched, setSearched] = useState<string>();
+  const found = useQuery({ ...usersQueries.account(trpc, searched ?? ''), enabled: searched !== undefined });
+  return (
+    <section aria-labelledby={headingId} className={styles.section}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('users.existingTitle')}
+      </h2>
+      <p>{t('users.existingIntro')}</p>
+      <form
+        role="search"
+        aria-labelledby={headingId}
+        noValidate
+        className={styles.invite}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearched(typed.trim().toLowerCase());
+        }}
+      >
+        <TextField label={t('users.existingEmail')} type="email" autoComplete="off" required value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <Button type="submit" variant="secondary" loading={found.isFetching}>
+          {t('users.find')}
+        </Button>
+      </form>
+      {found.isError && (
+        <p role="alert" className={styles.warning}>
+          {errorMessage(found.error)}
+        </p>
+      )}
+      {found.data && (
+        <ul className={cards.list}>
+          <AccountItem account={found.data} />
+        </ul>
+      )}
+    </section>
+  );
+}
+
 export function UsersConsole() {
   const { t } = useTranslation('account');
   const trpc = useTRPC();
-  const listing = useQuery(usersQueries.list(trpc));
+  const [page, setPage] = useState(1);
+  const listing = useQuery(usersQueries.list(trpc, page));
+  const pages = listing.data && pageCount(listing.data.total, listing.data.pageSize);
+  useStayInRange(page, pages, setPage);
   const invitationsId = useId();
   const accountsId = useId();
   return (
@@ -222,10 +271,12 @@ export function UsersConsole() {
                   ))}
                 </ul>
               )}
+              <Pager label={t('users.pages')} page={page} pages={pages ?? 1} onPage={setPage} />
             </section>
           </>
         )}
       </QueryState>
+      <ExistingAccount />
     </>
   );
 }
