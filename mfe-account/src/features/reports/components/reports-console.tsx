@@ -96,63 +96,92 @@ type Sales = RouterOutputs['report']['sales'];
 type Visitors = RouterOutputs['report']['visitors'];
 type Refunds = RouterOutputs['report']['refunds'];
 
+interface Column<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Figures align right, so that digits line up. */
+  numeric?: boolean;
+}
+
+/**
+ * A report's figures: one row per entry, the first column heading its row, and an optional total
+ * row whose cells follow the columns after the first.
+ */
+function FigureTable<Row>({ label, columns, rows, rowKey, totals }: { label: { caption: string } | { labelledBy: string }; columns: Column<Row>[]; rows: Row[]; rowKey: (row: Row) => string; totals?: ReactNode[] }) {
+  const { t } = useTranslation('account');
+  const [first, ...rest] = columns;
+  const numeric = (column: Column<Row>) => (column.numeric ? styles.number : undefined);
+  return (
+    <div className={styles.scroll}>
+      <table className={styles.table} aria-labelledby={'labelledBy' in label ? label.labelledBy : undefined}>
+        {'caption' in label && <caption className={styles.caption}>{label.caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.header} scope="col" className={numeric(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              <th scope="row">{first!.cell(row)}</th>
+              {rest.map((column) => (
+                <td key={column.header} className={numeric(column)}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {totals && (
+          <tfoot>
+            <tr>
+              <th scope="row">{t('reports.total')}</th>
+              {rest.map((column, index) => (
+                <td key={column.header} className={numeric(column)}>
+                  {totals[index]}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </div>
+  );
+}
+
 function SalesTables({ sales }: { sales: Sales }) {
   const { t } = useTranslation('account');
   const [locale] = useLocale();
   return (
     <>
       <BarChart values={sales.days.map((day) => ({ label: day.date, value: day.amount }))} />
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('reports.sales.perDay')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.date')}</th>
-              <th scope="col" className={styles.number}>{t('reports.sales.orders')}</th>
-              <th scope="col" className={styles.number}>{t('reports.sales.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{formatLongDate(day.date, locale)}</th>
-                <td className={styles.number}>{formatCount(day.orders, locale)}</td>
-                <td className={styles.number}>{formatPrice(day.amount, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('reports.total')}</th>
-              <td className={styles.number}>{formatCount(sales.total.orders, locale)}</td>
-              <td className={styles.number}>{formatPrice(sales.total.amount, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <FigureTable
+        label={{ caption: t('reports.sales.perDay') }}
+        rows={sales.days}
+        rowKey={(day) => day.date}
+        columns={[
+          { header: t('reports.date'), cell: (day) => formatLongDate(day.date, locale) },
+          { header: t('reports.sales.orders'), cell: (day) => formatCount(day.orders, locale), numeric: true },
+          { header: t('reports.sales.amount'), cell: (day) => formatPrice(day.amount, locale), numeric: true },
+        ]}
+        totals={[formatCount(sales.total.orders, locale), formatPrice(sales.total.amount, locale)]}
+      />
       <h3 id="report-sales-items">{t('reports.sales.perItem')}</h3>
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-labelledby="report-sales-items">
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.sales.item')}</th>
-              <th scope="col">{t('reports.sales.kind')}</th>
-              <th scope="col" className={styles.number}>{t('reports.sales.quantity')}</th>
-              <th scope="col" className={styles.number}>{t('reports.sales.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.items.map((item) => (
-              <tr key={`${item.kind}-${item.id}`}>
-                <th scope="row">{(locale === 'en' && item.name.en) || item.name.vi}</th>
-                <td>{t(`reports.sales.${item.kind}`)}</td>
-                <td className={styles.number}>{formatCount(item.quantity, locale)}</td>
-                <td className={styles.number}>{formatPrice(item.amount, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FigureTable
+        label={{ labelledBy: 'report-sales-items' }}
+        rows={sales.items}
+        rowKey={(item) => `${item.kind}-${item.id}`}
+        columns={[
+          { header: t('reports.sales.item'), cell: (item) => (locale === 'en' && item.name.en) || item.name.vi },
+          { header: t('reports.sales.kind'), cell: (item) => t(`reports.sales.${item.kind}`) },
+          { header: t('reports.sales.quantity'), cell: (item) => formatCount(item.quantity, locale), numeric: true },
+          { header: t('reports.sales.amount'), cell: (item) => formatPrice(item.amount, locale), numeric: true },
+        ]}
+      />
     </>
   );
 }
@@ -163,34 +192,17 @@ function VisitorsTable({ visitors }: { visitors: Visitors }) {
   return (
     <>
       <BarChart values={visitors.days.map((day) => ({ label: day.date, value: day.admitted }))} />
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('reports.visitors.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.date')}</th>
-              <th scope="col">{t('reports.visitors.gate')}</th>
-              <th scope="col" className={styles.number}>{t('reports.visitors.admitted')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {visitors.rows.map((row) => (
-              <tr key={`${row.date}-${row.gate}`}>
-                <th scope="row">{formatLongDate(row.date, locale)}</th>
-                <td>{row.gate === 'online' ? t('reports.visitors.online') : row.gate}</td>
-                <td className={styles.number}>{formatCount(row.admitted, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('reports.total')}</th>
-              <td />
-              <td className={styles.number}>{formatCount(visitors.total, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <FigureTable
+        label={{ caption: t('reports.visitors.title') }}
+        rows={visitors.rows}
+        rowKey={(row) => `${row.date}-${row.gate}`}
+        columns={[
+          { header: t('reports.date'), cell: (row) => formatLongDate(row.date, locale) },
+          { header: t('reports.visitors.gate'), cell: (row) => (row.gate === 'online' ? t('reports.visitors.online') : row.gate) },
+          { header: t('reports.visitors.admitted'), cell: (row) => formatCount(row.admitted, locale), numeric: true },
+        ]}
+        totals={[null, formatCount(visitors.total, locale)]}
+      />
     </>
   );
 }
@@ -201,34 +213,17 @@ function RefundsTable({ refunds }: { refunds: Refunds }) {
   return (
     <>
       <BarChart values={refunds.days.map((day) => ({ label: day.date, value: day.amount }))} />
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>{t('reports.refunds.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reports.date')}</th>
-              <th scope="col" className={styles.number}>{t('reports.refunds.count')}</th>
-              <th scope="col" className={styles.number}>{t('reports.refunds.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {refunds.days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{formatLongDate(day.date, locale)}</th>
-                <td className={styles.number}>{formatCount(day.refunds, locale)}</td>
-                <td className={styles.number}>{formatPrice(day.amount, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('reports.total')}</th>
-              <td className={styles.number}>{formatCount(refunds.total.refunds, locale)}</td>
-              <td className={styles.number}>{formatPrice(refunds.total.amount, locale)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <FigureTable
+        label={{ caption: t('reports.refunds.title') }}
+        rows={refunds.days}
+        rowKey={(day) => day.date}
+        columns={[
+          { header: t('reports.date'), cell: (day) => formatLongDate(day.date, locale) },
+          { header: t('reports.refunds.count'), cell: (day) => formatCount(day.refunds, locale), numeric: true },
+          { header: t('reports.refunds.amount'), cell: (day) => formatPrice(day.amount, locale), numeric: true },
+        ]}
+        totals={[formatCount(refunds.total.refunds, locale), formatPrice(refunds.total.amount, locale)]}
+      />
     </>
   );
 }
