@@ -5,10 +5,9 @@
  * log with the state before and after.
  */
 import { asc, eq } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
 import { featureFlags, staffActions } from '../../db/schema';
 import { startupStateScript } from '../../http/startup-state';
-import { callerFor, userWithToken } from '../../testing/callers';
+import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { buildTestServer } from '../../testing/test-server';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 
@@ -49,16 +48,6 @@ const SEEDED = [
 async function documentState(): Promise<{ featureFlags: { key: string; enabled: boolean }[] }> {
   const script = await startupStateScript(database.db, 'vi');
   return JSON.parse(script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>')));
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('the call succeeded');
 }
 
 describe('featureFlags.setFeatureFlag', () => {
@@ -129,22 +118,22 @@ describe('featureFlags.setFeatureFlag', () => {
       ['editor', 'FORBIDDEN'],
     ] as const) {
       const caller = await as(who, 'en');
-      expect(await failureOf(caller.featureFlags.setFeatureFlag({ key: 'enable_add_to_cart', enabled: false }))).toEqual({
+      expect(await refusal(caller.featureFlags.setFeatureFlag({ key: 'enable_add_to_cart', enabled: false }))).toEqual({
         code,
         message: code === 'UNAUTHORIZED' ? 'Please sign in to continue' : 'You are not allowed to do this',
       });
-      expect((await failureOf(caller.featureFlags.list())).code).toBe(code);
+      expect((await refusal(caller.featureFlags.list())).code).toBe(code);
     }
     expect(await flagRows()).toEqual(SEEDED);
     expect(await logRows()).toEqual([]);
   });
 
   it('answers an unknown key with a localised NOT_FOUND and creates nothing', async () => {
-    expect(await failureOf((await as('admin')).featureFlags.setFeatureFlag({ key: 'enable_checkout_v2', enabled: true }))).toEqual({
+    expect(await refusal((await as('admin')).featureFlags.setFeatureFlag({ key: 'enable_checkout_v2', enabled: true }))).toEqual({
       code: 'NOT_FOUND',
       message: 'Không có tính năng nào với key enable_checkout_v2',
     });
-    expect(await failureOf((await as('admin', 'en')).featureFlags.setFeatureFlag({ key: 'enable_checkout_v2', enabled: false }))).toEqual({
+    expect(await refusal((await as('admin', 'en')).featureFlags.setFeatureFlag({ key: 'enable_checkout_v2', enabled: false }))).toEqual({
       code: 'NOT_FOUND',
       message: 'There is no feature with the key enable_checkout_v2',
     });

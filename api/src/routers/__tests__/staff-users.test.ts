@@ -17,7 +17,7 @@ import { issueInvitation } from '../../auth/invitations';
 import type { Db } from '../../db/client';
 import { rateLimits, sessions, staffActions, staffInvitations, users } from '../../db/schema';
 import { INVITE_LIMIT_PER_ADMIN } from '../staff-users';
-import { callerFor, TEST_PASSWORD, userWithToken } from '../../testing/callers';
+import { callerFor, refusal, TEST_PASSWORD, userWithToken } from '../../testing/callers';
 import { buildTestServer } from '../../testing/test-server';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
 
@@ -64,16 +64,6 @@ let nextIp = 0;
 const as = (who: Who | 'visitor', locale: 'vi' | 'en' = 'vi', db: Db = database.db) =>
   callerFor(db, { token: who === 'visitor' ? undefined : people[who].token, locale, ip: `198.51.100.${(nextIp++ % 250) + 1}` });
 const withToken = (token: string, db: Db = database.db) => callerFor(db, { token });
-
-async function failureOf(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('the call succeeded');
-}
 
 /** The invitation mails sent to `to`, newest last, as a mail program reads them. */
 async function invitationMails(to: string): Promise<{ subject: string; text: string }[]> {
@@ -126,11 +116,11 @@ describe('invitation tokens (attacks)', () => {
     const { accessToken } = await accept(token);
     expect(await (await withToken(accessToken)).profile.getMyProfile()).toMatchObject({ email: 'lan@example.com', role: 'editor' });
 
-    expect(await failureOf(accept(token, 'Mallory', 'mallory password'))).toEqual({
+    expect(await refusal(accept(token, 'Mallory', 'mallory password'))).toEqual({
       code: 'BAD_REQUEST',
       message: 'Liên kết mời không hợp lệ, đã được dùng hoặc đã hết hạn. Vui lòng xin quản trị viên gửi lời mời mới',
     });
-    expect((await failureOf((await as('visitor', 'en')).staffUsers.invitation({ token }))).code).toBe('NOT_FOUND');
+    expect((await refusal((await as('visitor', 'en')).staffUsers.invitation({ token }))).code).toBe('NOT_FOUND');
     const [account] = await accountsWith('lan@example.com');
     expect(account).toMatchObject({ firstName: 'Lan', role: 'editor' });
     // The first password is still the one that signs in.
@@ -147,7 +137,7 @@ describe('invitation tokens (attacks)', () => {
   it('expire', async () => {
     const past = new Date(Date.now() - 73 * 3_600_000);
     const { token } = await issueInvitation(database.db, people.admin.id, { email: 'late@example.com', role: 'staff', locale: 'en' }, past);
-    expect(await failureOf(accept(token))).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await refusal(accept(token))).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await accountsWith('late@example.com')).toEqual([]);
     // The console still shows it, as expired, to be sent again.
     const { invitations } = await (await as('admin')).staffUsers.list();
@@ -168,7 +158,7 @@ describe('invitation tokens (attacks)', () => {
   });
 
   it('cannot take over an account that has the email: inviting it is refused, and a link accepted after the email registered changes nothing', async () => {
-    expect(await failureOf((await as('admin', 'en')).staffUsers.invite({ email: people.customer.email.toUpperCase(), role: 'admin', locale: 'en' }))).toEqual({
+    expect(await refusal((await as('admin', 'en')).staffUsers.invite({ email: people.customer.email.toUpperCase(), role: 'admin', locale: 'en' }))).toEqual({
       code: 'CONFLICT',
       message: `The email ${people.customer.email} already has an account. Find it by its email under Existing account and change its role instead of inviting it`,
     });
@@ -179,13 +169,13 @@ describe('invitation tokens (attacks)', () => {
     const token = await invite('owner@example.com', 'admin');
     await (await as('visitor')).auth.register({ email: 'owner@example.com', password: 'owner password', confirmPassword: 'owner password', firstName: 'Owner' });
     const [before] = await accountsWith('owner@example.com');
-    expect(await failureOf(accept(token, 'Mallory', 'mallory password'))).toEqual({
+    expect(await refusal(accept(token, 'Mallory', 'mallory password'))).toEqual({
       code: 'CONFLICT',
       message: 'Email của lời mời này đã có tài khoản. Vui lòng đăng nhập bằng mật khẩu hiện có',
     });
     expect(await accountsWith('owner@example.com')).toEqual([before]);
     expect(before).toMatchObject({ role: 'customer', firstName: 'Owner' });
-    expect((await failureOf((await as('visitor')).auth.login({ email: 'owner@example.com', password: 'mallory password' }))).code).toBe('UNAUTHORIZED');
+    expect((await refusal((await as('visitor')).auth.login({ email: 'owner@example.com', password: 'mallory password' }))).code).toBe('UNAUTHORIZED');
     expect(await liveSessionsOf(before!.id)).toEqual([]);
   });
 
@@ -193,26 +183,26 @@ describe('invitation tokens (attacks)', () => {
     const first = await invite('lan@example.com', 'staff');
     const second = await invite('lan@example.com', 'editor', 'en');
     expect(first).not.toBe(second);
-    expect((await failureOf(accept(first))).code).toBe('BAD_REQUEST');
+    expect((await refusal(accept(first))).code).toBe('BAD_REQUEST');
     const [pending] = (await (await as('admin')).staffUsers.list()).invitations;
     expect(pending).toMatchObject({ email: 'lan@example.com', role: 'editor', locale: 'en', expired: false });
 
     await (await as('admin')).staffUsers.revokeInvitation({ id: pending!.id });
-    expect((await failureOf(accept(second))).code).toBe('BAD_REQUEST');
+    expect((await refusal(accept(second))).code).toBe('BAD_REQUEST');
     expect(await accountsWith('lan@example.com')).toEqual([]);
-    expect((await failureOf((await as('admin', 'en')).staffUsers.revokeInvitation({ id: pending!.id })))).toEqual({ code: 'NOT_FOUND', message: 'No pending invitation was found' });
+    expect((await refusal((await as('admin', 'en')).staffUsers.revokeInvitation({ id: pending!.id })))).toEqual({ code: 'NOT_FOUND', message: 'No pending invitation was found' });
   });
 
   it('refuse a garbage or missing token without hashing a password or creating anything', async () => {
-    expect((await failureOf(accept('not-a-token'))).code).toBe('BAD_REQUEST');
-    expect((await failureOf((await as('visitor')).staffUsers.invitation({ token: 'x'.repeat(43) }))).code).toBe('NOT_FOUND');
+    expect((await refusal(accept('not-a-token'))).code).toBe('BAD_REQUEST');
+    expect((await refusal((await as('visitor')).staffUsers.invitation({ token: 'x'.repeat(43) }))).code).toBe('NOT_FOUND');
     expect(await database.db.select().from(users)).toHaveLength(4);
   });
 
   it('are read and accepted at most 20 times per address in 15 minutes', async () => {
     const visitor = await callerFor(database.db, { ip: '203.0.113.9' });
-    for (let i = 0; i < 20; i++) await failureOf(visitor.staffUsers.invitation({ token: `guess-${i}` }));
-    expect((await failureOf(visitor.staffUsers.invitation({ token: 'guess-21' }))).code).toBe('TOO_MANY_REQUESTS');
+    for (let i = 0; i < 20; i++) await refusal(visitor.staffUsers.invitation({ token: `guess-${i}` }));
+    expect((await refusal(visitor.staffUsers.invitation({ token: 'guess-21' }))).code).toBe('TOO_MANY_REQUESTS');
   });
 });
 
@@ -253,7 +243,7 @@ describe('the invitation', () => {
 describe('sending invitations', () => {
   it('is limited per admin an hour, and a refused invitation stores and mails nothing', async () => {
     await database.db.insert(rateLimits).values({ key: `staff-invite:${people.admin.id}`, count: INVITE_LIMIT_PER_ADMIN, resetAt: new Date(Date.now() + 3_600_000) });
-    expect((await failureOf((await as('admin')).staffUsers.invite({ email: 'many@example.com', role: 'staff', locale: 'vi' }))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await refusal((await as('admin')).staffUsers.invite({ email: 'many@example.com', role: 'staff', locale: 'vi' }))).code).toBe('TOO_MANY_REQUESTS');
     expect(await database.db.select().from(staffInvitations)).toEqual([]);
     expect(await invitationMails('many@example.com')).toEqual([]);
   });
@@ -265,7 +255,7 @@ describe('sending invitations', () => {
     process.env.DATA_DIR = blocked;
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      expect(await failureOf((await as('admin', 'en')).staffUsers.invite({ email: 'lost@example.com', role: 'staff', locale: 'en' }))).toEqual({
+      expect(await refusal((await as('admin', 'en')).staffUsers.invite({ email: 'lost@example.com', role: 'staff', locale: 'en' }))).toEqual({
         code: 'SERVICE_UNAVAILABLE',
         message: 'The invitation mail could not be sent, so the invitation was cancelled. Please try again in a few minutes',
       });
@@ -282,12 +272,12 @@ describe('sending invitations', () => {
 describe('the last active admin (attacks)', () => {
   it('cannot demote or disable themself when no other admin is active', async () => {
     const admin = await as('admin', 'en');
-    expect(await failureOf(admin.staffUsers.setRole({ userId: people.admin.id, role: 'staff' }))).toEqual({ code: 'CONFLICT', message: 'Not possible: at least one active admin must remain' });
-    expect(await failureOf(admin.staffUsers.setDisabled({ userId: people.admin.id, disabled: true }))).toMatchObject({ code: 'CONFLICT' });
+    expect(await refusal(admin.staffUsers.setRole({ userId: people.admin.id, role: 'staff' }))).toEqual({ code: 'CONFLICT', message: 'Not possible: at least one active admin must remain' });
+    expect(await refusal(admin.staffUsers.setDisabled({ userId: people.admin.id, disabled: true }))).toMatchObject({ code: 'CONFLICT' });
     // A disabled second admin does not count as one left.
     const other = await userWithToken(database.db, 'admin');
     await admin.staffUsers.setDisabled({ userId: other.id, disabled: true });
-    expect((await failureOf(admin.staffUsers.setRole({ userId: people.admin.id, role: 'customer' }))).code).toBe('CONFLICT');
+    expect((await refusal(admin.staffUsers.setRole({ userId: people.admin.id, role: 'customer' }))).code).toBe('CONFLICT');
     const [me] = await accountsWith(people.admin.email);
     expect(me).toMatchObject({ role: 'admin', disabledAt: null });
   });
@@ -295,7 +285,7 @@ describe('the last active admin (attacks)', () => {
   it('may step down while another admin is active', async () => {
     await userWithToken(database.db, 'admin');
     await (await as('admin')).staffUsers.setRole({ userId: people.admin.id, role: 'editor' });
-    expect((await failureOf((await as('admin')).staffUsers.list())).code).toBe('FORBIDDEN');
+    expect((await refusal((await as('admin')).staffUsers.list())).code).toBe('FORBIDDEN');
   });
 
   it('keeps one admin when two admins demote each other at once (PGlite: one connection)', async () => {
@@ -315,16 +305,16 @@ describe('a disabled account (attacks)', () => {
     await expect(staff.staffLog.list()).resolves.toBeDefined();
 
     await (await as('admin')).staffUsers.setDisabled({ userId: people.staff.id, disabled: true });
-    expect((await failureOf((await withToken(people.staff.token)).staffLog.list())).code).toBe('UNAUTHORIZED');
+    expect((await refusal((await withToken(people.staff.token)).staffLog.list())).code).toBe('UNAUTHORIZED');
     expect(await liveSessionsOf(people.staff.id)).toEqual([]);
-    expect(await failureOf((await as('visitor')).auth.login({ email: people.staff.email, password: TEST_PASSWORD }))).toEqual({
+    expect(await refusal((await as('visitor')).auth.login({ email: people.staff.email, password: TEST_PASSWORD }))).toEqual({
       code: 'UNAUTHORIZED',
       message: 'Tài khoản này đã bị khoá. Vui lòng liên hệ bộ phận hỗ trợ',
     });
 
     await (await as('admin')).staffUsers.setDisabled({ userId: people.staff.id, disabled: false });
     // The old token stays dead; a new sign-in works.
-    expect((await failureOf((await withToken(people.staff.token)).staffLog.list())).code).toBe('UNAUTHORIZED');
+    expect((await refusal((await withToken(people.staff.token)).staffLog.list())).code).toBe('UNAUTHORIZED');
     const { accessToken } = await (await as('visitor')).auth.login({ email: people.staff.email, password: TEST_PASSWORD });
     await expect((await withToken(accessToken)).staffLog.list()).resolves.toBeDefined();
   });
@@ -334,7 +324,7 @@ describe('a role change', () => {
   it('applies on the account\'s next request, both ways', async () => {
     await expect((await withToken(people.staff.token)).staffLog.list()).resolves.toBeDefined();
     await (await as('admin')).staffUsers.setRole({ userId: people.staff.id, role: 'editor' });
-    expect((await failureOf((await withToken(people.staff.token)).staffLog.list())).code).toBe('FORBIDDEN');
+    expect((await refusal((await withToken(people.staff.token)).staffLog.list())).code).toBe('FORBIDDEN');
     await (await as('admin')).staffUsers.setRole({ userId: people.staff.id, role: 'admin' });
     await expect((await withToken(people.staff.token)).staffUsers.list()).resolves.toBeDefined();
   });
@@ -356,8 +346,8 @@ describe('a role change', () => {
   });
 
   it('of an unknown account is a localised NOT_FOUND', async () => {
-    expect(await failureOf((await as('admin', 'en')).staffUsers.setRole({ userId: 999_999, role: 'staff' }))).toEqual({ code: 'NOT_FOUND', message: 'Account not found' });
-    expect(await failureOf((await as('admin')).staffUsers.setDisabled({ userId: 999_999, disabled: true }))).toEqual({ code: 'NOT_FOUND', message: 'Không tìm thấy tài khoản' });
+    expect(await refusal((await as('admin', 'en')).staffUsers.setRole({ userId: 999_999, role: 'staff' }))).toEqual({ code: 'NOT_FOUND', message: 'Account not found' });
+    expect(await refusal((await as('admin')).staffUsers.setDisabled({ userId: 999_999, disabled: true }))).toEqual({ code: 'NOT_FOUND', message: 'Không tìm thấy tài khoản' });
   });
 });
 
@@ -392,11 +382,11 @@ describe('an existing customer account (attacks)', () => {
   it('is found by its whole email only, in any case, and never by a part of it', async () => {
     const admin = await as('admin', 'en');
     expect(await admin.staffUsers.findAccount({ email: people.customer.email.toUpperCase() })).toMatchObject({ id: people.customer.id, email: people.customer.email, role: 'customer', emailVerified: false });
-    expect(await failureOf(admin.staffUsers.findAccount({ email: `x${people.customer.email}` }))).toEqual({ code: 'NOT_FOUND', message: 'Account not found' });
+    expect(await refusal(admin.staffUsers.findAccount({ email: `x${people.customer.email}` }))).toEqual({ code: 'NOT_FOUND', message: 'Account not found' });
   });
 
   it('is not given a staff role while its email is unverified: anyone can register an address they do not own', async () => {
-    const refused = await failureOf((await as('admin', 'en')).staffUsers.setRole({ userId: people.customer.id, role: 'admin' }));
+    const refused = await refusal((await as('admin', 'en')).staffUsers.setRole({ userId: people.customer.id, role: 'admin' }));
     expect(refused).toEqual({ code: 'CONFLICT', message: `${people.customer.email} has not verified its email yet. Ask them to verify it from their account first` });
     expect(await accountsWith(people.customer.email)).toEqual([expect.objectContaining({ role: 'customer' })]);
     expect(await logRows()).toEqual([]);
@@ -423,12 +413,12 @@ describe('refusals', () => {
     ] as const) {
       const caller = await as(who, 'en');
       const message = code === 'UNAUTHORIZED' ? 'Please sign in to continue' : 'You are not allowed to do this';
-      expect(await failureOf(caller.staffUsers.list())).toEqual({ code, message });
-      expect(await failureOf(caller.staffUsers.findAccount({ email: people.customer.email }))).toEqual({ code, message });
-      expect(await failureOf(caller.staffUsers.invite({ email: `by-${who}@example.com`, role: 'admin', locale: 'en' }))).toEqual({ code, message });
-      expect(await failureOf(caller.staffUsers.revokeInvitation({ id: 1 }))).toEqual({ code, message });
-      expect(await failureOf(caller.staffUsers.setRole({ userId: target, role: 'admin' }))).toEqual({ code, message });
-      expect(await failureOf(caller.staffUsers.setDisabled({ userId: people.admin.id, disabled: true }))).toEqual({ code, message });
+      expect(await refusal(caller.staffUsers.list())).toEqual({ code, message });
+      expect(await refusal(caller.staffUsers.findAccount({ email: people.customer.email }))).toEqual({ code, message });
+      expect(await refusal(caller.staffUsers.invite({ email: `by-${who}@example.com`, role: 'admin', locale: 'en' }))).toEqual({ code, message });
+      expect(await refusal(caller.staffUsers.revokeInvitation({ id: 1 }))).toEqual({ code, message });
+      expect(await refusal(caller.staffUsers.setRole({ userId: target, role: 'admin' }))).toEqual({ code, message });
+      expect(await refusal(caller.staffUsers.setDisabled({ userId: people.admin.id, disabled: true }))).toEqual({ code, message });
     }
     expect(await database.db.select().from(staffInvitations)).toEqual([]);
     expect(await logRows()).toEqual([]);
@@ -513,6 +503,6 @@ describe('on PostgreSQL, with real concurrency', () => {
     if (!postgres) return;
     const db = postgres.db;
     await (await callerFor(db, { token: crew.admin.token })).staffUsers.setDisabled({ userId: crew.editor.id, disabled: true });
-    expect((await failureOf((await callerFor(db, { token: crew.editor.token })).profile.getMyProfile())).code).toBe('UNAUTHORIZED');
+    expect((await refusal((await callerFor(db, { token: crew.editor.token })).profile.getMyProfile())).code).toBe('UNAUTHORIZED');
   });
 });
