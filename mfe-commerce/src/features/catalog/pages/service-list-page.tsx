@@ -1,5 +1,4 @@
 import { useQuery } from '@storefront/shared/api/react-query';
-import { Link } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { formatPrice } from '@storefront/shared/i18n/format-number';
@@ -8,7 +7,7 @@ import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import styles from '../../../components/commerce.module.css';
 import { serviceQueries } from '../service-queries';
-import { CARD_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
+import { CatalogCard } from '../../../components/catalog-card';
 
 export default function ServiceListPage() {
   const { t } = useTranslation('commerce');
@@ -24,19 +23,11 @@ export default function ServiceListPage() {
         <ul className={styles.grid}>
           {list.map((service) => (
             <li key={service.id}>
-              <article className={styles.card}>
-                <div className={styles.cardMedia} style={{ height: 180 }}>
-                  {service.imageUrl && <ResponsiveImage src={service.imageUrl} alt="" width={1200} height={800} sizes={CARD_IMAGE_SIZES} />}
-                </div>
-                <div className={styles.cardBody}>
-                  <h2 className={styles.cardTitle}>
-                    <Link to={localePath('serviceDetail', { slug: service.slug })}>{service.name}</Link>
-                  </h2>
-                  <p className={styles.muted}>{service.summary}</p>
-                  {service.priceFrom !== null && <p>{t('catalog.priceFrom', { price: formatPrice(service.priceFrom, locale) })}</p>}
-                  {service.duration && <p className={styles.muted}>{t('catalog.duration', { value: service.duration })}</p>}
-                </div>
-              </article>
+              <CatalogCard imageUrl={service.imageUrl} imageHeight={180} name={service.name} to={localePath('serviceDetail', { slug: service.slug })} heading="h2">
+                <p className={styles.muted}>{service.summary}</p>
+                {service.priceFrom !== null && <p>{t('catalog.priceFrom', { price: formatPrice(service.priceFrom, locale) })}</p>}
+                {service.duration && <p className={styles.muted}>{t('catalog.duration', { value: service.duration })}</p>}
+              </CatalogCard>
             </li>
           ))}
         </ul>
