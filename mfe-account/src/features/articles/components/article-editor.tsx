@@ -13,7 +13,7 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import type { ArticleFormValues } from '@storefront/shared/contracts/article-admin';
 import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
-import { useContractForm } from '@storefront/shared/forms/use-contract-form';
+import { useContractForm, useFieldArray } from '@storefront/shared/forms/use-contract-form';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
@@ -109,9 +109,8 @@ function ArticleForm({ article, options, onOpened, onClose }: { article?: Articl
     },
   });
   const status = watch('status');
-  const tags = watch('tags');
+  const tags = useFieldArray({ control: form.control, name: 'tags' });
   const cover = watch('coverImageUrl');
-  const setTags = (next: ArticleFormValues['tags']) => form.setValue('tags', next, { shouldDirty: true });
   const langLabel = (lang: Lang) => t(lang === 'vi' ? 'articles.inVietnamese' : 'articles.inEnglish');
 
   /** A text in both languages, side by side; `multiline` for the excerpt and the body. */
@@ -167,22 +166,21 @@ function ArticleForm({ article, options, onOpened, onClose }: { article?: Articl
         {pair('content', 12)}
         <fieldset className={styles.pair}>
           <legend>{t('articles.tags')}</legend>
-          {tags.length === 0 && <p className={styles.meta}>{t('articles.noTags')}</p>}
+          {tags.fields.length === 0 && <p className={styles.meta}>{t('articles.noTags')}</p>}
           <ol className={styles.tagRows}>
-            {tags.map((tag, index) => (
-              <li key={index} className={styles.sides}>
+            {tags.fields.map((row, index) => (
+              <li key={row.id} className={styles.sides}>
                 {(['vi', 'en'] as const).map((lang) => (
                   <TextField
                     key={lang}
                     lang={lang}
                     label={t('articles.tagLabel', { n: index + 1, lang: langLabel(lang) })}
                     required={lang === 'vi'}
-                    value={String(tag[lang] ?? '')}
-                    onChange={(event) => setTags(tags.map((row, at) => (at === index ? { ...row, [lang]: event.target.value } : row)))}
+                    {...register(`tags.${index}.${lang}`)}
                     error={fieldError(`tags.${index}.${lang}`) ?? undefined}
                   />
                 ))}
-                <Button variant="ghost" onClick={() => setTags(tags.filter((_, at) => at !== index))} aria-label={t('articles.removeTag', { n: index + 1 })}>
+                <Button variant="ghost" onClick={() => tags.remove(index)} aria-label={t('articles.removeTag', { n: index + 1 })}>
                   {t('articles.remove')}
                 </Button>
               </li>
@@ -190,7 +188,7 @@ function ArticleForm({ article, options, onOpened, onClose }: { article?: Articl
           </ol>
           {fieldError('tags') && <p className={styles.alert}>{fieldError('tags')}</p>}
           <div>
-            <Button variant="secondary" onClick={() => setTags([...tags, { vi: '', en: '' }])}>
+            <Button variant="secondary" onClick={() => tags.append({ vi: '', en: '' })}>
               {t('articles.addTag')}
             </Button>
           </div>
