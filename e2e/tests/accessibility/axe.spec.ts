@@ -6,8 +6,8 @@
  * every dashboard section again as an admin, who sees them all, with the account menu of a signed-in
  * person in the header.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolation } from '../../support/accessibility';
 import { DASHBOARD_SECTIONS } from '../../../mfe-account/src/app/dashboard-sections';
 import { useLocale, type Locale } from '../../support/locale';
 import { publishedPages } from '../../support/published-site';
@@ -16,30 +16,6 @@ import { mutate } from '../../support/api';
 import { invitationLink } from '../../support/invitation-mail';
 import { admin, sessionToken } from '../../support/staff';
 import { signIn } from '../account/account-support';
-
-async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const summary = blocking.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`) }));
-  expect(summary, label).toEqual([]);
-  await expectReflowAt320(page, label);
-}
-
-/** WCAG 1.4.10: at 320 CSS pixels wide the page does not scroll sideways; names what sticks out if it does. */
-async function expectReflowAt320(page: Page, label: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 640 });
-  const overflowing = await page.evaluate(() => {
-    if (document.documentElement.scrollWidth <= window.innerWidth) return [];
-    return [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`);
-  });
-  expect(overflowing, `${label} at 320 px`).toEqual([]);
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 for (const route of publishedPages()) {
   for (const locale of ['vi', 'en'] as Locale[]) {

@@ -9,8 +9,8 @@
  * admits the ticket; later in the day a counter order can only be for tomorrow, and the gate's
  * answer is then "wrong visit day" (the API test covers admission on the day).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolation } from '../../support/accessibility';
 import { mutate, query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
 import { vietnamDate, type OrderView, type TicketType } from '../../support/purchase';
@@ -62,18 +62,6 @@ const vietnamMinutes = () => {
 
 /** Today while the counter cutoff (08:00) is comfortably ahead, else tomorrow. */
 const beforeCutoff = () => vietnamMinutes() < 7 * 60 + 45;
-
-async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) })), label).toEqual([]);
-  // WCAG 1.4.10, as the axe spec checks every dashboard section: nothing scrolls sideways at 320 px.
-  const viewport = page.viewportSize();
-  await page.setViewportSize({ width: 320, height: 640 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label} at 320 px`).toBe(true);
-  if (viewport) await page.setViewportSize(viewport);
-}
 
 /** A counter order of one adult with a phone no other spec uses, placed through the API as a buyer would. */
 async function placeCounterOrder(page: Page, visitDate: string, phone: string): Promise<string> {

@@ -7,21 +7,14 @@
  * It changes site-wide state (a footer link's page redirects), so it runs in `site-exclusive`, and
  * puts everything back at the end.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolation } from '../../support/accessibility';
 import { mutate } from '../../support/api';
 import { useLocale } from '../../support/locale';
 import { editor, staff } from '../../support/staff';
 import { signIn } from './account-support';
 
 const accessToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
-
-async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) })), label).toEqual([]);
-}
 
 interface Rule {
   id: number;

@@ -522,7 +522,7 @@ export const en: Strings<typeof vi> = {
     noInvitations: 'No invitation is pending.',
     invitationMeta: '{{role}} · mail in {{language}} · expires {{when}}',
     expired: 'Expired: send the invitation again',
-    revoke: 'Cancel the invitation to {{email}}',
+    revoke: 'Cancel invitation to {{email}}',
     revokeLabel: 'Cancel invitation',
     revoked: 'Cancelled the invitation to {{email}}',
     accountsTitle: 'Staff accounts',
