@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from '@storefront/shared/ui/spinner';
 import styles from './button.module.css';
 
@@ -8,6 +8,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and blocks further clicks (a form being sent). */
   loading?: boolean;
   block?: boolean;
+  /** A plain prop since React 19, passed on to the <button>: to give it focus back after a change. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', size = 'medium', loading = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
