@@ -6,8 +6,8 @@
  * of staff neither sees the section nor gets through the API. The items it adds go at the end of
  * the gallery (the home page shows its first six) and are deleted again at the end.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolation } from '../../support/accessibility';
 import sharp from 'sharp';
 import { mutate, query } from '../../support/api';
 import { useLocale } from '../../support/locale';
@@ -16,13 +16,6 @@ import { signIn } from './account-support';
 
 const run = Date.now().toString(36);
 const PLAYER = 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ';
-
-async function expectNoSeriousViolation(page: Page, label: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(blocking.map((v) => ({ rule: v.id, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) })), label).toEqual([]);
-}
 
 type ConsoleItem = { id: number; title: { vi: string } };
 
