@@ -46,4 +46,6 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.endBeforeStart': 'The end must come after the start',
   'validation.endInPast': 'The end cannot be in the past',
   'validation.ownParent': 'A category cannot sit inside itself',
+  'validation.slugTaken': 'The link "{slug}" is already used. Please choose another',
+  'validation.coordinatesPair': 'Enter both latitude and longitude, or leave both empty',
 };

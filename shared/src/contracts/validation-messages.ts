@@ -50,6 +50,8 @@ export const validationMessagesVietnamese = {
   'validation.endBeforeStart': 'Thời điểm kết thúc phải sau thời điểm bắt đầu',
   'validation.endInPast': 'Thời điểm kết thúc không được ở quá khứ',
   'validation.ownParent': 'Danh mục không thể nằm trong chính nó',
+  'validation.slugTaken': 'Đường dẫn "{slug}" đã được dùng. Vui lòng chọn đường dẫn khác',
+  'validation.coordinatesPair': 'Nhập cả vĩ độ và kinh độ, hoặc để trống cả hai',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;
