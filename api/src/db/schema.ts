@@ -4,6 +4,7 @@
  * Money is integer VND. Visit dates are `date` columns holding Asia/Ho_Chi_Minh calendar days.
  */
 import { sql } from 'drizzle-orm';
+import type { DishTag, MapPointCategory } from '@storefront/shared/contracts/vocabulary';
 import {
   boolean,
   check,
@@ -690,7 +691,7 @@ export const dishes = pgTable('dishes', {
   description: tr('description'),
   price: integer('price').notNull(),
   imageUrl: text('image_url'),
-  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  tags: jsonb('tags').$type<DishTag[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -699,7 +700,7 @@ export const mapPoints = pgTable('map_points', {
   slug: text('slug').notNull().unique(),
   name: tr('name').notNull(),
   description: tr('description').notNull(),
-  category: text('category').notNull(),
+  category: text('category').$type<MapPointCategory>().notNull(),
   /** Position on the illustrated area map, in percent of its width / height. */
   x: doublePrecision('x').notNull(),
   y: doublePrecision('y').notNull(),

@@ -22,6 +22,8 @@ export const audiences = ['adult', 'child', 'infant'] as const;
 
 /** The dish tags the public menu names (mfe-content's `menu.tags`); the console offers these and no other. */
 export const dishTags = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'specialty', 'kid-friendly', 'seafood', 'halal', 'signature'] as const;
+export type DishTag = (typeof dishTags)[number];
 
 /** The kinds of place the public map draws with their own marker and name (mfe-content's `map.kinds`). */
 export const mapPointCategories = ['station', 'viewpoint', 'restaurant', 'restroom', 'first-aid', 'service', 'show', 'temple', 'village', 'garden', 'family'] as const;
+export type MapPointCategory = (typeof mapPointCategories)[number];
