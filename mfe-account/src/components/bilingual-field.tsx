@@ -6,6 +6,7 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { TextArea, TextField } from '@storefront/shared/ui/fields';
+import ui from './console.module.css';
 import styles from './bilingual-field.module.css';
 
 type Lang = 'vi' | 'en';
@@ -30,7 +31,7 @@ export function BilingualField({ label, name, required = false, rows, register, 
   // The form's own check names the language; the server's refusal names the whole text, shown at the Vietnamese.
   const error = (lang: Lang) => fieldError(`${name}.${lang}`) ?? (lang === 'vi' ? fieldError(name) : null);
   return (
-    <fieldset className={styles.pair}>
+    <fieldset className={ui.group}>
       <legend>{label}</legend>
       <div className={styles.sides}>
         {(['vi', 'en'] as const).map((lang) => {

@@ -14,7 +14,7 @@ import { dishes, galleryItems, mapPoints, menuSections, staffActions } from '../
 import type { Db } from '../../db/client';
 import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { buildTestServer } from '../../testing/test-server';
+import { buildTestServer, fieldErrorsOf as fieldErrorsFromServer } from '../../testing/test-server';
 import { createCallerFactory, createContextInner } from '../../trpc';
 import { appRouter } from '../_app';
 
@@ -94,16 +94,7 @@ function pointForm(change: Record<string, unknown> = {}) {
 }
 
 /** The field errors the HTTP API answers `input` with, in `locale` (as the console's forms read them). */
-async function fieldErrorsOf(path: string, input: unknown, locale: 'vi' | 'en'): Promise<Record<string, string[]>> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/trpc/${path}`,
-    headers: { authorization: `Bearer ${tokens.editor}`, 'x-locale': locale, 'content-type': 'application/json' },
-    payload: JSON.stringify(input),
-  });
-  expect(response.statusCode).toBe(400);
-  return (response.json() as { error: { data: { fieldErrors: Record<string, string[]> } } }).error.data.fieldErrors;
-}
+const fieldErrorsOf = (procedure: string, input: unknown, locale: 'vi' | 'en') => fieldErrorsFromServer(app, tokens.editor, procedure, input, locale);
 
 describe('who may use the menu and map consoles', () => {
   const calls = async (who: Who) => {

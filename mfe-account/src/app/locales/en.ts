@@ -796,6 +796,9 @@ export const en: Strings<typeof vi> = {
     vi: 'Vietnamese',
     en: 'English, optional',
   },
+  consoleForm: {
+    cancel: 'Cancel',
+  },
   confirmDelete: {
     delete: 'Delete',
     yes: 'Delete for good',
@@ -854,7 +857,6 @@ export const en: Strings<typeof vi> = {
     dishDeleted: 'Deleted dish {{name}}',
     deleteDishNamed: 'Delete dish {{name}}',
     deleteDishQuestion: 'Delete {{name}} from the menu?',
-    cancel: 'Cancel',
     saveFailed: 'Could not save. Please try again.',
   },
   mapAdmin: {
@@ -899,7 +901,6 @@ export const en: Strings<typeof vi> = {
     deleted: 'Deleted place {{name}}',
     deleteNamed: 'Delete place {{name}}',
     deleteQuestion: 'Delete {{name}} from the map?',
-    cancel: 'Cancel',
     saveFailed: 'Could not save. Please try again.',
   },
 };

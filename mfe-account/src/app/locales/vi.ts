@@ -796,6 +796,9 @@ export const vi = {
     vi: 'tiếng Việt',
     en: 'tiếng Anh, không bắt buộc',
   },
+  consoleForm: {
+    cancel: 'Huỷ',
+  },
   confirmDelete: {
     delete: 'Xoá',
     yes: 'Xoá hẳn',
@@ -854,7 +857,6 @@ export const vi = {
     dishDeleted: 'Đã xoá món {{name}}',
     deleteDishNamed: 'Xoá món {{name}}',
     deleteDishQuestion: 'Xoá món {{name}} khỏi thực đơn?',
-    cancel: 'Huỷ',
     saveFailed: 'Không thể lưu. Vui lòng thử lại.',
   },
   mapAdmin: {
@@ -899,7 +901,6 @@ export const vi = {
     deleted: 'Đã xoá địa điểm {{name}}',
     deleteNamed: 'Xoá địa điểm {{name}}',
     deleteQuestion: 'Xoá địa điểm {{name}} khỏi bản đồ?',
-    cancel: 'Huỷ',
     saveFailed: 'Không thể lưu. Vui lòng thử lại.',
   },
 };

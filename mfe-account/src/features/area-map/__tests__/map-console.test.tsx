@@ -18,7 +18,7 @@ const editor = { role: 'editor' as const };
 /** Lays the map's picture out as a browser would: 500 × 350 px with its top left corner at (100, 40). */
 function layOutMap(image: HTMLElement) {
   const box = { left: 100, top: 40, width: 500, height: 350, right: 600, bottom: 390, x: 100, y: 40, toJSON: () => ({}) };
-  jest.spyOn(image.parentElement!, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+  jest.spyOn(image, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
 }
 
 async function newPointForm(locale: 'vi' | 'en' = 'vi') {

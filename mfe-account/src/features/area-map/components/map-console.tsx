@@ -18,6 +18,7 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { mapQueries } from '../map-queries';
 import { PointForm, type ConsolePoint } from './point-form';
+import ui from '../../../components/console.module.css';
 import styles from './map-console.module.css';
 
 function PointRow({ point, onEdit, editing }: { point: ConsolePoint; onEdit: () => void; editing: boolean }) {
@@ -33,14 +34,14 @@ function PointRow({ point, onEdit, editing }: { point: ConsolePoint; onEdit: () 
     await queryClient.invalidateQueries({ queryKey: mapQueries.consoleKey(trpc) });
   };
   return (
-    <li className={styles.row}>
-      <div className={styles.rowText}>
+    <li className={`${ui.row} ${styles.point}`}>
+      <div className={ui.rowText}>
         <h2 className={styles.name}>{name}</h2>
-        <p className={styles.meta}>
+        <p className={ui.meta}>
           {t(`mapAdmin.categories.${point.category}`)} · {t('mapAdmin.at', { x: formatDecimal(point.x, locale), y: formatDecimal(point.y, locale) })}
         </p>
       </div>
-      <div className={styles.buttons}>
+      <div className={ui.buttons}>
         <Button variant="secondary" size="small" aria-expanded={editing} aria-label={t('mapAdmin.editNamed', { name })} onClick={onEdit}>
           {t('mapAdmin.edit')}
         </Button>
@@ -57,8 +58,8 @@ export function MapConsole() {
   /** null: the list alone; 'new': a blank form; a number: that point's form. */
   const [open, setOpen] = useState<null | 'new' | number>(null);
   return (
-    <div className={styles.console}>
-      <p className={styles.intro}>{t('mapAdmin.intro')}</p>
+    <div className={ui.console}>
+      <p className={ui.intro}>{t('mapAdmin.intro')}</p>
       <QueryState query={map} skeleton={<Skeleton shape="rect" height="10rem" />}>
         {(data) => {
           const editing = typeof open === 'number' ? data.points.find((point) => point.id === open) : undefined;
@@ -74,7 +75,7 @@ export function MapConsole() {
               {data.points.length === 0 ? (
                 <EmptyState title={t('mapAdmin.empty')} />
               ) : (
-                <ul className={styles.list} aria-label={t('mapAdmin.list')}>
+                <ul className={ui.list} aria-label={t('mapAdmin.list')}>
                   {data.points.map((point) => (
                     <PointRow key={point.id} point={point} editing={open === point.id} onEdit={() => setOpen(open === point.id ? null : point.id)} />
                   ))}

@@ -4,7 +4,7 @@
  * positions a point by (x / y of map.points). The other points are drawn for orientation. The
  * form's X and Y fields do the same without a pointer.
  */
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import styles from './map-console.module.css';
 
@@ -31,16 +31,18 @@ export interface MapPickerProps {
 
 export function MapPicker({ imageUrl, position, others, onPlace, hintId }: MapPickerProps) {
   const { t } = useTranslation('account');
+  const image = useRef<HTMLImageElement>(null);
   const place = (event: MouseEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) return;
+    // The picture's own box: the frame's border is no part of the map, and the markers are placed within the picture.
+    const box = image.current?.getBoundingClientRect();
+    if (!box || box.width === 0 || box.height === 0) return;
     onPlace({ x: toPercent(event.clientX - box.left, box.width), y: toPercent(event.clientY - box.top, box.height) });
   };
   const placed = Number.isFinite(position.x) && Number.isFinite(position.y);
   return (
     // Pointer only: the X and Y fields beside it are the keyboard's way to the same place.
     <div className={styles.picker} onClick={place}>
-      <img src={imageUrl} alt={t('mapAdmin.mapAlt')} aria-describedby={hintId} className={styles.mapImage} draggable={false} />
+      <img ref={image} src={imageUrl} alt={t('mapAdmin.mapAlt')} aria-describedby={hintId} className={styles.mapImage} draggable={false} />
       {others.map((other) => (
         <span key={other.id} className={styles.otherPoint} style={{ left: `${other.x}%`, top: `${other.y}%` }} aria-hidden="true" />
       ))}

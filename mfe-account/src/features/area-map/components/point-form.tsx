@@ -15,15 +15,15 @@ import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { toast } from '@storefront/shared/toast/toast-store';
-import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
 import { BilingualField } from '../../../components/bilingual-field';
 import { FormFailure } from '../../../components/form-failure';
+import { SaveOrCancel } from '../../../components/save-or-cancel';
 import { ImageField } from '../../../components/image-field';
 import { mapQueries } from '../map-queries';
 import { MapPicker, type MapPosition } from './map-picker';
-import styles from './map-console.module.css';
+import ui from '../../../components/console.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
 const mapPointInput = schemaOnDemand(() => import('@storefront/shared/contracts/map-admin').then((contract) => contract.mapPointInput));
@@ -78,36 +78,29 @@ export function PointForm({ point, map, onDone }: { point?: ConsolePoint; map: C
   const categoryOptions = mapPointCategories.map((category) => ({ value: category, label: t(`mapAdmin.categories.${category}`) }));
   const others = map.points.filter((other) => other.id !== point?.id);
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
-      <FormFailure message={failure} className={styles.alert} />
+    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
+      <FormFailure message={failure} className={ui.alert} />
       <BilingualField label={t('mapAdmin.name')} name="name" required register={(lang) => register(`name.${lang}`)} fieldError={fieldError} />
       <BilingualField label={t('mapAdmin.description')} name="description" required rows={2} register={(lang) => register(`description.${lang}`)} fieldError={fieldError} />
       <Select label={t('mapAdmin.category')} required options={categoryOptions} {...register('category')} error={fieldError('category')} />
-      <fieldset className={styles.place}>
+      <fieldset className={ui.group}>
         <legend>{t('mapAdmin.position')}</legend>
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={ui.meta}>
           {t('mapAdmin.positionHint')}
         </p>
         <MapPicker imageUrl={map.mapImageUrl} position={{ x: watch('x'), y: watch('y') }} others={others} onPlace={place} hintId={hintId} />
-        <div className={styles.grid}>
+        <div className={ui.grid}>
           <TextField label={t('mapAdmin.x')} type="number" inputMode="decimal" min={0} max={100} step={0.1} required {...register('x', asNumber)} error={fieldError('x')} />
           <TextField label={t('mapAdmin.y')} type="number" inputMode="decimal" min={0} max={100} step={0.1} required {...register('y', asNumber)} error={fieldError('y')} />
         </div>
       </fieldset>
-      <div className={styles.grid}>
+      <div className={ui.grid}>
         <TextField label={t('mapAdmin.lat')} hint={t('mapAdmin.coordinatesHint')} type="number" inputMode="decimal" step="any" {...register('lat', asOptionalNumber)} error={fieldError('lat')} />
         <TextField label={t('mapAdmin.lng')} type="number" inputMode="decimal" step="any" {...register('lng', asOptionalNumber)} error={fieldError('lng')} />
         <TextField label={t('mapAdmin.slug')} hint={t('mapAdmin.slugHint')} required {...register('slug')} error={fieldError('slug')} />
       </div>
       <ImageField label={t('mapAdmin.image')} value={String(watch('imageUrl') ?? '')} onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })} error={fieldError('imageUrl')} choices={map.images} optional />
-      <div className={styles.actions}>
-        <Button type="submit" loading={sending}>
-          {t(point ? 'mapAdmin.save' : 'mapAdmin.create')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={sending}>
-          {t('mapAdmin.cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel label={t(point ? 'mapAdmin.save' : 'mapAdmin.create')} sending={sending} onCancel={onDone} />
     </form>
   );
 }

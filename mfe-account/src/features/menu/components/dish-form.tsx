@@ -15,14 +15,15 @@ import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { toast } from '@storefront/shared/toast/toast-store';
-import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
 import { BilingualField } from '../../../components/bilingual-field';
 import { FormFailure } from '../../../components/form-failure';
+import { SaveOrCancel } from '../../../components/save-or-cancel';
 import { ImageField } from '../../../components/image-field';
 import { menuQueries } from '../menu-queries';
 import type { ConsoleDish, ConsoleSection } from './menu-console';
+import ui from '../../../components/console.module.css';
 import styles from './menu-console.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
@@ -76,39 +77,34 @@ export function DishForm({ dish, section, sections, images, onDone }: DishFormPr
   const sectionOptions = sections.map((option) => ({ value: String(option.id), label: (english && option.name.en) || option.name.vi }));
   const tagsError = fieldError('tags');
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
-      <FormFailure message={failure} className={styles.alert} />
+    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
+      <FormFailure message={failure} className={ui.alert} />
       <BilingualField label={t('menuAdmin.dishName')} name="name" required register={(lang) => register(`name.${lang}`)} fieldError={fieldError} />
       <BilingualField label={t('menuAdmin.description')} name="description" rows={2} register={(lang) => register(`description.${lang}`)} fieldError={fieldError} />
-      <div className={styles.grid}>
+      <div className={ui.grid}>
         <TextField label={t('menuAdmin.price')} type="number" inputMode="numeric" step={1000} required {...register('price', asNumber)} error={fieldError('price')} />
         <Select label={t('menuAdmin.section')} hint={t('menuAdmin.sectionHint')} required options={sectionOptions} {...register('sectionId', asNumber)} error={fieldError('sectionId')} />
         <TextField label={t('menuAdmin.sortOrder')} hint={t('menuAdmin.sortOrderHint')} type="number" inputMode="numeric" min={0} step={1} required {...register('sortOrder', asNumber)} error={fieldError('sortOrder')} />
         <TextField label={t('menuAdmin.slug')} hint={t('menuAdmin.slugHint')} required {...register('slug')} error={fieldError('slug')} />
       </div>
-      <fieldset className={styles.tags} aria-describedby={tagsError ? `${tagsId}-error` : undefined}>
+      <fieldset className={ui.group} aria-describedby={tagsError ? `${tagsId}-error` : undefined}>
         <legend>{t('menuAdmin.tags')}</legend>
-        {dishTags.map((tag) => (
-          <label key={tag} className={styles.check}>
-            <input type="checkbox" value={tag} {...register('tags')} />
-            {t(`menuAdmin.tagNames.${tag}`)}
-          </label>
-        ))}
+        <div className={styles.tags}>
+          {dishTags.map((tag) => (
+            <label key={tag} className={styles.check}>
+              <input type="checkbox" value={tag} {...register('tags')} />
+              {t(`menuAdmin.tagNames.${tag}`)}
+            </label>
+          ))}
+        </div>
         {tagsError && (
-          <p id={`${tagsId}-error`} role="alert" className={styles.alert}>
+          <p id={`${tagsId}-error`} role="alert" className={ui.alert}>
             {tagsError}
           </p>
         )}
       </fieldset>
       <ImageField label={t('menuAdmin.image')} value={String(watch('imageUrl') ?? '')} onChange={(url) => form.setValue('imageUrl', url, { shouldDirty: true })} error={fieldError('imageUrl')} choices={images} optional />
-      <div className={styles.actions}>
-        <Button type="submit" loading={sending}>
-          {t(dish ? 'menuAdmin.saveDish' : 'menuAdmin.createDish')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={sending}>
-          {t('menuAdmin.cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel label={t(dish ? 'menuAdmin.saveDish' : 'menuAdmin.createDish')} sending={sending} onCancel={onDone} />
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { ConfirmDelete } from '../../../components/confirm-delete';
 import { menuQueries } from '../menu-queries';
 import { DishForm } from './dish-form';
 import { SectionForm } from './section-form';
+import ui from '../../../components/console.module.css';
 import styles from './menu-console.module.css';
 
 type Console = RouterOutputs['menu']['adminList'];
@@ -48,15 +49,15 @@ function DishRow({ dish, section, menu }: { dish: ConsoleDish; section: ConsoleS
   };
   return (
     <li className={styles.dish}>
-      <div className={styles.row}>
-        <div className={styles.rowText}>
+      <div className={ui.row}>
+        <div className={ui.rowText}>
           <h3 className={styles.dishName}>{name}</h3>
-          <p className={styles.meta}>
+          <p className={ui.meta}>
             {formatPrice(dish.price, locale)}
             {dish.tags.map((tag) => ` · ${t(`menuAdmin.tagNames.${tag}`)}`).join('')}
           </p>
         </div>
-        <div className={styles.buttons}>
+        <div className={ui.buttons}>
           <Button variant="secondary" size="small" aria-expanded={editing} aria-label={t('menuAdmin.editDishNamed', { name })} onClick={() => setEditing(!editing)}>
             {t('menuAdmin.edit')}
           </Button>
@@ -95,14 +96,14 @@ function SectionBlock({ section, index, menu }: { section: ConsoleSection; index
   return (
     <li>
       <section className={styles.section} aria-labelledby={headingId}>
-        <div className={styles.row}>
-          <div className={styles.rowText}>
+        <div className={ui.row}>
+          <div className={ui.rowText}>
             <h2 id={headingId} className={styles.sectionName}>
               {name}
             </h2>
-            {section.description && <p className={styles.meta}>{shown(section.description)}</p>}
+            {section.description && <p className={ui.meta}>{shown(section.description)}</p>}
           </div>
-          <div className={styles.buttons}>
+          <div className={ui.buttons}>
             <Button variant="secondary" size="small" disabled={index === 0 || move.isPending} aria-label={t('menuAdmin.moveUpNamed', { name })} onClick={() => move.mutate({ id: section.id, position: index - 1 })}>
               {t('menuAdmin.moveUp')}
             </Button>
@@ -123,9 +124,9 @@ function SectionBlock({ section, index, menu }: { section: ConsoleSection; index
         </div>
         {open === 'edit' && <SectionForm section={section} onDone={() => setOpen(null)} />}
         {section.dishes.length === 0 ? (
-          <p className={styles.meta}>{t('menuAdmin.noDishes')}</p>
+          <p className={ui.meta}>{t('menuAdmin.noDishes')}</p>
         ) : (
-          <ul className={styles.list} aria-label={t('menuAdmin.dishesOf', { name })}>
+          <ul className={ui.list} aria-label={t('menuAdmin.dishesOf', { name })}>
             {section.dishes.map((dish) => (
               <DishRow key={dish.id} dish={dish} section={section} menu={menu} />
             ))}
@@ -151,8 +152,8 @@ export function MenuConsole() {
   const menu = useQuery(menuQueries.console(trpc));
   const [adding, setAdding] = useState(false);
   return (
-    <div className={styles.console}>
-      <p className={styles.intro}>{t('menuAdmin.intro')}</p>
+    <div className={ui.console}>
+      <p className={ui.intro}>{t('menuAdmin.intro')}</p>
       {adding ? (
         <SectionForm onDone={() => setAdding(false)} />
       ) : (
@@ -162,7 +163,7 @@ export function MenuConsole() {
       )}
       <QueryState query={menu} skeleton={<Skeleton shape="rect" height="10rem" />} isEmpty={({ sections }) => sections.length === 0} empty={<EmptyState title={t('menuAdmin.empty')} />}>
         {(data) => (
-          <ol className={styles.list}>
+          <ol className={ui.list}>
             {data.sections.map((section, index) => (
               <SectionBlock key={section.id} section={section} index={index} menu={data} />
             ))}

@@ -11,14 +11,14 @@ import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { toast } from '@storefront/shared/toast/toast-store';
-import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
 import { BilingualField } from '../../../components/bilingual-field';
 import { FormFailure } from '../../../components/form-failure';
+import { SaveOrCancel } from '../../../components/save-or-cancel';
 import { menuQueries } from '../menu-queries';
 import type { ConsoleSection } from './menu-console';
-import styles from './menu-console.module.css';
+import ui from '../../../components/console.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */
 const createMenuSectionInput = schemaOnDemand(() => import('@storefront/shared/contracts/menu-admin').then((contract) => contract.createMenuSectionInput));
@@ -45,19 +45,12 @@ export function SectionForm({ section, onDone }: { section?: ConsoleSection; onD
   });
   const title = section ? t('menuAdmin.editSectionNamed', { name: section.name.vi }) : t('menuAdmin.newSection');
   return (
-    <form className={styles.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
-      <FormFailure message={failure} className={styles.alert} />
+    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
+      <FormFailure message={failure} className={ui.alert} />
       <BilingualField label={t('menuAdmin.sectionName')} name="name" required register={(lang) => register(`name.${lang}`)} fieldError={fieldError} />
       <BilingualField label={t('menuAdmin.description')} name="description" rows={2} register={(lang) => register(`description.${lang}`)} fieldError={fieldError} />
       <TextField label={t('menuAdmin.slug')} hint={t('menuAdmin.slugHint')} required {...register('slug')} error={fieldError('slug')} />
-      <div className={styles.actions}>
-        <Button type="submit" loading={sending}>
-          {t(section ? 'menuAdmin.saveSection' : 'menuAdmin.createSection')}
-        </Button>
-        <Button variant="ghost" onClick={onDone} disabled={sending}>
-          {t('menuAdmin.cancel')}
-        </Button>
-      </div>
+      <SaveOrCancel label={t(section ? 'menuAdmin.saveSection' : 'menuAdmin.createSection')} sending={sending} onCancel={onDone} />
     </form>
   );
 }
