@@ -46,7 +46,7 @@ test('an editor adds a dish in Vietnamese and English; the public menu shows it 
     await form.getByLabel('Mô tả (tiếng Anh, không bắt buộc)').fill('Fresh ginger with wild honey.');
     await form.getByLabel(/^Giá/).fill('35000');
     await form.getByLabel(/^Đường dẫn/).fill(slug);
-    await form.getByRole('checkbox', { name: 'Chay' }).check();
+    await form.getByRole('checkbox', { name: 'Chay', exact: true }).check();
     await expectNoSeriousViolation(page, 'the menu console with the dish form open');
     await form.getByRole('button', { name: 'Thêm món' }).click();
     await expect(page.getByText(`Đã thêm món ${name.vi}`)).toBeVisible();
