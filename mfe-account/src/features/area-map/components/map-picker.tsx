@@ -14,7 +14,7 @@ export interface MapPosition {
 }
 
 /** A distance into the picture in percent of its size, kept on the map, to a tenth of a percent. */
-export function toPercent(offset: number, size: number): number {
+function toPercent(offset: number, size: number): number {
   return Math.round(Math.min(100, Math.max(0, (offset / size) * 100)) * 10) / 10;
 }
 
