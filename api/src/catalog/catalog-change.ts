@@ -1,16 +1,18 @@
 /**
  * What the console's product, category and service changes share: one transaction per change
  * with its staff-log row, a slug already taken refused with a localised message (also when
- * another change took it a moment before). Their pictures are checked by media/page-images.
+ * another change took it a moment before). Their pictures are checked by media/page-images. The
+ * menu and map consoles share it too.
  */
 import { sql } from 'drizzle-orm';
+import { messageKey } from '@storefront/shared/contracts/message-key';
 import type { Translatable } from '../db/schema';
 import type { Db } from '../db/client';
 import { sqlState, transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
 export { translatable } from '../lib/i18n';
 import { recordStaffAction, type StaffAction, type StaffSubject } from '../staff/action-log';
-import { fail } from '../trpc';
+import { fail, fieldFailure } from '../trpc';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -42,6 +44,20 @@ export async function catalogChange<T>(ctx: AdminContext, action: StaffAction, s
     });
   } catch (error) {
     if (slug !== undefined && sqlState(error) === UNIQUE_VIOLATION) throw fail(ctx, 'CONFLICT', 'errors.slugTaken', { slug });
+    throw error;
+  }
+}
+
+/**
+ * `catalogChange` for the consoles whose forms show a slug already taken at the slug field (the
+ * menu, the map): the unique index decides, so two editors saving one slug at once are answered
+ * alike, and nothing of the change is kept.
+ */
+export async function changeRefusingTakenSlug<T>(ctx: AdminContext, action: StaffAction, subjectKind: StaffSubject, slug: string, change: (tx: Tx) => Promise<Change<T>>): Promise<T> {
+  try {
+    return await catalogChange(ctx, action, subjectKind, undefined, change);
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION) throw fieldFailure(ctx, ['slug'], messageKey('validation.slugTaken', { slug }));
     throw error;
   }
 }

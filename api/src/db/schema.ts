@@ -4,6 +4,7 @@
  * Money is integer VND. Visit dates are `date` columns holding Asia/Ho_Chi_Minh calendar days.
  */
 import { sql } from 'drizzle-orm';
+import type { DishTag, MapPointCategory } from '@storefront/shared/contracts/vocabulary';
 import {
   boolean,
   check,
@@ -690,7 +691,7 @@ export const dishes = pgTable('dishes', {
   description: tr('description'),
   price: integer('price').notNull(),
   imageUrl: text('image_url'),
-  tags: jsonb('tags').$type<string[]>().notNull().default([]),
+  tags: jsonb('tags').$type<DishTag[]>().notNull().default([]),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -699,7 +700,7 @@ export const mapPoints = pgTable('map_points', {
   slug: text('slug').notNull().unique(),
   name: tr('name').notNull(),
   description: tr('description').notNull(),
-  category: text('category').notNull(),
+  category: text('category').$type<MapPointCategory>().notNull(),
   /** Position on the illustrated area map, in percent of its width / height. */
   x: doublePrecision('x').notNull(),
   y: doublePrecision('y').notNull(),
@@ -786,9 +787,19 @@ export const staffActions = pgTable(
         'galleryItem.update',
         'galleryItem.move',
         'galleryItem.delete',
+        'menuSection.create',
+        'menuSection.update',
+        'menuSection.move',
+        'menuSection.delete',
+        'dish.create',
+        'dish.update',
+        'dish.delete',
+        'mapPoint.create',
+        'mapPoint.update',
+        'mapPoint.delete',
       ],
     }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule', 'product', 'productVariant', 'combo', 'category', 'service', 'galleryItem'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule', 'product', 'productVariant', 'combo', 'category', 'service', 'galleryItem', 'menuSection', 'dish', 'mapPoint'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
     before: jsonb('before'),

@@ -84,6 +84,10 @@ export const messages = {
     'errors.variantNotFound': 'Không tìm thấy phân loại sản phẩm',
     'errors.comboNotFound': 'Không tìm thấy combo',
     'errors.productNotInCatalog': 'Không tìm thấy sản phẩm liên quan đã chọn',
+    'errors.menuSectionNotFound': 'Không tìm thấy mục thực đơn',
+    'errors.menuSectionNotEmpty': 'Mục "{name}" còn {count} món. Hãy chuyển các món sang mục khác hoặc xoá chúng trước',
+    'errors.dishNotFound': 'Không tìm thấy món ăn',
+    'errors.mapPointNotFound': 'Không tìm thấy địa điểm trên bản đồ',
     'seo.homeTitle': 'Trang chủ',
   },
   en: {
@@ -163,6 +167,10 @@ export const messages = {
     'errors.variantNotFound': 'Product option not found',
     'errors.comboNotFound': 'Combo not found',
     'errors.productNotInCatalog': 'A chosen related product was not found',
+    'errors.menuSectionNotFound': 'Menu section not found',
+    'errors.menuSectionNotEmpty': 'The section "{name}" still has {count} dishes. Move them to another section or delete them first',
+    'errors.dishNotFound': 'Dish not found',
+    'errors.mapPointNotFound': 'Place on the map not found',
     'seo.homeTitle': 'Home page',
   },
 } as const;

@@ -1,5 +1,6 @@
 /**
- * Which image staff may give a page (a ticket, a product, a category, a service, an article's cover):
+ * Which image staff may give a page (a ticket, a product, a category, a service, an article's cover,
+ * a dish, a place on the map):
  * - the one it already has;
  * - one the site already shows (a catalogue picture, an article's cover, a gallery photo), which
  *   the consoles offer as a list;
@@ -21,7 +22,8 @@ const SHOWN_IMAGES = sql`
   SELECT image_url AS url FROM products UNION SELECT jsonb_array_elements_text(images) FROM products
   UNION SELECT image_url FROM categories UNION SELECT image_url FROM services
   UNION SELECT image_url FROM combos UNION SELECT image_url FROM ticket_types
-  UNION SELECT cover_image_url FROM posts UNION SELECT image_url FROM gallery_items WHERE kind = 'photo'`;
+  UNION SELECT cover_image_url FROM posts UNION SELECT image_url FROM gallery_items WHERE kind = 'photo'
+  UNION SELECT image_url FROM dishes UNION SELECT image_url FROM map_points`;
 
 /** The images the site already shows, for the consoles' lists. */
 export async function siteImages(db: Pick<Db, 'execute'>): Promise<string[]> {

@@ -1,5 +1,6 @@
 /** Seed content: posts, comments, reviews, gallery, menu, map, pages, jobs, SEO, flags (vi + en). */
 import type { Translatable } from '../db/schema';
+import type { DishTag, MapPointCategory } from '@storefront/shared/contracts/vocabulary';
 import { media } from './content-catalog';
 
 const tr = (vi: string, en: string): Translatable => ({ vi, en });
@@ -191,7 +192,7 @@ export const seedMenu = [
     name: tr(vi as string, en as string),
     description: tr(descVi as string, descEn as string),
     price: price as number,
-    tags: tags as string[],
+    tags: tags as DishTag[],
     imageUrl: media(`dish-${slug as string}`),
     sortOrder: index + 1,
   })),
@@ -219,7 +220,7 @@ export const seedMapPoints = [
   ['wc-dinh-may', 'restroom', 'Nhà vệ sinh Đỉnh Mây', 'Cloud Peak restrooms', 'Cạnh nhà hàng Đỉnh Mây.', 'Next to Cloud Peak Restaurant.', 68, 31],
 ].map(([slug, category, vi, en, dvi, den, x, y], index) => ({
   slug: slug as string,
-  category: category as string,
+  category: category as MapPointCategory,
   name: tr(vi as string, en as string),
   description: tr(dvi as string, den as string),
   x: x as number,

@@ -1,8 +1,8 @@
 /**
  * A page's picture in a console form: the current one shown, a file picker that uploads a new
  * photo to POST /api/staff/uploads at once (the type and size are checked here first), and with
- * `choices` a list of the images the site already shows. The form keeps only the address; the API
- * checks it (api/src/media/page-images.ts).
+ * `choices` a list of the images the site already shows; with `optional`, a button that leaves the
+ * page without one. The form keeps only the address; the API checks it (api/src/media/page-images.ts).
  */
 import { useId, useState } from 'react';
 import { STAFF_IMAGE_MAX_BYTES, STAFF_IMAGE_TYPES } from '@storefront/shared/contracts/staff-image';
@@ -10,6 +10,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { imageProblem, uploadImage, UploadRefused } from '@storefront/shared/media/upload-image';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { Spinner } from '@storefront/shared/ui/spinner';
+import { Button } from '@storefront/shared/ui/button';
 import { Select } from '@storefront/shared/ui/fields';
 import styles from './image-field.module.css';
 
@@ -22,11 +23,13 @@ export interface ImageFieldProps {
   error?: string | null;
   /** Images the site already shows, offered besides an upload. */
   choices?: readonly string[];
+  /** The page may have no picture: a button takes the current one away. */
+  optional?: boolean;
 }
 
 const LIMITS = { maxBytes: STAFF_IMAGE_MAX_BYTES, types: STAFF_IMAGE_TYPES };
 
-export function ImageField({ label, value, onChange, error, choices }: ImageFieldProps) {
+export function ImageField({ label, value, onChange, error, choices, optional = false }: ImageFieldProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const [uploading, setUploading] = useState(false);
@@ -85,6 +88,11 @@ export function ImageField({ label, value, onChange, error, choices }: ImageFiel
           {t(uploading ? 'images.uploading' : value ? 'images.replace' : 'images.upload')}
         </span>
       </label>
+      {optional && value && (
+        <Button variant="ghost" size="small" onClick={() => onChange('')}>
+          {t('images.remove')}
+        </Button>
+      )}
       <p id={`${id}-hint`} className={styles.hint}>
         {t('images.hint', { megabytes: STAFF_IMAGE_MAX_BYTES / 1024 / 1024 })}
       </p>

@@ -43,11 +43,24 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /**
  * A text staff enter in both languages side by side: Vietnamese required, English optional (left
- * out when blank; readers of English then see the Vietnamese).
+ * out when blank; readers of English then see the Vietnamese). Stored as jsonb, so a lone
+ * surrogate is refused at its field.
  */
 export function bilingualText(max: number) {
   return z.object({ vi: text(max), en: optionalText(max) }).check(
     z.refine((value) => !LONE_SURROGATE.test(value.vi), { error: messageKey('validation.invalid'), path: ['vi'] }),
+    z.refine((value) => !LONE_SURROGATE.test(value.en ?? ''), { error: messageKey('validation.invalid'), path: ['en'] }),
+  );
+}
+
+/**
+ * A text staff may leave out entirely (a description), else as `bilingualText`: both halves
+ * optional, but English without Vietnamese is refused, as Vietnamese readers would see nothing.
+ */
+export function optionalBilingualText(max: number) {
+  return z.object({ vi: optionalText(max), en: optionalText(max) }).check(
+    z.refine((value) => value.vi !== undefined || value.en === undefined, { error: messageKey('validation.required'), path: ['vi'] }),
+    z.refine((value) => !LONE_SURROGATE.test(value.vi ?? ''), { error: messageKey('validation.invalid'), path: ['vi'] }),
     z.refine((value) => !LONE_SURROGATE.test(value.en ?? ''), { error: messageKey('validation.invalid'), path: ['en'] }),
   );
 }

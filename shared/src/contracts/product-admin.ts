@@ -4,7 +4,7 @@
  * Vietnamese with an optional English (buyers reading English see the Vietnamese when it is missing).
  */
 import * as z from 'zod/mini';
-import { count, id, optionalText, slug, text } from './common';
+import { bilingualText, count, id, slug, text } from './common';
 import { messageKey } from './message-key';
 
 /** The highest price a product or combo may have, in VND: a typo's extra zeros are refused, not charged. */
@@ -22,9 +22,7 @@ export const SUMMARY_MAX = 500;
 export const price = count(0, PRODUCT_PRICE_MAX);
 
 /** A text in Vietnamese and, optionally, English. */
-export function bilingual(max: number) {
-  return z.object({ vi: text(max), en: optionalText(max) });
-}
+export const bilingual = bilingualText;
 
 /** An image address: the server accepts only one already used in the catalogue (no upload yet). */
 export const catalogImage = text(500);

@@ -9,7 +9,7 @@ import { messageKey } from './message-key';
  */
 export const staffLogListInput = z.optional(
   z.object({
-    subjectKind: z.optional(z.enum(['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'product', 'productVariant', 'combo', 'category', 'service', 'galleryItem'], { error: messageKey('validation.invalid') })),
+    subjectKind: z.optional(z.enum(['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'product', 'productVariant', 'combo', 'category', 'service', 'galleryItem', 'menuSection', 'dish', 'mapPoint'], { error: messageKey('validation.invalid') })),
     subjectId: z.optional(id),
     orderCode: z.optional(orderCode),
     page: z.optional(page),

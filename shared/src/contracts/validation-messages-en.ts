@@ -47,4 +47,6 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.endInPast': 'The end cannot be in the past',
   'validation.ownParent': 'A category cannot sit inside itself',
   'validation.videoUrl': 'Paste the link of a YouTube video (youtube.com/watch?v=…, youtu.be/… or youtube.com/shorts/…)',
+  'validation.slugTaken': 'The link "{slug}" is already used. Please choose another',
+  'validation.coordinatesPair': 'Enter both latitude and longitude, or leave both empty',
 };

@@ -51,6 +51,8 @@ export const validationMessagesVietnamese = {
   'validation.endInPast': 'Thời điểm kết thúc không được ở quá khứ',
   'validation.ownParent': 'Danh mục không thể nằm trong chính nó',
   'validation.videoUrl': 'Hãy dán đường dẫn của một video YouTube (youtube.com/watch?v=…, youtu.be/… hoặc youtube.com/shorts/…)',
+  'validation.slugTaken': 'Đường dẫn "{slug}" đã được dùng. Vui lòng chọn đường dẫn khác',
+  'validation.coordinatesPair': 'Nhập cả vĩ độ và kinh độ, hoặc để trống cả hai',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

@@ -19,3 +19,11 @@ export const postKinds = ['article', 'news'] as const;
 export const reviewServiceTypes = ['cable-car', 'restaurant', 'show', 'tour', 'hotel', 'other'] as const;
 
 export const audiences = ['adult', 'child', 'infant'] as const;
+
+/** The dish tags the public menu names (mfe-content's `menu.tags`); the console offers these and no other. */
+export const dishTags = ['vegetarian', 'vegan', 'spicy', 'gluten-free', 'specialty', 'kid-friendly', 'seafood', 'halal', 'signature'] as const;
+export type DishTag = (typeof dishTags)[number];
+
+/** The kinds of place the public map draws with their own marker and name (mfe-content's `map.kinds`). */
+export const mapPointCategories = ['station', 'viewpoint', 'restaurant', 'restroom', 'first-aid', 'service', 'show', 'temple', 'village', 'garden', 'family'] as const;
+export type MapPointCategory = (typeof mapPointCategories)[number];

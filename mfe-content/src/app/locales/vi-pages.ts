@@ -3,6 +3,9 @@
  * group here (posts, reviews …) adds to the group of the same name there, which has the part the
  * home page shows.
  */
+// Each tag a dish may have and each kind of place on the map has a name here: the console offers only these.
+import type { DishTag, MapPointCategory } from '@storefront/shared/contracts/vocabulary';
+
 export const viPages = {
   pagination: { label: 'Phân trang', page: 'Trang {{page}}' },
   posts: {
@@ -148,7 +151,7 @@ export const viPages = {
       seafood: 'Hải sản',
       halal: 'Halal',
       signature: 'Món đặc trưng',
-    },
+    } satisfies Record<DishTag, string>,
   },
   map: {
     title: 'Bản đồ khu du lịch',
@@ -166,7 +169,7 @@ export const viPages = {
       village: 'Bản làng',
       garden: 'Vườn hoa',
       family: 'Khu gia đình',
-    },
+    } satisfies Record<MapPointCategory, string>,
     zoomIn: 'Phóng to',
     zoomOut: 'Thu nhỏ',
     reset: 'Về mặc định',

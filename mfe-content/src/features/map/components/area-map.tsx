@@ -2,6 +2,7 @@ import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent, type 
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
+import type { MapPointCategory } from '@storefront/shared/contracts/vocabulary';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
@@ -16,10 +17,11 @@ import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 type MapPoint = RouterOutputs['map']['points']['points'][number];
 
 /**
- * Marker look per kind of place; unknown kinds still show, with the neutral look. Glyphs are plain
- * symbols (no emoji) so they render on systems without an emoji font.
+ * Marker look per kind of place (every kind the console offers has one); unknown kinds still show,
+ * with the neutral look. Glyphs are plain symbols (no emoji) so they render on systems without an
+ * emoji font.
  */
-const KIND_STYLE: Record<string, { glyph: string; className: string }> = {
+const KIND_STYLE: Record<MapPointCategory, { glyph: string; className: string }> = {
   station: { glyph: '■', className: styles.station! },
   viewpoint: { glyph: '▲', className: styles.viewpoint! },
   restaurant: { glyph: '♨', className: styles.restaurant! },
@@ -32,7 +34,7 @@ const KIND_STYLE: Record<string, { glyph: string; className: string }> = {
   garden: { glyph: '✿', className: styles.other! },
   family: { glyph: '☺', className: styles.station! },
 };
-const kindStyle = (kind: string) => KIND_STYLE[kind] ?? { glyph: '•', className: styles.other! };
+const kindStyle = (kind: string) => KIND_STYLE[kind as MapPointCategory] ?? { glyph: '•', className: styles.other! };
 
 export function AreaMap() {
   const { t } = useTranslation('content');

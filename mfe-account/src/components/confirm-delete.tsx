@@ -1,0 +1,53 @@
+/**
+ * A delete in two steps: the first click asks, naming what goes, and the second deletes. A refusal
+ * reaches the person through the site's global toast (the API says why, e.g. a section that still
+ * has dishes); the question then closes.
+ */
+import { useState } from 'react';
+import { useTranslation } from '@storefront/shared/i18n/react';
+import { Button } from '@storefront/shared/ui/button';
+import styles from './confirm-delete.module.css';
+
+export interface ConfirmDeleteProps {
+  /** The button's accessible name, naming the item ("Delete dish Egg coffee"). */
+  label: string;
+  /** The question asked before deleting. */
+  question: string;
+  /** Deletes; the question closes when it settles. */
+  onConfirm: () => Promise<unknown>;
+}
+
+export function ConfirmDelete({ label, question, onConfirm }: ConfirmDeleteProps) {
+  const { t } = useTranslation('account');
+  const [asking, setAsking] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  if (!asking) {
+    return (
+      <Button variant="ghost" size="small" aria-label={label} onClick={() => setAsking(true)}>
+        {t('confirmDelete.delete')}
+      </Button>
+    );
+  }
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onConfirm();
+    } catch {
+      // Told by the global toast; the item stays, and so does the list.
+    } finally {
+      setDeleting(false);
+      setAsking(false);
+    }
+  };
+  return (
+    <div role="group" aria-label={label} className={styles.question}>
+      <p className={styles.text}>{question}</p>
+      <Button variant="danger" size="small" loading={deleting} onClick={() => void confirm()}>
+        {t('confirmDelete.yes')}
+      </Button>
+      <Button variant="ghost" size="small" disabled={deleting} onClick={() => setAsking(false)}>
+        {t('confirmDelete.no')}
+      </Button>
+    </div>
+  );
+}
