@@ -4,7 +4,7 @@
  * these, and the console's form checks the same schema before sending.
  */
 import * as z from 'zod/mini';
-import { count, emptyAsMissing, id, optionalText, page, slug, STAFF_PAGE_SIZE_MAX, text } from './common';
+import { bilingualText, count, emptyAsMissing, id, page, slug, STAFF_PAGE_SIZE_MAX, text } from './common';
 import { messageKey } from './message-key';
 import { postKinds } from './vocabulary';
 
@@ -20,16 +20,6 @@ export const ARTICLE_COVER_URL_MAX = 500;
 /** Draft: nobody but the content roles sees it. Scheduled: public from its time on. Published: public now. */
 export const articleStatuses = ['draft', 'scheduled', 'published'] as const;
 export type ArticleStatus = (typeof articleStatuses)[number];
-
-/** Half of a UTF-16 pair alone: JSON carries it, but PostgreSQL's jsonb refuses it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** Vietnamese required, English optional (empty means "not translated"). */
-const bilingual = (max: number) =>
-  z.object({ vi: text(max), en: optionalText(max) }).check(
-    z.refine((value) => !LONE_SURROGATE.test(value.vi), { error: messageKey('validation.invalid'), path: ['vi'] }),
-    z.refine((value) => !LONE_SURROGATE.test(value.en ?? ''), { error: messageKey('validation.invalid'), path: ['en'] }),
-  );
 
 /** A `datetime-local` value (minutes), read as Vietnam time: the site's one time zone. */
 const LOCAL_MINUTE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d$/;
@@ -50,12 +40,12 @@ export const articleInput = z
     kind: z.enum(postKinds, { error: messageKey('validation.invalid') }),
     /** None (or empty): the article is in no category. */
     categorySlug: emptyAsMissing(slug),
-    title: bilingual(ARTICLE_TITLE_MAX),
-    excerpt: bilingual(ARTICLE_EXCERPT_MAX),
+    title: bilingualText(ARTICLE_TITLE_MAX),
+    excerpt: bilingualText(ARTICLE_EXCERPT_MAX),
     /** HTML; the server keeps only formatting (api/src/content/article-html.ts). */
-    content: bilingual(ARTICLE_BODY_MAX),
-    authorName: bilingual(ARTICLE_AUTHOR_MAX),
-    tags: z.array(bilingual(ARTICLE_TAG_MAX)).check(z.maxLength(ARTICLE_TAGS_MAX, { error: messageKey('validation.max', { max: ARTICLE_TAGS_MAX }) })),
+    content: bilingualText(ARTICLE_BODY_MAX),
+    authorName: bilingualText(ARTICLE_AUTHOR_MAX),
+    tags: z.array(bilingualText(ARTICLE_TAG_MAX)).check(z.maxLength(ARTICLE_TAGS_MAX, { error: messageKey('validation.max', { max: ARTICLE_TAGS_MAX }) })),
     /** One of the site's images (articleAdmin's coverChoices); the server refuses any other. */
     coverImageUrl: text(ARTICLE_COVER_URL_MAX),
     status: z.enum(articleStatuses, { error: messageKey('validation.invalid') }),
