@@ -81,6 +81,10 @@ export const messages = {
     'errors.variantNotFound': 'Không tìm thấy phân loại sản phẩm',
     'errors.comboNotFound': 'Không tìm thấy combo',
     'errors.productNotInCatalog': 'Không tìm thấy sản phẩm liên quan đã chọn',
+    'errors.pageChangedMeanwhile': 'Trang này vừa được người khác lưu sau khi bạn mở biểu mẫu. Hãy tải lại trang để xem bản mới rồi sửa lại',
+    'errors.jobNotFound': 'Không tìm thấy tin tuyển dụng',
+    'errors.jobClosingDatePast': 'Hạn nộp của tin này đã qua: hãy đặt hạn nộp mới (hoặc để trống) rồi mở lại',
+    'errors.jobStillOpen': 'Tin tuyển dụng đang mở: hãy đóng tin trước khi xoá',
     'seo.homeTitle': 'Trang chủ',
   },
   en: {
@@ -157,6 +161,10 @@ export const messages = {
     'errors.variantNotFound': 'Product option not found',
     'errors.comboNotFound': 'Combo not found',
     'errors.productNotInCatalog': 'A chosen related product was not found',
+    'errors.pageChangedMeanwhile': 'Someone else saved this page after you opened the form. Reload the page to see their version, then make your change again',
+    'errors.jobNotFound': 'Job opening not found',
+    'errors.jobClosingDatePast': 'This opening\'s closing date has passed: set a new one (or none) and reopen it',
+    'errors.jobStillOpen': 'This job opening is open: close it before deleting it',
     'seo.homeTitle': 'Home page',
   },
 } as const;

@@ -1,8 +1,9 @@
 /**
- * Which image staff may give a page (a ticket, a product, a category, a service, an article's cover):
+ * Which image staff may give a page (a ticket, a product, a category, a service, an article's cover,
+ * a portrait of the about page's team):
  * - the one it already has;
- * - one the site already shows (a catalogue picture, an article's cover, a gallery photo), which
- *   the consoles offer as a list;
+ * - one the site already shows (a catalogue picture, an article's cover, a gallery photo, a team
+ *   portrait), which the consoles offer as a list;
  * - a photo staff uploaded (POST /api/staff/uploads) that is stored.
  * Anything else, a pasted address or a visitor's review photo that may not be public, is refused at
  * its field.
@@ -21,7 +22,8 @@ const SHOWN_IMAGES = sql`
   SELECT image_url AS url FROM products UNION SELECT jsonb_array_elements_text(images) FROM products
   UNION SELECT image_url FROM categories UNION SELECT image_url FROM services
   UNION SELECT image_url FROM combos UNION SELECT image_url FROM ticket_types
-  UNION SELECT cover_image_url FROM posts UNION SELECT image_url FROM gallery_items WHERE kind = 'photo'`;
+  UNION SELECT cover_image_url FROM posts UNION SELECT image_url FROM gallery_items WHERE kind = 'photo'
+  UNION SELECT jsonb_path_query(content, '$.team[*].imageUrl') #>> '{}' FROM pages WHERE key = 'about'`;
 
 /** The images the site already shows, for the consoles' lists. */
 export async function siteImages(db: Pick<Db, 'execute'>): Promise<string[]> {

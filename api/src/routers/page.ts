@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { updateAboutPageInput, updateContactPageInput } from '@storefront/shared/contracts/page-admin';
 import { pages } from '../db/schema';
 import { type Locale } from '../lib/i18n';
-import { publicProcedure, router } from '../trpc';
+import { areaProcedure, publicProcedure, router } from '../trpc';
 import type { Db } from '../db/client';
+import { aboutForEditing, contactForEditing, updateAbout, updateContact } from '../content/page-admin';
+import { adminContext } from './product';
 
 /** Replaces every `{ vi, en? }` leaf of a page document by its text in the locale. */
 export function localiseDocument(value: unknown, locale: Locale): unknown {
@@ -42,7 +45,17 @@ export interface ContactPage {
   socials: { name: string; url: string }[];
 }
 
+/** The single pages in the console: editors and admins (staff area `content`). */
+const contentProcedure = areaProcedure('content');
+
 export const pageRouter = router({
   about: publicProcedure.query(async ({ ctx }) => (await loadPage(ctx.db, 'about', ctx.locale)) as unknown as AboutPage),
   contact: publicProcedure.query(async ({ ctx }) => (await loadPage(ctx.db, 'contact', ctx.locale)) as unknown as ContactPage),
+
+  // ── The console (staff area `content`) ──
+
+  adminAbout: contentProcedure.query(({ ctx }) => aboutForEditing(ctx.db)),
+  adminContact: contentProcedure.query(({ ctx }) => contactForEditing(ctx.db)),
+  updateAbout: contentProcedure.input(updateAboutPageInput).mutation(({ ctx, input }) => updateAbout(adminContext(ctx), input)),
+  updateContact: contentProcedure.input(updateContactPageInput).mutation(({ ctx, input }) => updateContact(adminContext(ctx), input)),
 });

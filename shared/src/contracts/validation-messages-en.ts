@@ -46,4 +46,5 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.endBeforeStart': 'The end must come after the start',
   'validation.endInPast': 'The end cannot be in the past',
   'validation.ownParent': 'A category cannot sit inside itself',
+  'validation.closingDatePast': 'The closing date cannot be in the past',
 };

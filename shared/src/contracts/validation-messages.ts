@@ -50,6 +50,7 @@ export const validationMessagesVietnamese = {
   'validation.endBeforeStart': 'Thời điểm kết thúc phải sau thời điểm bắt đầu',
   'validation.endInPast': 'Thời điểm kết thúc không được ở quá khứ',
   'validation.ownParent': 'Danh mục không thể nằm trong chính nó',
+  'validation.closingDatePast': 'Hạn nộp không được ở quá khứ',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

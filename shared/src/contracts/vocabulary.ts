@@ -19,3 +19,6 @@ export const postKinds = ['article', 'news'] as const;
 export const reviewServiceTypes = ['cable-car', 'restaurant', 'show', 'tour', 'hotel', 'other'] as const;
 
 export const audiences = ['adult', 'child', 'infant'] as const;
+
+/** A job opening's kind of work; the recruitment page names each in the reader's language. */
+export const employmentTypes = ['full-time', 'part-time', 'seasonal', 'internship', 'contract'] as const;

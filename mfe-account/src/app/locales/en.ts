@@ -396,6 +396,13 @@ export const en: Strings<typeof vi> = {
       category_create: 'Created category #{{id}}',
       category_update: 'Changed category #{{id}}',
       service_update: 'Changed service #{{id}}',
+      page_updateAbout: 'Changed the About page',
+      page_updateContact: 'Changed the Contact page',
+      jobOpening_create: 'Posted job opening #{{id}}',
+      jobOpening_update: 'Changed job opening #{{id}}',
+      jobOpening_close: 'Closed job opening #{{id}}',
+      jobOpening_reopen: 'Reopened job opening #{{id}}',
+      jobOpening_delete: 'Deleted job opening #{{id}}',
     },
   },
   theme: {

@@ -393,6 +393,13 @@ export const vi = {
       category_create: 'Tạo danh mục #{{id}}',
       category_update: 'Sửa danh mục #{{id}}',
       service_update: 'Sửa dịch vụ #{{id}}',
+      page_updateAbout: 'Sửa trang Giới thiệu',
+      page_updateContact: 'Sửa trang Liên hệ',
+      jobOpening_create: 'Đăng tin tuyển dụng #{{id}}',
+      jobOpening_update: 'Sửa tin tuyển dụng #{{id}}',
+      jobOpening_close: 'Đóng tin tuyển dụng #{{id}}',
+      jobOpening_reopen: 'Mở lại tin tuyển dụng #{{id}}',
+      jobOpening_delete: 'Xoá tin tuyển dụng #{{id}}',
     },
   },
   theme: {
