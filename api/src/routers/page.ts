@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { updateAboutPageInput, updateContactPageInput } from '@storefront/shared/contracts/page-admin';
-import { pages } from '../db/schema';
+import { pages, type Translatable } from '../db/schema';
 import { type Locale } from '../lib/i18n';
 import { areaProcedure, publicProcedure, router } from '../trpc';
 import type { Db } from '../db/client';
-import { aboutForEditing, contactForEditing, updateAbout, updateContact } from '../content/page-admin';
+import { aboutForEditing, contactForEditing, updateAbout, updateContact, type AboutDocument, type ContactDocument } from '../content/page-admin';
 import { adminContext } from './product';
 
 /** Replaces every `{ vi, en? }` leaf of a page document by its text in the locale. */
@@ -26,24 +26,11 @@ async function loadPage(db: Db, key: string, locale: Locale) {
   return row ? (localiseDocument(row.content, locale) as Record<string, unknown>) : {};
 }
 
-export interface AboutPage {
-  intro: string;
-  mission: string;
-  vision: string;
-  values: { title: string; text: string }[];
-  team: { name: string; role: string; imageUrl: string }[];
-  milestones: { year: number; title: string; text: string }[];
-}
+/** A stored document as readers get it: each translatable leaf becomes its text in their language. */
+type Localised<T> = T extends Translatable ? string : T extends (infer Item)[] ? Localised<Item>[] : T extends object ? { [Key in keyof T]: Localised<T[Key]> } : T;
 
-export interface ContactPage {
-  hotline: string;
-  email: string;
-  address: string;
-  openingHours: string;
-  lat: number;
-  lng: number;
-  socials: { name: string; url: string }[];
-}
+export type AboutPage = Localised<AboutDocument>;
+export type ContactPage = Localised<ContactDocument>;
 
 /** The single pages in the console: editors and admins (staff area `content`). */
 const contentProcedure = areaProcedure('content');

@@ -20,3 +20,18 @@ export function buildTestServer(options: Pick<ServerOptions, 'db'> & Partial<Ser
     ...options,
   });
 }
+
+/**
+ * The field errors the HTTP API answers a mutation of `input` with, in `locale`, as the consoles'
+ * forms read them (translated by the server's error formatter, which a direct caller skips).
+ */
+export async function fieldErrorsOver(app: FastifyInstance, token: string, procedure: string, input: unknown, locale: 'vi' | 'en'): Promise<Record<string, string[]>> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/trpc/${procedure}`,
+    headers: { authorization: `Bearer ${token}`, 'x-locale': locale, 'content-type': 'application/json' },
+    payload: JSON.stringify(input),
+  });
+  if (response.statusCode !== 400) throw new Error(`${procedure} answered ${response.statusCode}, not 400`);
+  return (response.json() as { error: { data: { fieldErrors: Record<string, string[]> } } }).error.data.fieldErrors;
+}

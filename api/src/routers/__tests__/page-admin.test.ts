@@ -14,15 +14,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { MILESTONES_MAX, SOCIALS_MAX, TEAM_MAX, VALUES_MAX, type AboutPageFormValues, type ContactPageFormValues, type JobOpeningFormValues } from '@storefront/shared/contracts/page-admin';
-import { findSession } from '../../auth/sessions';
 import { jobOpenings, pages, staffActions, uploads } from '../../db/schema';
 import { seedAbout, seedContact } from '../../seed/content-site';
-import { callerFor, refusal, userWithToken } from '../../testing/callers';
+import { callerFor, callerWithRole, refusal, userWithToken } from '../../testing/callers';
 import { writePublishedSite } from '../../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { buildTestServer } from '../../testing/test-server';
-import { createCallerFactory, createContextInner } from '../../trpc';
-import { appRouter } from '../_app';
+import { buildTestServer, fieldErrorsOver } from '../../testing/test-server';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -57,9 +54,7 @@ type Who = keyof typeof tokens | 'visitor' | 'unknownRole';
 /** A caller; `unknownRole` is a live editor's session whose role no area names (a role added later). */
 async function as(who: Who, locale: 'vi' | 'en' = 'vi') {
   if (who !== 'unknownRole') return callerFor(database.db, { token: who === 'visitor' ? undefined : tokens[who], locale });
-  const session = await findSession(database.db, tokens.editor);
-  const forged = { ...session!, user: { ...session!.user, role: 'auditor' } } as unknown as typeof session;
-  return createCallerFactory(appRouter)(createContextInner({ db: database.db, session: forged, locale }));
+  return callerWithRole(database.db, tokens.editor, 'auditor', locale);
 }
 
 const logRows = () => database.db.select().from(staffActions).orderBy(staffActions.id);
@@ -117,16 +112,7 @@ function opening(change: Partial<JobOpeningFormValues> = {}): JobOpeningFormValu
 const day = (days: number) => new Date(Date.parse(`${todayInVietnam()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The field errors the HTTP API answers `input` with, in `locale` (as the console's forms read them). */
-async function fieldErrorsOf(procedure: string, input: unknown, locale: 'vi' | 'en'): Promise<Record<string, string[]>> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/trpc/${procedure}`,
-    headers: { authorization: `Bearer ${tokens.editor}`, 'x-locale': locale, 'content-type': 'application/json' },
-    payload: JSON.stringify(input),
-  });
-  expect(response.statusCode).toBe(400);
-  return (response.json() as { error: { data: { fieldErrors: Record<string, string[]> } } }).error.data.fieldErrors;
-}
+const fieldErrorsOf = (procedure: string, input: unknown, locale: 'vi' | 'en') => fieldErrorsOver(app, tokens.editor, procedure, input, locale);
 
 describe('who may use the pages console', () => {
   it.each([

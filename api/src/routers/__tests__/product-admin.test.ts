@@ -11,7 +11,7 @@ import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { buildTestServer } from '../../testing/test-server';
+import { buildTestServer, fieldErrorsOver } from '../../testing/test-server';
 import type { Db } from '../../db/client';
 
 let database: TestDatabase;
@@ -211,16 +211,7 @@ describe('a product\'s price and sale price (attacks first)', () => {
 });
 
 /** The field errors the HTTP API answers `input` with, in `locale` (as the console's forms read them). */
-async function fieldErrorsOf(path: string, input: unknown, locale: 'vi' | 'en'): Promise<Record<string, string[]>> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/trpc/${path}`,
-    headers: { authorization: `Bearer ${tokens.admin}`, 'x-locale': locale, 'content-type': 'application/json' },
-    payload: JSON.stringify(input),
-  });
-  expect(response.statusCode).toBe(400);
-  return (response.json() as { error: { data: { fieldErrors: Record<string, string[]> } } }).error.data.fieldErrors;
-}
+const fieldErrorsOf = (path: string, input: unknown, locale: 'vi' | 'en') => fieldErrorsOver(app, tokens.admin, path, input, locale);
 
 describe('an option\'s price and stock (attacks first)', () => {
   it.each([
