@@ -1,8 +1,8 @@
 /**
- * What the console's product, category and service changes share: one transaction per change
- * with its staff-log row, a slug already taken refused with a localised message (also when
- * another change took it a moment before). Their pictures are checked by media/page-images. The
- * menu and map consoles share it too.
+ * What the console's product, category, service, single page and job opening changes share: one
+ * transaction per change with its staff-log row, a slug already taken refused with a localised
+ * message (also when another change took it a moment before). Their pictures are checked by
+ * media/page-images. The menu and map consoles share it too.
  */
 import { sql } from 'drizzle-orm';
 import { messageKey } from '@storefront/shared/contracts/message-key';
@@ -63,7 +63,7 @@ export async function changeRefusingTakenSlug<T>(ctx: AdminContext, action: Staf
 }
 
 /** Refuses `slug` when a row of `table` other than `ownId` has it. */
-export async function assertSlugFree(ctx: AdminContext, tx: Tx, table: 'products' | 'categories' | 'services', slug: string, ownId?: number): Promise<void> {
+export async function assertSlugFree(ctx: AdminContext, tx: Tx, table: 'products' | 'categories' | 'services' | 'job_openings', slug: string, ownId?: number): Promise<void> {
   const result = await tx.execute<{ id: number }>(sql`SELECT id FROM ${sql.identifier(table)} WHERE slug = ${slug} AND id IS DISTINCT FROM ${ownId ?? null}::int LIMIT 1`);
   if (result.rows.length > 0) throw fail(ctx, 'CONFLICT', 'errors.slugTaken', { slug });
 }

@@ -12,7 +12,7 @@ import { postCategories, posts } from '../db/schema';
 import { sqlState, transactionWithRetry } from '../db/transaction-retry';
 import { pick, translatable, type Locale } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
-import { recordStaffAction } from '../staff/action-log';
+import { changedFields, recordStaffAction } from '../staff/action-log';
 import { fail } from '../trpc';
 import { sanitizeArticleHtml, sanitizeRichText } from './article-html';
 
@@ -133,24 +133,6 @@ async function storedValues(tx: Tx, ctx: AdminContext, input: ArticleInput, curr
 }
 
 type Stored = Awaited<ReturnType<typeof storedValues>>;
-
-const json = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-
-/** JSON with object keys sorted: jsonb hands objects back with its own key order ({ en, vi }). */
-function canonical(value: unknown): string {
-  return JSON.stringify(json(value), (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
-  );
-}
-
-/** The fields of `before` that `after` changes, both sides, as JSON the history can show. */
-function changedFields(before: Stored | undefined, after: Stored) {
-  const keys = (Object.keys(after) as (keyof Stored)[]).filter((key) => !before || canonical(before[key]) !== canonical(after[key]));
-  return {
-    before: before ? Object.fromEntries(keys.map((key) => [key, json(before[key])])) : null,
-    after: Object.fromEntries(keys.map((key) => [key, json(after[key])])),
-  };
-}
 
 async function refuseTakenSlug(tx: Tx, ctx: AdminContext, slug: string, ownId?: number) {
   const [other] = await tx

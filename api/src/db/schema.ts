@@ -713,6 +713,8 @@ export const mapPoints = pgTable('map_points', {
 /** Structured single pages (about, contact): content is a jsonb document with translatable leaves. */
 export const pages = pgTable('pages', {
   key: text('key').primaryKey(),
+  /** The page's number in the staff log, whose subjects are numbered. */
+  id: serial('id').notNull().unique(),
   content: jsonb('content').notNull(),
   updatedAt: updated(),
 });
@@ -797,9 +799,16 @@ export const staffActions = pgTable(
         'mapPoint.create',
         'mapPoint.update',
         'mapPoint.delete',
+        'page.updateAbout',
+        'page.updateContact',
+        'jobOpening.create',
+        'jobOpening.update',
+        'jobOpening.close',
+        'jobOpening.reopen',
+        'jobOpening.delete',
       ],
     }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule', 'product', 'productVariant', 'combo', 'category', 'service', 'galleryItem', 'menuSection', 'dish', 'mapPoint'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule', 'product', 'productVariant', 'combo', 'category', 'service', 'galleryItem', 'menuSection', 'dish', 'mapPoint', 'page', 'jobOpening'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
     before: jsonb('before'),

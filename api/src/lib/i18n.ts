@@ -88,6 +88,10 @@ export const messages = {
     'errors.menuSectionNotEmpty': 'Mục "{name}" còn {count} món. Hãy chuyển các món sang mục khác hoặc xoá chúng trước',
     'errors.dishNotFound': 'Không tìm thấy món ăn',
     'errors.mapPointNotFound': 'Không tìm thấy địa điểm trên bản đồ',
+    'errors.pageChangedMeanwhile': 'Trang này vừa được người khác lưu sau khi bạn mở biểu mẫu. Hãy tải lại trang để xem bản mới rồi sửa lại',
+    'errors.jobNotFound': 'Không tìm thấy tin tuyển dụng',
+    'errors.jobClosingDatePast': 'Hạn nộp của tin này đã qua: hãy đặt hạn nộp mới (hoặc để trống) rồi mở lại',
+    'errors.jobStillOpen': 'Tin tuyển dụng đang mở: hãy đóng tin trước khi xoá',
     'seo.homeTitle': 'Trang chủ',
   },
   en: {
@@ -171,6 +175,10 @@ export const messages = {
     'errors.menuSectionNotEmpty': 'The section "{name}" still has {count} dishes. Move them to another section or delete them first',
     'errors.dishNotFound': 'Dish not found',
     'errors.mapPointNotFound': 'Place on the map not found',
+    'errors.pageChangedMeanwhile': 'Someone else saved this page after you opened the form. Reload the page to see their version, then make your change again',
+    'errors.jobNotFound': 'Job opening not found',
+    'errors.jobClosingDatePast': 'This opening\'s closing date has passed: set a new one (or none) and reopen it',
+    'errors.jobStillOpen': 'This job opening is open: close it before deleting it',
     'seo.homeTitle': 'Home page',
   },
 } as const;

@@ -1,9 +1,9 @@
 /**
  * Which image staff may give a page (a ticket, a product, a category, a service, an article's cover,
- * a dish, a place on the map):
+ * a dish, a place on the map, a portrait of the about page's team):
  * - the one it already has;
- * - one the site already shows (a catalogue picture, an article's cover, a gallery photo), which
- *   the consoles offer as a list;
+ * - one the site already shows (a catalogue picture, an article's cover, a gallery photo, a team
+ *   portrait), which the consoles offer as a list;
  * - a photo staff uploaded (POST /api/staff/uploads) that is stored.
  * Anything else, a pasted address or a visitor's review photo that may not be public, is refused at
  * its field.
@@ -23,7 +23,8 @@ const SHOWN_IMAGES = sql`
   UNION SELECT image_url FROM categories UNION SELECT image_url FROM services
   UNION SELECT image_url FROM combos UNION SELECT image_url FROM ticket_types
   UNION SELECT cover_image_url FROM posts UNION SELECT image_url FROM gallery_items WHERE kind = 'photo'
-  UNION SELECT image_url FROM dishes UNION SELECT image_url FROM map_points`;
+  UNION SELECT image_url FROM dishes UNION SELECT image_url FROM map_points
+  UNION SELECT jsonb_path_query(content, '$.team[*].imageUrl') #>> '{}' FROM pages WHERE key = 'about'`;
 
 /** The images the site already shows, for the consoles' lists. */
 export async function siteImages(db: Pick<Db, 'execute'>): Promise<string[]> {

@@ -1,6 +1,7 @@
 /** Seed content: posts, comments, reviews, gallery, menu, map, pages, jobs, SEO, flags (vi + en). */
 import type { Translatable } from '../db/schema';
 import type { DishTag, MapPointCategory } from '@storefront/shared/contracts/vocabulary';
+import type { AboutDocument, ContactDocument } from '../content/page-admin';
 import { media } from './content-catalog';
 
 const tr = (vi: string, en: string): Translatable => ({ vi, en });
@@ -232,7 +233,7 @@ export const seedMapPoints = [
   sortOrder: index + 1,
 }));
 
-export const seedAbout = {
+export const seedAbout: AboutDocument = {
   intro: tr('Khu du lịch Cáp treo Mây Ngàn đón khách từ năm 2016, đưa du khách lên đỉnh núi cao 2.100 m giữa biển mây Tây Bắc.', 'May Ngan Cable Car Resort has welcomed visitors since 2016, carrying them to a 2,100 m peak above the clouds of north-west Vietnam.'),
   mission: tr('Mang thiên nhiên vùng cao đến gần mọi người một cách an toàn, bền vững và tôn trọng cộng đồng bản địa.', 'To bring the highlands within everyone\'s reach – safely, sustainably and with respect for local communities.'),
   vision: tr('Trở thành điểm đến núi được yêu thích nhất Đông Nam Á vào năm 2030.', 'To be South-East Asia\'s best-loved mountain destination by 2030.'),
@@ -257,7 +258,7 @@ export const seedAbout = {
   ],
 };
 
-export const seedContact = {
+export const seedContact: ContactDocument = {
   hotline: '1900 6868',
   email: 'lienhe@mayngan.vn',
   address: tr('Ga Thung Lũng, xã Mây Ngàn, tỉnh Lào Cai, Việt Nam', 'Valley Station, May Ngan commune, Lao Cai province, Vietnam'),

@@ -26,6 +26,27 @@ export async function recordStaffAction(db: Pick<Db, 'insert'>, record: StaffAct
   await db.insert(staffActions).values({ ...record, orderId: record.orderId ?? null, before: record.before ?? null, after: record.after ?? null });
 }
 
+const json = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** JSON with object keys sorted: jsonb hands objects back with its own key order ({ en, vi }). */
+function canonical(value: unknown): string {
+  return JSON.stringify(json(value), (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner,
+  );
+}
+
+/**
+ * The fields of `before` that `after` changes, both sides, as JSON the history can show (every
+ * field of `after` when there was nothing before). No field: the change changes nothing.
+ */
+export function changedFields<T extends object>(before: T | undefined, after: T) {
+  const keys = (Object.keys(after) as (keyof T)[]).filter((key) => !before || canonical(before[key]) !== canonical(after[key]));
+  return {
+    before: before ? Object.fromEntries(keys.map((key) => [key, json(before[key])])) : null,
+    after: Object.fromEntries(keys.map((key) => [key, json(after[key])])),
+  };
+}
+
 /** One page of the actions that match, newest first, and how many match in all. */
 export async function listStaffActions(
   db: Db,

@@ -14,6 +14,13 @@ export async function callerFor(db: Db, options: { token?: string; locale?: Loca
   return createCaller(createContextInner({ db, session, locale: options.locale, ip: options.ip }));
 }
 
+/** A caller on `token`'s live session under another `role`, e.g. one no staff area names (a role added later). */
+export async function callerWithRole(db: Db, token: string, role: string, locale?: Locale) {
+  const session = await findSession(db, token);
+  if (!session) throw new Error('no session for the token');
+  return createCaller(createContextInner({ db, session: { ...session, user: { ...session.user, role } } as unknown as typeof session, locale }));
+}
+
 /** One hash for every test user: at today's cost each hash takes about a second. */
 let testPasswordHash: Promise<string> | undefined;
 export const TEST_PASSWORD = 'correct horse battery';

@@ -5,7 +5,7 @@ import type { StaffArea } from '@storefront/shared/contracts/staff-roles';
  * apart from their components so the header's user menu can list them without loading them.
  */
 export interface DashboardSection {
-  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'theme' | 'reports' | 'users' | 'articles' | 'orderDesk' | 'seo' | 'redirects' | 'products' | 'gallery' | 'menu' | 'map';
+  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'theme' | 'reports' | 'users' | 'articles' | 'orderDesk' | 'seo' | 'redirects' | 'products' | 'gallery' | 'menu' | 'map' | 'pages';
   /** Relative to /dashboard; '' is the dashboard itself. */
   path: string;
   /** The staff area it belongs to: only the roles that may use it see and may open it. None: everyone signed in. */
@@ -41,6 +41,7 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'gallery', path: 'gallery', area: 'content' },
   { key: 'menu', path: 'menu', area: 'content' },
   { key: 'map', path: 'map', area: 'content' },
+  { key: 'pages', path: 'pages', area: 'content' },
 ];
 
 /** The section shown at `pathname`, or undefined for an unknown sub-path. */

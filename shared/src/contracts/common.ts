@@ -1,6 +1,7 @@
 /**
  * Building blocks of every contract. Messages are i18n keys (see validation-messages.ts).
- * Strings refuse NUL characters because PostgreSQL text cannot hold them.
+ * Strings refuse NUL characters because PostgreSQL text cannot hold them, and half of a UTF-16
+ * pair alone, which JSON carries but PostgreSQL's jsonb refuses (translatable texts are jsonb).
  *
  * Contracts use zod's tree-shakable "mini" API (checks passed to `.check()`, wrappers such as
  * `z.optional()` as functions): the forms download only the checks they use, about a third of
@@ -11,12 +12,14 @@ import { messageKey } from './message-key';
 import { isCalendarDate, todayInVietnam } from './calendar';
 
 const NO_NUL = /^[^\u0000]*$/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** A trimmed text field; required unless wrapped in `z.optional()` by the caller. */
 export function text(max: number, min = 1) {
   return z.string({ error: messageKey('validation.required') }).check(
     z.trim(),
     z.regex(NO_NUL, { error: messageKey('validation.invalid') }),
+    z.refine((value: string) => !LONE_SURROGATE.test(value), { error: messageKey('validation.invalid') }),
     z.minLength(min, { error: min <= 1 ? messageKey('validation.required') : messageKey('validation.minLength', { min }) }),
     z.maxLength(max, { error: messageKey('validation.maxLength', { max }) }),
   );
@@ -38,19 +41,12 @@ export function optionalText(max: number) {
   return emptyAsMissing(text(max), (value) => typeof value === 'string' && value.trim() === '');
 }
 
-/** Half of a UTF-16 pair alone: JSON carries it, but PostgreSQL's jsonb, where both languages are stored, refuses it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
 /**
  * A text staff enter in both languages side by side: Vietnamese required, English optional (left
- * out when blank; readers of English then see the Vietnamese). Stored as jsonb, so a lone
- * surrogate is refused at its field.
+ * out when blank; readers of English then see the Vietnamese).
  */
 export function bilingualText(max: number) {
-  return z.object({ vi: text(max), en: optionalText(max) }).check(
-    z.refine((value) => !LONE_SURROGATE.test(value.vi), { error: messageKey('validation.invalid'), path: ['vi'] }),
-    z.refine((value) => !LONE_SURROGATE.test(value.en ?? ''), { error: messageKey('validation.invalid'), path: ['en'] }),
-  );
+  return z.object({ vi: text(max), en: optionalText(max) });
 }
 
 /**
@@ -60,8 +56,6 @@ export function bilingualText(max: number) {
 export function optionalBilingualText(max: number) {
   return z.object({ vi: optionalText(max), en: optionalText(max) }).check(
     z.refine((value) => value.vi !== undefined || value.en === undefined, { error: messageKey('validation.required'), path: ['vi'] }),
-    z.refine((value) => !LONE_SURROGATE.test(value.vi ?? ''), { error: messageKey('validation.invalid'), path: ['vi'] }),
-    z.refine((value) => !LONE_SURROGATE.test(value.en ?? ''), { error: messageKey('validation.invalid'), path: ['en'] }),
   );
 }
 
@@ -79,18 +73,36 @@ export const email = z.string({ error: messageKey('validation.required') }).chec
 );
 
 /**
- * Vietnamese and international phone numbers: digits with optional +, spaces, dots and dashes,
- * 9 to 15 digits in all. Letters are "invalid"; wrong digit counts are "wrong format".
+ * A phone number: digits with optional +, spaces, dots, dashes and brackets, `minDigits` to 15
+ * digits in all. Letters are "invalid"; wrong digit counts are "wrong format".
  */
-export const phone = z.string({ error: messageKey('validation.required') }).check(
-  z.trim(),
-  z.minLength(1, { error: messageKey('validation.required'), abort: true }),
-  z.regex(/^\+?[\d\s.\-()]+$/, { error: messageKey('validation.phone'), abort: true }),
-  z.refine((value: string) => {
-    const digits = value.replace(/\D/g, '');
-    return digits.length >= 9 && digits.length <= 15;
-  }, { error: messageKey('validation.phoneFormat') }),
-);
+export function phoneNumber(minDigits: number) {
+  return z.string({ error: messageKey('validation.required') }).check(
+    z.trim(),
+    z.minLength(1, { error: messageKey('validation.required'), abort: true }),
+    z.regex(/^\+?[\d\s.\-()]+$/, { error: messageKey('validation.phone'), abort: true }),
+    z.refine((value: string) => {
+      const digits = value.replace(/\D/g, '').length;
+      return digits >= minDigits && digits <= 15;
+    }, { error: messageKey('validation.phoneFormat') }),
+  );
+}
+
+/** Vietnamese and international numbers a person can be called on: 9 to 15 digits. */
+export const phone = phoneNumber(9);
+
+/** An absolute http(s) address with a host (no credentials), or with `allowPath` a path of this site (one leading `/`). */
+export function isWebAddress(value: string, allowPath = false): boolean {
+  if (/[\s<>"'\\\u0000-\u001f]/.test(value)) return false;
+  if (allowPath && value.startsWith('/') && !value.startsWith('//')) return true;
+  if (!/^https?:\/\/[^/?#]/i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
 
 export const slug = z.string({ error: messageKey('validation.required') }).check(
   z.minLength(1, { error: messageKey('validation.required') }),

@@ -5,7 +5,7 @@
  * schemas and the console's form checks the same ones before sending.
  */
 import * as z from 'zod/mini';
-import { emptyAsMissing, optionalText, text } from './common';
+import { emptyAsMissing, isWebAddress, optionalText, text } from './common';
 import { messageKey } from './message-key';
 import { seoByPathInput } from './seo';
 
@@ -21,25 +21,12 @@ export const ROBOTS_VALUES = ['index, follow', 'noindex, follow', 'index, nofoll
 const translated = (max: number) => z.object({ vi: text(max), en: optionalText(max) });
 const optionalTranslated = (max: number) => z.object({ vi: optionalText(max), en: optionalText(max) });
 
-/** An absolute http(s) address, or a path of this site (one leading `/`, no `//host`). */
-function isImageOrPageUrl(value: string, allowPath: boolean): boolean {
-  if (/[\s<>"'\\\u0000-\u001f]/.test(value)) return false;
-  if (allowPath && value.startsWith('/') && !value.startsWith('//')) return true;
-  if (!/^https?:\/\/[^/?#]/i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.hostname !== '' && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
-}
-
 const url = (allowPath: boolean) =>
   emptyAsMissing(
     z.string({ error: messageKey('validation.invalid') }).check(
       z.trim(),
       z.maxLength(SEO_URL_MAX, { error: messageKey('validation.maxLength', { max: SEO_URL_MAX }), abort: true }),
-      z.refine((value: string) => isImageOrPageUrl(value, allowPath), { error: messageKey('validation.url') }),
+      z.refine((value: string) => isWebAddress(value, allowPath), { error: messageKey('validation.url') }),
     ),
     (value) => typeof value === 'string' && value.trim() === '',
   );

@@ -49,4 +49,5 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.videoUrl': 'Paste the link of a YouTube video (youtube.com/watch?v=…, youtu.be/… or youtube.com/shorts/…)',
   'validation.slugTaken': 'The link "{slug}" is already used. Please choose another',
   'validation.coordinatesPair': 'Enter both latitude and longitude, or leave both empty',
+  'validation.closingDatePast': 'The closing date cannot be in the past',
 };

@@ -53,6 +53,7 @@ export const validationMessagesVietnamese = {
   'validation.videoUrl': 'Hãy dán đường dẫn của một video YouTube (youtube.com/watch?v=…, youtu.be/… hoặc youtube.com/shorts/…)',
   'validation.slugTaken': 'Đường dẫn "{slug}" đã được dùng. Vui lòng chọn đường dẫn khác',
   'validation.coordinatesPair': 'Nhập cả vĩ độ và kinh độ, hoặc để trống cả hai',
+  'validation.closingDatePast': 'Hạn nộp không được ở quá khứ',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

@@ -27,3 +27,6 @@ export type DishTag = (typeof dishTags)[number];
 /** The kinds of place the public map draws with their own marker and name (mfe-content's `map.kinds`). */
 export const mapPointCategories = ['station', 'viewpoint', 'restaurant', 'restroom', 'first-aid', 'service', 'show', 'temple', 'village', 'garden', 'family'] as const;
 export type MapPointCategory = (typeof mapPointCategories)[number];
+
+/** A job opening's kind of work; the recruitment page names each in the reader's language. */
+export const employmentTypes = ['full-time', 'part-time', 'seasonal', 'internship', 'contract'] as const;

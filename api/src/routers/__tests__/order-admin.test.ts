@@ -7,15 +7,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { findSession } from '../../auth/sessions';
 import { orderRequests, orders, payments, staffActions, ticketInventory, tickets } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { callerFor, refusal, userWithToken } from '../../testing/callers';
+import { callerFor, callerWithRole, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { appRouter } from '../_app';
-import { createCallerFactory, createContextInner } from '../../trpc';
 
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const day = (offset: number) => addDays(todayInVietnam(), offset);
@@ -42,9 +39,7 @@ type Who = keyof typeof tokens | 'visitor' | 'unknownRole';
 /** A caller; `unknownRole` is a live staff session whose role no area names (a role added later). */
 async function as(who: Who, locale: 'vi' | 'en' = 'vi') {
   if (who !== 'unknownRole') return callerFor(database.db, { token: who === 'visitor' ? undefined : tokens[who], locale });
-  const session = await findSession(database.db, tokens.staff);
-  const forged = { ...session!, user: { ...session!.user, role: 'auditor' } } as unknown as typeof session;
-  return createCallerFactory(appRouter)(createContextInner({ db: database.db, session: forged, locale }));
+  return callerWithRole(database.db, tokens.staff, 'auditor', locale);
 }
 
 let orderSeq = 0;

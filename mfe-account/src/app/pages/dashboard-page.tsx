@@ -1,8 +1,8 @@
 /**
  * /dashboard and everything under it: the person's profile and orders; for staff the order desk
  * (a page per order under its own path), moderation queue, quote inbox, refund requests, gate
- * check-in, action history and reports; for editors the articles, page SEO, redirects, the
- * gallery, the restaurant menu and the area map; for
+ * check-in, action history and reports; for editors the articles, the about, contact and
+ * recruitment pages, page SEO, redirects, the gallery, the restaurant menu and the area map; for
  * admins also the ticket console, feature flags, theme and staff accounts. A staff section is
  * neither linked nor rendered for a role its area does not allow (the API refuses them too).
  */
@@ -43,6 +43,7 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   gallery: named(() => import('../../features/gallery/components/gallery-console'), 'GalleryConsole'),
   menu: named(() => import('../../features/menu/components/menu-console'), 'MenuConsole'),
   map: named(() => import('../../features/area-map/components/map-console'), 'MapConsole'),
+  pages: named(() => import('../../features/pages/components/pages-console'), 'PagesConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */

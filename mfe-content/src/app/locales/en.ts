@@ -246,6 +246,7 @@ export const en: ContentStrings = {
     findUs: 'Location',
     areaMap: 'Area map',
     openInMaps: 'Open in maps',
+    socials: 'Social networks',
     loadFailed: 'Could not load the contact details.',
   },
   jobs: {

@@ -68,6 +68,7 @@ export const viHome = {
     findUs: 'Vị trí',
     areaMap: 'Bản đồ khu du lịch',
     openInMaps: 'Mở trên bản đồ',
+    socials: 'Mạng xã hội',
     loadFailed: 'Không thể tải thông tin liên hệ.',
   },
 };

@@ -35,6 +35,7 @@ describe('the home page', () => {
     await screen.findByText(service!.name);
     await screen.findByText(post!.title);
     await screen.findByText(contact.hotline);
+    expect(screen.getByRole('link', { name: contact.socials[0]!.name })).toHaveAttribute('href', contact.socials[0]!.url);
     await userEvent.click(await screen.findByRole('button', { name: `Xem ${photo!.title}` }));
     await screen.findByRole('dialog');
 

@@ -8,7 +8,7 @@ import ui from '../../../components/ui.module.css';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { contactQueries } from '../contact-queries';
 
-/** Hotline, email, address and opening hours from the site settings, and where to find us. */
+/** Hotline, email, address and opening hours from the site settings, where to find us and the social networks. */
 export function ContactDetails() {
   const { t } = useTranslation('content');
   const trpc = useTRPC();
@@ -48,6 +48,18 @@ export function ContactDetails() {
                   <a className={ui.link} href={`https://www.openstreetmap.org/?mlat=${contact.lat}&mlon=${contact.lng}#map=15/${contact.lat}/${contact.lng}`} target="_blank" rel="noopener noreferrer">
                     {t('contact.openInMaps')} ({contact.lat.toFixed(4)}, {contact.lng.toFixed(4)})
                   </a>
+                </dd>
+              </>
+            )}
+            {contact.socials.length > 0 && (
+              <>
+                <dt>{t('contact.socials')}</dt>
+                <dd style={{ margin: 0, display: 'flex', gap: 'var(--space-3)', flexWrap: 'wrap' }}>
+                  {contact.socials.map((social) => (
+                    <a key={social.url} className={ui.link} href={social.url} target="_blank" rel="noopener noreferrer">
+                      {social.name}
+                    </a>
+                  ))}
                 </dd>
               </>
             )}

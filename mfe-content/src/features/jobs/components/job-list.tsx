@@ -20,7 +20,7 @@ export function JobList() {
       {(jobs) => (
         <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 'var(--space-4)' }}>
           {jobs.map((job) => (
-            <li key={job.id} className={`${ui.card} ${ui.cardBody}`}>
+            <li key={job.id} id={job.slug} className={`${ui.card} ${ui.cardBody}`}>
               <details>
                 <summary style={{ cursor: 'pointer' }}>
                   <h2 style={{ display: 'inline', fontSize: '1.2rem' }}>{job.title}</h2>
