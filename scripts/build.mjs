@@ -54,7 +54,6 @@ function checkShellProvidesSharedModules() {
   const { SINGLETONS } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
   const packages = SINGLETONS.filter((name) => !name.endsWith('/')); // 'react/' names a prefix, not a module
   const wanted = [...packages, ...[...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell].map((m) => `@storefront/shared/${m}`)];
-  const shellDir = path.join(distDir, 'shell');
   const code = readdirSync(shellDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(shellDir, file), 'utf8')).join('\n');
   const missing = wanted.filter((name) => !code.includes(`("${name}","`));
   if (missing.length > 0) throw new Error(`The shell does not provide these shared modules, which published remotes expect from it: ${missing.join(', ')}`);
@@ -65,13 +64,17 @@ function checkShellProvidesSharedModules() {
  * stylesheet of the same version, or a server-rendered page shows unstyled elements until it
  * hydrates. Both builds name classes alike (shared/build/webpack-app.cjs); this keeps them so.
  */
-function checkServerClassNames(remote) {
+function checkServerClassNames(remote, folder = staging(remote)) {
   const { SERVER_FOLDER } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
   const { CSS_CLASSES_FILE } = require(path.join(repoRoot, 'shared/build/css-class-names-plugin.cjs'));
-  const stylesheet = readFileSync(path.join(staging(remote), 'styles.css'), 'utf8');
+  // A remote's one stylesheet, or the shell's (its name hashed).
+  const stylesheet = readdirSync(folder)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .join('\n');
   // A module's local names are its classes and its keyframes (`spin` of the spinner).
   const inStylesheet = new Set([...stylesheet.matchAll(/(?:\.|@keyframes\s+)(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
-  const missing = readJson(path.join(staging(remote), SERVER_FOLDER, CSS_CLASSES_FILE)).filter((name) => !inStylesheet.has(name));
+  const missing = readJson(path.join(folder, SERVER_FOLDER, CSS_CLASSES_FILE)).filter((name) => !inStylesheet.has(name));
   if (missing.length > 0) {
     console.error(`Not released: ${remote}'s server build renders CSS names its styles.css does not have: ${missing.join(', ')}`);
     process.exit(1);
@@ -87,6 +90,7 @@ function folderContent(folder) {
   return Buffer.concat(files.flatMap((file) => [Buffer.from(`\0${file}\0`), readFileSync(path.join(folder, file))]));
 }
 
+const shellDir = path.join(distDir, 'shell');
 /** The version of each shared module the published shell provides, written with the shell. */
 const shellProvisionsFile = path.join(distDir, 'shell', 'shared-versions.json');
 
@@ -144,6 +148,7 @@ if (frontEnd.length > 0) {
 
   if (frontEnd.includes('shell')) {
     checkShellProvidesSharedModules();
+    checkServerClassNames('shell', shellDir);
     const { sharedProvisions } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
     writeFileSync(shellProvisionsFile, `${JSON.stringify(sharedProvisions(), null, 2)}\n`);
   }

@@ -202,8 +202,8 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
         chunkFilename: production ? `[name]${contentHash}.js` : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        // A published remote's server build (createServerConfig) shares its folder and is cleaned by its own build.
-        clean: publishedRemote ? { keep: SERVER_FOLDER_PATTERN } : true,
+        // The server build (createServerConfig, createShellServerConfig) shares the folder and cleans its own part.
+        clean: production ? { keep: SERVER_FOLDER_PATTERN } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -399,4 +399,64 @@ function createServerConfig({ appDir, name, exposes, outputDir }) {
   });
 }
 
-module.exports = { createAppConfig, createServerConfig, SERVER_FOLDER, precompression, repoRoot, scriptRule, sharedProvisions, sharedRequirements, SINGLETONS };
+/** The file beside the shell's server build naming its hashed entry, which the API loads. */
+const SHELL_SERVER_MANIFEST = 'entry.json';
+
+/** Writes SHELL_SERVER_MANIFEST: a new shell release is a new file, never one already loaded. */
+class ShellServerManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(ShellServerManifestPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: ShellServerManifestPlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const [render] = compilation.entrypoints.get('render').getEntrypointChunk().files;
+        compilation.emitAsset(SHELL_SERVER_MANIFEST, new webpack.sources.RawSource(`${JSON.stringify({ render })}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * The shell's server build (shell/src/server/render.tsx): the federation host that renders a page
+ * in the API process. Packages are left to Node's require, so React and react-router are the
+ * API's own, the instances the remotes' server builds are handed; our own code, the shared
+ * modules included, is bundled with the shell's CSS-module names, as the browser gets them from
+ * the shell.
+ *
+ * @param {object} options
+ * @param {string} options.appDir     the shell's folder
+ * @param {string} options.outputDir  its browser build's folder
+ */
+function createShellServerConfig({ appDir, outputDir }) {
+  const isPackage = (request) => !/^[./]/.test(request) && !path.isAbsolute(request) && !request.startsWith('@storefront/');
+  return () => ({
+    name: 'server',
+    context: appDir,
+    mode: 'production',
+    target: 'node',
+    entry: { render: './src/server/render.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(outputDir, SERVER_FOLDER),
+      filename: '[name].[contenthash:10].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: [({ request }, callback) => (isPackage(request) ? callback(null, request) : callback())],
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      // createRequire is Node's here (the host requires each remote's entry from its folder),
+      // not webpack's compile-time require, which cannot follow a path known only at run time.
+      parser: { javascript: { createRequire: false } },
+      rules: [
+        scriptRule(true),
+        { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: cssModules('shell', true, { exportOnlyLocals: true }) } }] },
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new CssClassNamesPlugin(), new ShellServerManifestPlugin()],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  });
+}
+
+module.exports = { createAppConfig, createServerConfig, createShellServerConfig, SERVER_FOLDER, SHELL_SERVER_MANIFEST, precompression, repoRoot, scriptRule, sharedProvisions, sharedRequirements, SINGLETONS };
