@@ -111,6 +111,12 @@ describeBuilt('the shell server build', () => {
     expect(page).toContain(text);
   });
 
+  it('renders with a second renderer in the same process, as after a shell release', async () => {
+    const next = build.createRenderer({ distDir });
+    expect(h1(await html(next, await request('/', 'en')))).toBe('Discover the cable car area');
+    expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo');
+  });
+
   it('follows a release and a rollback of content without a new process', async () => {
     const live = remoteMap();
     const version = path.posix.basename(path.posix.dirname(live.content!));
@@ -133,14 +139,18 @@ describeBuilt('the shell server build', () => {
     expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo');
   });
 
-  it('rejects a page whose remote has no server build, so the document is sent as today', async () => {
+  it.each([
+    ['has no server build', 'browser-only', (server: string) => rmSync(server, { recursive: true }), /server\/remoteEntry\.js/],
+    ['has a server build that throws', 'broken', (server: string) => writeFileSync(path.join(server, 'remoteEntry.js'), "throw new Error('broken release');"), /broken release/],
+  ] as const)('rejects a page whose remote %s, so the document is sent as today', async (_case, suffix, damage, error) => {
     const live = remoteMap();
     const version = path.posix.basename(path.posix.dirname(live.content!));
-    const withoutServer = `${version}-browser-only`;
-    cpSync(path.join(distDir, 'remotes/content', version), path.join(distDir, 'remotes/content', withoutServer), { recursive: true });
-    rmSync(path.join(distDir, 'remotes/content', withoutServer, 'server'), { recursive: true });
-    writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify({ ...live, content: live.content!.replace(version, withoutServer) }));
-    await expect(renderer.render(await request('/', 'vi'))).rejects.toThrow(/server\/remoteEntry\.js/);
+    const damaged = `${version}-${suffix}`;
+    cpSync(path.join(distDir, 'remotes/content', version), path.join(distDir, 'remotes/content', damaged), { recursive: true });
+    damage(path.join(distDir, 'remotes/content', damaged, 'server'));
+    writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify({ ...live, content: live.content!.replace(version, damaged) }));
+    await expect(renderer.render(await request('/', 'vi'))).rejects.toThrow(error);
+    // Its rollback renders again, in the same process.
     writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify(live));
     expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo');
   });
