@@ -1,7 +1,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const webpack = require('webpack');
-const { createAppConfig, repoRoot } = require('@storefront/shared/build/webpack-app.cjs');
+const { createAppConfig, createServerConfig, repoRoot } = require('@storefront/shared/build/webpack-app.cjs');
 
 const PWA_DIR = path.join(__dirname, 'src/features/check-in/pwa');
 
@@ -23,7 +23,7 @@ class PublishScannerAppFiles {
   }
 }
 
-const config = createAppConfig({
+const remote = {
   appDir: __dirname,
   name: 'account',
   // scripts/build.mjs publishes each build into its own version folder.
@@ -32,10 +32,15 @@ const config = createAppConfig({
     './routes': './src/app/routes.ts',
     './UserMenu': './src/fragments/user-menu.tsx',
   },
-});
-
-module.exports = (env, argv) => {
-  const built = config(env, argv);
-  built.plugins.push(new PublishScannerAppFiles());
-  return built;
 };
+const config = createAppConfig(remote);
+
+// The browser build, and the server build the API renders pages with (docs/server-rendering/plan.md).
+module.exports = [
+  (env, argv) => {
+    const built = config(env, argv);
+    built.plugins.push(new PublishScannerAppFiles());
+    return built;
+  },
+  createServerConfig(remote),
+];

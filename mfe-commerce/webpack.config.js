@@ -1,7 +1,7 @@
 const path = require('node:path');
-const { createAppConfig, repoRoot } = require('@storefront/shared/build/webpack-app.cjs');
+const { createAppConfig, createServerConfig, repoRoot } = require('@storefront/shared/build/webpack-app.cjs');
 
-module.exports = createAppConfig({
+const remote = {
   appDir: __dirname,
   name: 'commerce',
   // scripts/build.mjs publishes each build into its own version folder.
@@ -11,4 +11,7 @@ module.exports = createAppConfig({
     './CartBadge': './src/fragments/cart-badge.tsx',
     './TicketHighlights': './src/fragments/ticket-highlights.tsx',
   },
-});
+};
+
+// The browser build, and the server build the API renders pages with (docs/server-rendering/plan.md).
+module.exports = [createAppConfig(remote), createServerConfig(remote)];

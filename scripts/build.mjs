@@ -29,9 +29,9 @@ for (const target of targets) {
 
 function webpackConfig(appFolder, outputDir) {
   if (outputDir) process.env.REMOTE_OUTPUT_DIR = outputDir;
-  const factory = require(path.join(repoRoot, appFolder, 'webpack.config.js'));
+  const factories = [require(path.join(repoRoot, appFolder, 'webpack.config.js'))].flat(); // a browser build, and a server build beside it
   delete process.env.REMOTE_OUTPUT_DIR;
-  return factory({}, { mode: 'production' });
+  return factories.map((factory) => factory({}, { mode: 'production' }));
 }
 
 function run(configs) {
@@ -54,10 +54,31 @@ function checkShellProvidesSharedModules() {
   const { SINGLETONS } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
   const packages = SINGLETONS.filter((name) => !name.endsWith('/')); // 'react/' names a prefix, not a module
   const wanted = [...packages, ...[...SHARED_MODULES.stateful, ...SHARED_MODULES.loadedByTheShell].map((m) => `@storefront/shared/${m}`)];
-  const shellDir = path.join(distDir, 'shell');
   const code = readdirSync(shellDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(path.join(shellDir, file), 'utf8')).join('\n');
   const missing = wanted.filter((name) => !code.includes(`("${name}","`));
   if (missing.length > 0) throw new Error(`The shell does not provide these shared modules, which published remotes expect from it: ${missing.join(', ')}`);
+}
+
+/**
+ * Every CSS-module class a remote's server build renders must be in its browser build's
+ * stylesheet of the same version, or a server-rendered page shows unstyled elements until it
+ * hydrates. Both builds name classes alike (shared/build/webpack-app.cjs); this keeps them so.
+ */
+function checkServerClassNames(remote, folder = staging(remote)) {
+  const { SERVER_FOLDER } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
+  const { CSS_CLASSES_FILE } = require(path.join(repoRoot, 'shared/build/css-class-names-plugin.cjs'));
+  // A remote's one stylesheet, or the shell's (its name hashed).
+  const stylesheet = readdirSync(folder)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .join('\n');
+  // A module's local names are its classes and its keyframes (`spin` of the spinner).
+  const inStylesheet = new Set([...stylesheet.matchAll(/(?:\.|@keyframes\s+)(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name));
+  const missing = readJson(path.join(folder, SERVER_FOLDER, CSS_CLASSES_FILE)).filter((name) => !inStylesheet.has(name));
+  if (missing.length > 0) {
+    console.error(`Not released: ${remote}'s server build renders CSS names its styles.css does not have: ${missing.join(', ')}`);
+    process.exit(1);
+  }
 }
 
 /** Every file of a folder, names and contents, in a stable order: what its hash must cover. */
@@ -69,6 +90,7 @@ function folderContent(folder) {
   return Buffer.concat(files.flatMap((file) => [Buffer.from(`\0${file}\0`), readFileSync(path.join(folder, file))]));
 }
 
+const shellDir = path.join(distDir, 'shell');
 /** The version of each shared module the published shell provides, written with the shell. */
 const shellProvisionsFile = path.join(distDir, 'shell', 'shared-versions.json');
 
@@ -117,7 +139,7 @@ const descriptions = await checkRemotes(
   frontEnd.includes('shell'),
 );
 if (frontEnd.length > 0) {
-  const configs = frontEnd.map((target) =>
+  const configs = frontEnd.flatMap((target) =>
     target === 'shell' ? webpackConfig('shell') : webpackConfig(`mfe-${target}`, staging(target)),
   );
   const started = Date.now();
@@ -126,6 +148,7 @@ if (frontEnd.length > 0) {
 
   if (frontEnd.includes('shell')) {
     checkShellProvidesSharedModules();
+    checkServerClassNames('shell', shellDir);
     const { sharedProvisions } = require(path.join(repoRoot, 'shared/build/webpack-app.cjs'));
     writeFileSync(shellProvisionsFile, `${JSON.stringify(sharedProvisions(), null, 2)}\n`);
   }
@@ -136,6 +159,7 @@ if (frontEnd.length > 0) {
     for (const file of readdirSync(staging(remote)).filter((name) => name.startsWith('mf-manifest-stats.json'))) {
       rmSync(path.join(staging(remote), file));
     }
+    checkServerClassNames(remote);
     writeFileSync(path.join(staging(remote), DESCRIPTION_FILE), `${JSON.stringify(descriptions[remote], null, 2)}\n`);
     const pkg = readJson(path.join(repoRoot, `mfe-${remote}`, 'package.json'));
     // The folder's name is the hash of every file in it, so a published folder never changes

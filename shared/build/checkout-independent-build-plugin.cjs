@@ -6,8 +6,8 @@
  * The federation plugin generates its runtime entry as node_modules/.federation/entry.<hash>.js,
  * the hash covering the absolute paths it imports packages from. Webpack's deterministic module
  * ids hash module names, so that module, and the container entry naming it, got other ids in each
- * checkout, and the source map carried the folder. Here both get ids from their names without the
- * hash, and the source maps name files relative to the checkout.
+ * checkout, and the source map (and unminified code) carried the folder. Here both get ids from
+ * their names without the hash, and the source maps and code name files relative to the checkout.
  */
 const { createHash } = require('node:crypto');
 const { Compilation, sources } = require('webpack');
@@ -58,7 +58,8 @@ class CheckoutIndependentBuildPlugin {
       });
       // Right after the source maps are written, before they are compressed.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING + 1 }, (assets) => {
-        for (const file of Object.keys(assets).filter((name) => name.endsWith('.map'))) {
+        // Source maps name every module; unminified code (a server build) names them in comments.
+        for (const file of Object.keys(assets).filter((name) => /\.(map|js)$/.test(name))) {
           const text = compilation.getAsset(file).source.source().toString();
           const independent = this.withoutCheckout(text);
           if (independent !== text) compilation.updateAsset(file, new sources.RawSource(independent));

@@ -9,6 +9,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zopfli = require('@gfx/zopfli');
 const { CheckoutIndependentBuildPlugin } = require('./checkout-independent-build-plugin.cjs');
+const { CssClassNamesPlugin } = require('./css-class-names-plugin.cjs');
 const { FEDERATION_BUNDLER_RUNTIME_FILE, federationRuntimeCoreAlias, reactRouterProductionAliases } = require('./library-internals.cjs');
 const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
 const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
@@ -30,6 +31,10 @@ const SINGLETONS = [
   'i18next',
   'zustand',
 ];
+
+/** The folder of a published remote's version that holds its server build. */
+const SERVER_FOLDER = 'server';
+const SERVER_FOLDER_PATTERN = new RegExp(`^${SERVER_FOLDER}(/|$)`);
 
 const REMOTES = require('../../remotes.config.cjs');
 // Where `npm run dev` serves each remote.
@@ -92,6 +97,21 @@ function sharedConfig(appDir, fromShellOnly) {
   // zod is not shared: shared packages are never tree-shaken, and all of zod with its locales is
   // far more than the forms use. It holds no page-wide state, and only form pages load it.
   return shared;
+}
+
+/**
+ * CSS modules as every build of an app names them: the server builds use the browser build's
+ * names, or the HTML rendered on the server would carry classes no stylesheet has.
+ */
+function cssModules(name, production, options = {}) {
+  return {
+    auto: true,
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    // A team prefix keeps one remote's classes from ever touching another's.
+    localIdentName: production ? `${name}-[hash:base64:5]` : `${name}-[name]-[local]`,
+    ...options,
+  };
 }
 
 /** TypeScript and JSX through swc, as every app (and the bench's baseline page) compiles them. */
@@ -160,6 +180,8 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
     // its file names would only fill the name table of each remoteEntry.js.
     const contentHash = publishedRemote ? '' : '.[contenthash:10]';
     return {
+      // `npm run dev` serves this one (--config-name): the server build is for published releases.
+      name: 'browser',
       context: appDir,
       // A published remote is only its federation entry: its dev page (src/index.ts, with the site's
       // global stylesheet) would put a second copy of global.css into the remote's styles.css, which
@@ -180,7 +202,8 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
         chunkFilename: production ? `[name]${contentHash}.js` : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
+        // The server build (createServerConfig, createShellServerConfig) shares the folder and cleans its own part.
+        clean: production ? { keep: SERVER_FOLDER_PATTERN } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -200,15 +223,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
               production ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // A team prefix keeps one remote's classes from ever touching another's.
-                    localIdentName: production ? `${name}-[hash:base64:5]` : `${name}-[name]-[local]`,
-                  },
-                },
+                options: { modules: cssModules(name, production) },
               },
             ],
           },
@@ -323,4 +338,125 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
   };
 }
 
-module.exports = { createAppConfig, precompression, repoRoot, scriptRule, sharedProvisions, sharedRequirements, SINGLETONS };
+/**
+ * A remote's server build, beside its browser build (createAppConfig) with the same exposes and
+ * shared modules, for the API to render its pages in Node (docs/server-rendering/plan.md):
+ * the container is a CommonJS module whose chunks webpack's async-node loading reads from the
+ * folder it lies in, in `server/` of the version folder, so the version's hash covers both builds.
+ * Every shared module comes from the host (the shell's server build), as in the published browser
+ * build; CSS modules give only their class names, named as in the browser build. Nothing in it is
+ * sent to browsers: no compression, no source maps, readable stacks.
+ *
+ * @param {object} options
+ * @param {string} options.appDir     folder of the remote
+ * @param {string} options.name       the remote's name in remotes.config.cjs
+ * @param {Record<string,string>} options.exposes  the modules its browser build exposes
+ * @param {string} options.outputDir  its browser build's folder
+ */
+function createServerConfig({ appDir, name, exposes, outputDir }) {
+  return () => ({
+    name: 'server',
+    context: appDir,
+    mode: 'production',
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(outputDir, SERVER_FOLDER),
+      // Without a name: a named library exports `{ [name]: container }`, which the federation
+      // runtime cannot initialise (RUNTIME-002), where `module.exports` must be the container.
+      library: { type: 'commonjs-module' },
+      chunkFilename: '[name].js',
+      uniqueName: `${name}-server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: reactRouterProductionAliases() },
+    module: {
+      rules: [
+        scriptRule(true),
+        { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: cssModules(name, true, { exportOnlyLocals: true }) } }] },
+        // The browser build publishes the files; this build only needs their addresses.
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        library: { type: 'commonjs-module' },
+        exposes,
+        remotes: {},
+        shared: sharedConfig(appDir, true),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+      }),
+      new CheckoutIndependentBuildPlugin({ root: repoRoot }),
+      new CssClassNamesPlugin(),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  });
+}
+
+/** The file beside the shell's server build naming its hashed entry, which the API loads. */
+const SHELL_SERVER_MANIFEST = 'entry.json';
+
+/** Writes SHELL_SERVER_MANIFEST: a new shell release is a new file, never one already loaded. */
+class ShellServerManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(ShellServerManifestPlugin.name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: ShellServerManifestPlugin.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const [render] = compilation.entrypoints.get('render').getEntrypointChunk().files;
+        compilation.emitAsset(SHELL_SERVER_MANIFEST, new webpack.sources.RawSource(`${JSON.stringify({ render })}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * The shell's server build (shell/src/server/render.tsx): the federation host that renders a page
+ * in the API process. Packages are left to Node's require, so React and react-router are the
+ * API's own, the instances the remotes' server builds are handed; our own code, the shared
+ * modules included, is bundled with the shell's CSS-module names, as the browser gets them from
+ * the shell.
+ *
+ * @param {object} options
+ * @param {string} options.appDir     the shell's folder
+ * @param {string} options.outputDir  its browser build's folder
+ */
+function createShellServerConfig({ appDir, outputDir }) {
+  const isPackage = (request) => !/^[./]/.test(request) && !path.isAbsolute(request) && !request.startsWith('@storefront/');
+  return () => ({
+    name: 'server',
+    context: appDir,
+    mode: 'production',
+    target: 'node',
+    entry: { render: './src/server/render.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(outputDir, SERVER_FOLDER),
+      filename: '[name].[contenthash:10].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: [({ request }, callback) => (isPackage(request) ? callback(null, request) : callback())],
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      // createRequire is Node's here (the host requires each remote's entry from its folder),
+      // not webpack's compile-time require, which cannot follow a path known only at run time.
+      parser: { javascript: { createRequire: false } },
+      rules: [
+        scriptRule(true),
+        { test: /\.css$/, use: [{ loader: 'css-loader', options: { modules: cssModules('shell', true, { exportOnlyLocals: true }) } }] },
+        { test: /\.(svg|png|jpe?g|gif|webp|woff2?)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [new CssClassNamesPlugin(), new ShellServerManifestPlugin()],
+    optimization: { minimize: false, moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+  });
+}
+
+module.exports = { createAppConfig, createServerConfig, createShellServerConfig, SERVER_FOLDER, SHELL_SERVER_MANIFEST, precompression, repoRoot, scriptRule, sharedProvisions, sharedRequirements, SINGLETONS };

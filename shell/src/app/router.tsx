@@ -12,9 +12,7 @@ import { useSessionStore } from '@storefront/shared/session/session-store';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { RemoteMount } from '@storefront/shared/ui/remote-mount';
 import { PageSkeleton } from '../layouts/page-skeleton';
-import { DefaultLayout } from '../layouts/default-layout';
-import { AuthLayout } from '../layouts/auth-layout';
-import { ProfileLayout } from '../layouts/profile-layout';
+import { layouts } from '../layouts/page-layouts';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorPage } from '../pages/error-page';
 import { RootRoute } from './root-route';
@@ -31,12 +29,6 @@ interface PageHandle {
 function RemotePage({ route }: { route: PublishedPage }) {
   return <RemoteMount team={route.remote} cacheKey={pageCacheKey(route)} load={() => loadPage(route)} pending={<PageSkeleton />} />;
 }
-
-const layouts: Record<LayoutName, () => React.ReactElement> = {
-  default: () => <DefaultLayout />,
-  auth: () => <AuthLayout />,
-  profile: () => <ProfileLayout />,
-};
 
 function childrenOf(site: Site, layout: LayoutName): RouteObject[] {
   return site.pages

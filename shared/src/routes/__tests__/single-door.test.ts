@@ -11,7 +11,7 @@ const repoRoot = path.resolve(__dirname, '../../../..');
 const remotes = require('../../../../remotes.config.cjs') as Array<{ name: string }>;
 const appSources = ['shell/src', ...remotes.map(({ name }) => `mfe-${name}/src`), 'shared/src'];
 const doors: Record<string, string[]> = {
-  'react-router-dom': ['shared/src/routes/router.ts', 'shared/src/ui/test-render.tsx'],
+  'react-router-dom': ['shared/src/routes/router.ts', 'shared/src/routes/server-router.ts', 'shared/src/ui/test-render.tsx'],
   // The test API (test-only) links the real router into a client the way the page's client is made.
   '@trpc/client': ['shared/src/api/', 'shared/src/feature-flags/', 'shared/src/testing/test-api.ts'],
   '@trpc/tanstack-react-query': ['shared/src/api/'],

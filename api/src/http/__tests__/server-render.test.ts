@@ -1,0 +1,157 @@
+/**
+ * The shell's server build renders public pages in this process, as the API will serve them
+ * (docs/server-rendering/plan.md): the shell's and the remotes' server builds of dist/ (built by
+ * `node scripts/build.mjs`; the test is skipped without them), the live remotes as published,
+ * and the first-page answers the document carries, from a seeded database.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
+import { seedDatabase } from '../../seed/seed';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import type { Locale } from '../../lib/i18n';
+import { readPublishedSite, type RemoteMap } from '../published-site';
+import { startupStateScript } from '../startup-state';
+
+const repoRoot = path.resolve(__dirname, '../../../..');
+const builtShell = path.join(repoRoot, 'dist/shell/server/entry.json');
+const describeBuilt = existsSync(builtShell) ? describe : describe.skip;
+
+type Renderer = { render(request: unknown): Promise<{ pipe(destination: Writable): void }> };
+type ShellServerBuild = { createRenderer: (options: { distDir: string }) => Renderer; providedModules: string[] };
+
+/** The HTML of a page, once everything in it has rendered. */
+async function html(renderer: Renderer, request: object): Promise<string> {
+  const chunks: Buffer[] = [];
+  const stream = await renderer.render(request);
+  await new Promise<void>((resolve, reject) => {
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()), final: (done) => (resolve(), done()) });
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const h1 = (page: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(page)?.[1];
+const classes = (page: string, prefix: string) => [...page.matchAll(/class="([^"]*)"/g)].flatMap(([, names]) => names!.split(' ')).filter((name) => name.startsWith(prefix));
+
+describeBuilt('the shell server build', () => {
+  let database: TestDatabase;
+  let distDir: string;
+  let build: ShellServerBuild;
+  let renderer: Renderer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDatabase(database.db);
+    // The published remotes in a folder of the test's own, where it releases and rolls back.
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+    cpSync(path.join(repoRoot, 'dist/remotes'), path.join(distDir, 'remotes'), { recursive: true });
+    cpSync(path.join(repoRoot, 'dist/remotes.json'), path.join(distDir, 'remotes.json'));
+    const { render } = JSON.parse(readFileSync(builtShell, 'utf8')) as { render: string };
+    build = require(path.join(path.dirname(builtShell), render)) as ShellServerBuild;
+    renderer = build.createRenderer({ distDir });
+  }, 120_000);
+  afterAll(async () => {
+    await database?.destroy();
+    if (distDir) rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const remoteMap = (): RemoteMap => JSON.parse(readFileSync(path.join(distDir, 'remotes.json'), 'utf8')) as RemoteMap;
+
+  /** What the API would hand the renderer for a document at `url`. */
+  async function request(url: string, locale: Locale) {
+    const { site, descriptions } = await readPublishedSite(distDir);
+    const page = findRoute(site, url)!;
+    const script = await startupStateScript(database.db, locale, firstPageQueries(site, page, routeParams(page, url)));
+    // The document's start-up state, as the page reads it (shared/src/startup/startup-state.ts).
+    const startupState: unknown = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(script)![1]!);
+    return { url, locale, remotes: remoteMap(), descriptions, startupState };
+  }
+
+  /** Every class name of a published stylesheet: the remote's of the live version, or the shell's. */
+  function stylesheetClasses(folder: string): Set<string> {
+    const css = readdirSync(folder).filter((file) => file.endsWith('.css')).map((file) => readFileSync(path.join(folder, file), 'utf8')).join('\n');
+    return new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map(([, name]) => name!));
+  }
+
+  it('provides every shared module the remotes take from the shell', () => {
+    const { SHARED_MODULES } = require('../../../../shared/build/shared-modules.cjs') as { SHARED_MODULES: Record<string, string[]> };
+    const names = Object.values(SHARED_MODULES).flat().map((module) => `@storefront/shared/${module}`);
+    expect([...build.providedModules].sort()).toEqual(names.sort());
+  });
+
+  it.each([
+    ['vi', 'Khám phá khu du lịch cáp treo'],
+    ['en', 'Discover the cable car area'],
+  ] as const)('renders the home page in %s inside the layout, with its first-page data and the class names of the browser builds', async (locale, title) => {
+    const page = await html(renderer, await request('/', locale));
+    expect(h1(page)).toBe(title);
+    expect(page).toContain('<main id="main"');
+    expect(page).toContain('data-boundary="content"');
+    // The footer's contact details, from the document's answer to page.contact (the seeded settings).
+    expect(page).toContain('href="tel:19006868"');
+    const content = path.join(distDir, path.posix.dirname(remoteMap().content!));
+    const contentClasses = classes(page, 'content-');
+    const shellClasses = classes(page, 'shell-');
+    expect(contentClasses.length).toBeGreaterThan(0);
+    expect(shellClasses.length).toBeGreaterThan(0);
+    expect(contentClasses.filter((name) => !stylesheetClasses(content).has(name))).toEqual([]);
+    expect(shellClasses.filter((name) => !stylesheetClasses(path.join(repoRoot, 'dist/shell')).has(name))).toEqual([]);
+  });
+
+  it.each([
+    ['vi', '/bai-viet/kinh-nghiem-di-cap-treo-may-ngan-lan-dau', 'Kinh nghiệm đi cáp treo Mây Ngàn lần đầu', 'Khung giờ 7:00 – 9:00 thường vắng'],
+    ['en', '/posts/kinh-nghiem-di-cap-treo-may-ngan-lan-dau', 'First time on the May Ngan cable car: what to know', 'The 7:00 – 9:00 window is usually quiet'],
+  ] as const)('renders an article in %s from the first-page answers', async (locale, url, title, text) => {
+    const page = await html(renderer, await request(url, locale));
+    expect(h1(page)).toBe(title);
+    expect(page).toContain(text);
+  });
+
+  it('renders with a second renderer in the same process, as after a shell release', async () => {
+    const next = build.createRenderer({ distDir });
+    expect(h1(await html(next, await request('/', 'en')))).toBe('Discover the cable car area');
+    expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo');
+  });
+
+  it('follows a release and a rollback of content without a new process', async () => {
+    const live = remoteMap();
+    const version = path.posix.basename(path.posix.dirname(live.content!));
+    // A second release: the same build with its title changed, under a version of its own.
+    const released = `${version}-again`;
+    const folder = (name: string) => path.join(distDir, 'remotes/content', name);
+    cpSync(folder(version), folder(released), { recursive: true });
+    const serverFolder = path.join(folder(released), 'server');
+    for (const file of readdirSync(serverFolder).filter((name) => name.endsWith('.js'))) {
+      const code = readFileSync(path.join(serverFolder, file), 'utf8');
+      writeFileSync(path.join(serverFolder, file), code.replaceAll('Khám phá khu du lịch cáp treo', 'Khám phá khu du lịch cáp treo (bản mới)'));
+    }
+    const publish = (name: string) =>
+      writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify({ ...live, content: live.content!.replace(version, name) }));
+
+    expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo');
+    publish(released);
+    expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo (bản mới)');
+    publish(version);
+    expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo');
+  });
+
+  it.each([
+    ['has no server build', 'browser-only', (server: string) => rmSync(server, { recursive: true }), /server\/remoteEntry\.js/],
+    ['has a server build that throws', 'broken', (server: string) => writeFileSync(path.join(server, 'remoteEntry.js'), "throw new Error('broken release');"), /broken release/],
+  ] as const)('rejects a page whose remote %s, so the document is sent as today', async (_case, suffix, damage, error) => {
+    const live = remoteMap();
+    const version = path.posix.basename(path.posix.dirname(live.content!));
+    const damaged = `${version}-${suffix}`;
+    cpSync(path.join(distDir, 'remotes/content', version), path.join(distDir, 'remotes/content', damaged), { recursive: true });
+    damage(path.join(distDir, 'remotes/content', damaged, 'server'));
+    writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify({ ...live, content: live.content!.replace(version, damaged) }));
+    await expect(renderer.render(await request('/', 'vi'))).rejects.toThrow(error);
+    // Its rollback renders again, in the same process.
+    writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify(live));
+    expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo');
+  });
+});

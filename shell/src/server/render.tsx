@@ -1,0 +1,214 @@
+/**
+ * The shell's server build (docs/server-rendering/plan.md): in the API process it is the federation
+ * host, as the shell is in the browser. It loads each remote's server build from the version folder
+ * remotes.json names, hands it the shared modules (the packages from the API's node_modules, our
+ * shared modules from this build, with the shell's CSS-module names), and renders one public page
+ * inside the shell's providers and layout.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { runInThisContext } from 'node:vm';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import * as apiErrors from '@storefront/shared/api/api-errors';
+import * as reactQuery from '@storefront/shared/api/react-query';
+import * as trpcClient from '@storefront/shared/api/trpc-client';
+import * as trpcReact from '@storefront/shared/api/trpc-react';
+import * as featureFlags from '@storefront/shared/feature-flags/feature-flags';
+import * as i18nModule from '@storefront/shared/i18n/i18n';
+import * as i18nReact from '@storefront/shared/i18n/react';
+import * as router from '@storefront/shared/routes/router';
+import * as sessionStore from '@storefront/shared/session/session-store';
+import * as componentStyles from '@storefront/shared/theme/component-styles';
+import * as toastStore from '@storefront/shared/toast/toast-store';
+import * as remoteMount from '@storefront/shared/ui/remote-mount';
+import * as useLocale from '@storefront/shared/i18n/use-locale';
+import * as emptyState from '@storefront/shared/ui/empty-state';
+import * as queryState from '@storefront/shared/ui/query-state';
+import * as skeleton from '@storefront/shared/ui/skeleton';
+import { createQueryClient } from '@storefront/shared/api/query-client';
+import type { RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import type { Locale, RemoteDescription } from '@storefront/shared/federation/remote-description';
+import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
+import { composeSite, findRoute, pathsOf, setSite } from '@storefront/shared/routes/route-table';
+import { StaticRouter } from '@storefront/shared/routes/server-router';
+import { firstPageAnswers, type StartupState } from '@storefront/shared/startup/startup-state';
+import { layouts } from '../layouts/page-layouts';
+import sharedPackage from '../../../shared/package.json';
+
+/** What the shell shares with the remotes, as the browser shell does (shared/build/shared-modules.cjs). */
+const storefrontModules: Record<string, unknown> = {
+  '@storefront/shared/api/api-errors': apiErrors,
+  '@storefront/shared/api/react-query': reactQuery,
+  '@storefront/shared/api/trpc-client': trpcClient,
+  '@storefront/shared/api/trpc-react': trpcReact,
+  '@storefront/shared/feature-flags/feature-flags': featureFlags,
+  '@storefront/shared/i18n/i18n': i18nModule,
+  '@storefront/shared/i18n/react': i18nReact,
+  '@storefront/shared/routes/router': router,
+  '@storefront/shared/session/session-store': sessionStore,
+  '@storefront/shared/theme/component-styles': componentStyles,
+  '@storefront/shared/toast/toast-store': toastStore,
+  '@storefront/shared/ui/remote-mount': remoteMount,
+  '@storefront/shared/i18n/use-locale': useLocale,
+  '@storefront/shared/ui/empty-state': emptyState,
+  '@storefront/shared/ui/query-state': queryState,
+  '@storefront/shared/ui/skeleton': skeleton,
+};
+
+/** The names this build provides, which a test holds to the shared modules the remotes take from the host. */
+export const providedModules = Object.keys(storefrontModules);
+
+/**
+ * The packages the remotes' server builds take from the host (the browser shell's singletons by
+ * their concrete names: the build shares `react/` as a prefix). Node's require, not an import, so
+ * each is the package's own module.exports, the one instance the API process has.
+ */
+const packages: Record<string, { load: () => unknown; version: string }> = {
+  react: { load: () => require('react'), version: require('react/package.json').version },
+  'react/jsx-runtime': { load: () => require('react/jsx-runtime'), version: require('react/package.json').version },
+  'react-dom': { load: () => require('react-dom'), version: require('react-dom/package.json').version },
+  i18next: { load: () => require('i18next'), version: require('i18next/package.json').version },
+  zustand: { load: () => require('zustand'), version: require('zustand/package.json').version },
+};
+
+const shared = {
+  ...Object.fromEntries(
+    Object.entries(packages).map(([name, { load, version }]) => [name, { version, lib: load, shareConfig: { singleton: true, requiredVersion: false as const } }]),
+  ),
+  ...Object.fromEntries(
+    Object.entries(storefrontModules).map(([name, module]) => [
+      name,
+      { version: sharedPackage.version, lib: () => module, shareConfig: { singleton: true, requiredVersion: false as const } },
+    ]),
+  ),
+};
+
+/** The server build of the release whose browser manifest remotes.json names: `server/` of the same version folder. */
+const serverEntry = (distDir: string, manifestUrl: string): string =>
+  path.join(distDir, path.posix.dirname(manifestUrl), 'server', 'remoteEntry.js');
+
+/**
+ * Evaluates a remote's server entry as CommonJS, afresh each time the runtime asks for it (once
+ * per registration: the first request, and each release or rollback). Through require, a folder
+ * loaded before would come back from require.cache already initialised, its modules not run
+ * again: the routes module registers its texts into the shared i18n module when it runs, so a
+ * rollback showed the newer release's texts. Nothing keeps a replaced container either, so it
+ * can be collected. Its chunks load through webpack's async-node loading, relative to the file.
+ */
+function evaluateEntry(file: string): unknown {
+  const module = { exports: {} as unknown };
+  const wrapper = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`, { filename: file });
+  (wrapper as (...args: unknown[]) => void)(module.exports, createRequire(file), module, file, path.dirname(file));
+  return module.exports;
+}
+
+const loadServerEntries = (): ModuleFederationRuntimePlugin => ({
+  name: 'load-server-entries',
+  // The runtime's own Node loader fetches entries over HTTP; these are files beside the API.
+  loadEntry: ({ remoteInfo }) => evaluateEntry(remoteInfo.entry) as never,
+});
+
+export interface RenderRequest {
+  /** The page's address: its path and query. */
+  url: string;
+  locale: Locale;
+  /** remotes.json as the document is served with it. */
+  remotes: RemoteMap;
+  /** The live remotes' descriptions (remote-description.json of each). */
+  descriptions: RemoteDescription[];
+  /** The document's start-up state (api/src/http/startup-state.ts): its first-page answers fill the page. */
+  startupState: StartupState;
+}
+
+export interface ServerRenderer {
+  /**
+   * Renders a public page, resolving with React's stream once its shell is ready; rejects when
+   * the address is not a public page, when the page's remote has no server build or it fails to
+   * load, or when rendering fails before the shell is ready: the document is then sent as today.
+   */
+  render(request: RenderRequest, options?: RenderToPipeableStreamOptions): Promise<PipeableStream>;
+}
+
+/** One federation host for the dist folder's releases; the API keeps one per shell release. */
+export function createRenderer({ distDir }: { distDir: string }): ServerRenderer {
+  const federation = createInstance({ name: 'shell_server', remotes: [], shared, plugins: [loadServerEntries()] });
+  // Fragments (the header's) load through the same host as the pages.
+  setRemoteLoader((id) => federation.loadRemote(id) as Promise<unknown>);
+  let registered = '';
+
+  /** A release or rollback changed remotes.json: its remotes replace the ones loaded (their containers and shared scope). */
+  function syncRemotes(remotes: RemoteMap): void {
+    const key = JSON.stringify(remotes);
+    if (key === registered) return;
+    federation.registerRemotes(
+      Object.entries(remotes).map(([name, manifest]) => ({ name, entry: serverEntry(distDir, manifest) })),
+      { force: true },
+    );
+    registered = key;
+  }
+
+  async function loadPageComponent(remote: string, id: string): Promise<ComponentType> {
+    const routes = await federation.loadRemote<RemoteRoutesModule>(`${remote}/routes`);
+    const load = routes?.pages[id];
+    if (!load) throw new Error(`${remote}/routes has no page ${id}`);
+    return (await load()).default;
+  }
+
+  return {
+    async render(request, options = {}) {
+      syncRemotes(request.remotes);
+      const site = composeSite(request.descriptions);
+      const { pathname } = new URL(request.url, 'http://server.invalid');
+      const route = findRoute(site, pathname);
+      if (!route || route.access !== 'public') throw new Error(`${pathname} is not a public page`);
+      const Page = await loadPageComponent(route.remote, route.id);
+      // The page's module registered its texts as it loaded; this request's instance starts with them.
+      const i18n = i18nModule.createI18n(request.locale);
+      // The route table is the shell's module state (useLocalePath reads it): the same site for
+      // every request but during a release, until it becomes a per-request context (plan, slice 5).
+      setSite(site);
+      const queryClient = createQueryClient();
+      const apiClient = trpcClient.createApiClient();
+      trpcReact.cacheAnswers(queryClient, apiClient, firstPageAnswers(request.locale, request.startupState));
+      const Layout = layouts[route.layout];
+      const page = (
+        <div data-boundary={route.remote}>
+          <Page />
+        </div>
+      );
+      const tree = (
+        <i18nReact.I18nextProvider i18n={i18n}>
+          <reactQuery.QueryClientProvider client={queryClient}>
+            <trpcReact.TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+              <StaticRouter location={request.url}>
+                <router.Routes>
+                  <router.Route element={<Layout />}>
+                    {pathsOf(route).map((path) => (
+                      <router.Route key={path} path={path} element={page} />
+                    ))}
+                  </router.Route>
+                </router.Routes>
+              </StaticRouter>
+            </trpcReact.TRPCProvider>
+          </reactQuery.QueryClientProvider>
+        </i18nReact.I18nextProvider>
+      );
+      return new Promise<PipeableStream>((resolve, reject) => {
+        const stream = renderToPipeableStream(tree, {
+          ...options,
+          onShellReady() {
+            options.onShellReady?.();
+            resolve(stream);
+          },
+          onShellError(error) {
+            options.onShellError?.(error);
+            reject(error);
+          },
+        });
+      });
+    },
+  };
+}
