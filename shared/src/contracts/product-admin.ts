@@ -75,17 +75,42 @@ export type SetRelationsInput = z.infer<typeof setRelationsInput>;
 /** An instant with its offset, as `<input type="datetime-local">` plus the console's zone gives it. */
 const instant = z.iso.datetime({ offset: true, error: messageKey('validation.date') });
 
+/** The most products one combo holds, and the most units of one product in it. */
+export const COMBO_ITEMS_MAX = 10;
+export const COMBO_QUANTITY_MAX = 99;
+
+const isActive = z.boolean({ error: messageKey('validation.invalid') });
+
+/** A combo's parts: each product once, with how many of it the combo holds. */
+const comboItems = z.array(z.object({ productId: id, quantity: count(1, COMBO_QUANTITY_MAX) })).check(
+  z.minLength(1, { error: messageKey('validation.comboNeedsItem') }),
+  z.maxLength(COMBO_ITEMS_MAX, { error: messageKey('validation.maxItems', { max: COMBO_ITEMS_MAX }) }),
+  z.refine((items) => unique(items.map((item) => item.productId)), { error: messageKey('validation.duplicate') }),
+);
+
+const comboFields = { slug, name: bilingual(NAME_MAX), description: bilingual(SUMMARY_MAX), items: comboItems, price, startsAt: z.nullable(instant), endsAt: instant, isActive };
+
 /**
- * A combo's price, shown or hidden, and when its price holds: from `startsAt` (null: now) to
- * `endsAt`, which must be after the start and not already past when the change is made.
+ * When a combo's price holds: from `startsAt` (null: now) to `endsAt`, which must be after the
+ * start and not already past when the change is made. The server also refuses a price that is not
+ * below its parts bought apart, which only it can add up.
  */
-export const updateComboInput = z
-  .object({ id, name: bilingual(NAME_MAX), price, startsAt: z.nullable(instant), endsAt: instant, isActive: z.boolean({ error: messageKey('validation.invalid') }) })
-  .check(
-    z.refine((value) => value.startsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
-      error: messageKey('validation.endBeforeStart'),
-      path: ['endsAt'],
-    }),
-    z.refine((value) => Date.parse(value.endsAt) > Date.now(), { error: messageKey('validation.endInPast'), path: ['endsAt'] }),
-  );
+type ComboTimes = { startsAt: string | null; endsAt: string };
+const comboTimes = [
+  z.refine<ComboTimes>((value) => value.startsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
+    error: messageKey('validation.endBeforeStart'),
+    path: ['endsAt'],
+  }),
+  z.refine<ComboTimes>((value) => Date.parse(value.endsAt) > Date.now(), { error: messageKey('validation.endInPast'), path: ['endsAt'] }),
+] as const;
+
+/** A new combo: its texts, its parts, its price, shown or hidden, and the time its price holds. */
+export const createComboInput = z.object(comboFields).check(...comboTimes);
+export type CreateComboInput = z.infer<typeof createComboInput>;
+
+/** A combo's texts, parts, price, shown or hidden, and the time its price holds. */
+export const updateComboInput = z.object({ id, ...comboFields }).check(...comboTimes);
 export type UpdateComboInput = z.infer<typeof updateComboInput>;
+
+/** Ends a combo's price now: the product pages stop showing it at once. */
+export const endComboInput = z.object({ id });

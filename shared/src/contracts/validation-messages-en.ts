@@ -46,4 +46,7 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.endBeforeStart': 'The end must come after the start',
   'validation.endInPast': 'The end cannot be in the past',
   'validation.ownParent': 'A category cannot sit inside itself',
+  'validation.categoryCycle': 'A category cannot be placed inside itself or one of its subcategories',
+  'validation.comboNeedsItem': 'A combo needs at least one product',
+  'validation.comboPriceNotBelowItems': 'The combo price must be below its products bought separately',
 };

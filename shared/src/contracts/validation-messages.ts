@@ -50,6 +50,9 @@ export const validationMessagesVietnamese = {
   'validation.endBeforeStart': 'Thời điểm kết thúc phải sau thời điểm bắt đầu',
   'validation.endInPast': 'Thời điểm kết thúc không được ở quá khứ',
   'validation.ownParent': 'Danh mục không thể nằm trong chính nó',
+  'validation.categoryCycle': 'Không thể đặt danh mục vào bên trong chính nó hoặc một danh mục con của nó',
+  'validation.comboNeedsItem': 'Combo cần ít nhất một sản phẩm',
+  'validation.comboPriceNotBelowItems': 'Giá combo phải thấp hơn tổng giá các sản phẩm khi mua lẻ',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

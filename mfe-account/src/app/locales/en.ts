@@ -393,9 +393,13 @@ export const en: Strings<typeof vi> = {
       product_setVariant: 'Changed the price and stock of product option #{{id}}',
       product_setRelations: 'Changed the related products of product #{{id}}',
       combo_update: 'Changed combo #{{id}}',
+      combo_create: 'Created combo #{{id}}',
+      combo_end: 'Ended combo #{{id}}',
       category_create: 'Created category #{{id}}',
       category_update: 'Changed category #{{id}}',
+      category_delete: 'Deleted category #{{id}}',
       service_update: 'Changed service #{{id}}',
+      service_create: 'Created service #{{id}}',
     },
   },
   theme: {

@@ -390,9 +390,13 @@ export const vi = {
       product_setVariant: 'Đổi giá và tồn kho của phân loại #{{id}}',
       product_setRelations: 'Đổi sản phẩm liên quan của sản phẩm #{{id}}',
       combo_update: 'Sửa combo #{{id}}',
+      combo_create: 'Tạo combo #{{id}}',
+      combo_end: 'Kết thúc combo #{{id}}',
       category_create: 'Tạo danh mục #{{id}}',
       category_update: 'Sửa danh mục #{{id}}',
+      category_delete: 'Xoá danh mục #{{id}}',
       service_update: 'Sửa dịch vụ #{{id}}',
+      service_create: 'Tạo dịch vụ #{{id}}',
     },
   },
   theme: {
