@@ -10,26 +10,30 @@ import { categories, products } from '../db/schema';
 import { pick } from '../lib/i18n';
 import { fail, fieldFailure } from '../trpc';
 import { assertSlugFree, catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
-import { checkPageImage } from '../media/page-images';
+import { checkPageImage, siteImages } from '../media/page-images';
 
 type Db = AdminContext['db'];
 
-/** Every category with what the console edits, and how many products (hidden ones too) are in it. */
+/** Every category with what the console edits and how many products (hidden ones too) are in it; the images to choose from. */
 export async function categoryConsole(db: Db) {
-  return db
-    .select({
-      id: categories.id,
-      slug: categories.slug,
-      parentId: categories.parentId,
-      name: categories.name,
-      description: categories.description,
-      imageUrl: categories.imageUrl,
-      sortOrder: categories.sortOrder,
-      // Written out: drizzle leaves columns unqualified inside a subquery, where `id` would mean products.id.
-      productCount: sql<number>`(SELECT count(*)::int FROM products p WHERE p.category_id = "categories"."id")`.mapWith(Number),
-    })
-    .from(categories)
-    .orderBy(asc(categories.sortOrder), asc(categories.id));
+  const [rows, images] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        slug: categories.slug,
+        parentId: categories.parentId,
+        name: categories.name,
+        description: categories.description,
+        imageUrl: categories.imageUrl,
+        sortOrder: categories.sortOrder,
+        // Written out: drizzle leaves columns unqualified inside a subquery, where `id` would mean products.id.
+        productCount: sql<number>`(SELECT count(*)::int FROM products p WHERE p.category_id = "categories"."id")`.mapWith(Number),
+      })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder), asc(categories.id)),
+    siteImages(db),
+  ]);
+  return { categories: rows, images };
 }
 
 /**

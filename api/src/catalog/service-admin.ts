@@ -9,7 +9,7 @@ import { services } from '../db/schema';
 import { sanitizeRichText } from '../content/article-html';
 import { fail } from '../trpc';
 import { assertSlugFree, catalogChange, translatable, type AdminContext } from './catalog-change';
-import { checkPageImage } from '../media/page-images';
+import { checkPageImage, siteImages } from '../media/page-images';
 
 type ServiceRow = typeof services.$inferSelect;
 
@@ -19,9 +19,10 @@ function serviceFields(row: ServiceRow) {
   return { slug, serviceType, name, summary, description, priceFrom, duration, features, imageUrl, isActive };
 }
 
+/** Every service, hidden ones too, with what the console edits; the images to choose from. */
 export async function serviceConsole(db: AdminContext['db']) {
-  const rows = await db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id));
-  return rows.map((row) => ({ id: row.id, ...serviceFields(row) }));
+  const [rows, images] = await Promise.all([db.select().from(services).orderBy(asc(services.sortOrder), asc(services.id)), siteImages(db)]);
+  return { services: rows.map((row) => ({ id: row.id, ...serviceFields(row) })), images };
 }
 
 function toStore(input: CreateServiceInput) {

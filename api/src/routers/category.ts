@@ -47,7 +47,7 @@ export const categoryRouter = router({
 
   // ── The console (staff area `catalog`) ──
 
-  /** Every category with its place, parent and how many products are in it. */
+  /** Every category with its place, parent and how many products are in it, and the images to choose from. */
   adminList: areaProcedure('catalog').query(({ ctx }) => categoryConsole(ctx.db)),
 
   /** A new category; its slug must be free and its parent must exist. */

@@ -37,7 +37,7 @@ export const serviceRouter = router({
 
   // ── The console (staff area `catalog`) ──
 
-  /** Every service, hidden ones too, with what the console edits. */
+  /** Every service, hidden ones too, with what the console edits, and the images to choose from. */
   adminList: areaProcedure('catalog').query(({ ctx }) => serviceConsole(ctx.db)),
 
   /** A new service; its slug must be free and its picture one the site has or a staff upload. */

@@ -6,15 +6,13 @@
 import * as z from 'zod/mini';
 import { count, id, optionalText, slug, text } from './common';
 import { messageKey } from './message-key';
+import { COMBO_ITEMS_MAX, COMBO_QUANTITY_MAX, RELATIONS_MAX } from './catalog-limits';
 
 /** The highest price a product or combo may have, in VND: a typo's extra zeros are refused, not charged. */
 export const PRODUCT_PRICE_MAX = 100_000_000;
 
 /** The most units one option may have on hand: far above any shop's shelf, low enough to catch a typo. */
 export const STOCK_MAX = 100_000;
-
-/** The most related (or cross-sell) products one product lists; the product page shows at most 8. */
-export const RELATIONS_MAX = 8;
 
 export const NAME_MAX = 200;
 export const SUMMARY_MAX = 500;
@@ -60,7 +58,7 @@ export type UpdateProductInput = z.infer<typeof updateProductInput>;
 export const setVariantInput = z.object({ id, price, onHand: count(0, STOCK_MAX) });
 export type SetVariantInput = z.infer<typeof setVariantInput>;
 
-const productIds = z.array(id).check(z.maxLength(RELATIONS_MAX, { error: messageKey('validation.max', { max: RELATIONS_MAX }) }));
+const productIds = z.array(id).check(z.maxLength(RELATIONS_MAX, { error: messageKey('validation.maxItems', { max: RELATIONS_MAX }) }));
 const unique = (ids: number[]) => new Set(ids).size === ids.length;
 
 /** The products shown beside a product ("related") and offered with it in the cart ("crossSell"). */
@@ -74,10 +72,6 @@ export type SetRelationsInput = z.infer<typeof setRelationsInput>;
 
 /** An instant with its offset, as `<input type="datetime-local">` plus the console's zone gives it. */
 const instant = z.iso.datetime({ offset: true, error: messageKey('validation.date') });
-
-/** The most products one combo holds, and the most units of one product in it. */
-export const COMBO_ITEMS_MAX = 10;
-export const COMBO_QUANTITY_MAX = 99;
 
 const isActive = z.boolean({ error: messageKey('validation.invalid') });
 

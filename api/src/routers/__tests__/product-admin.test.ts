@@ -538,7 +538,9 @@ describe('categories (attacks first)', () => {
     await admin.category.update(form({ sortOrder: 1 }));
     const slugs = (await (await as('visitor')).category.list()).map((category) => category.slug);
     expect(slugs.indexOf('luu-niem')).toBeLessThan(slugs.indexOf('qua-tang'));
-    expect((await admin.category.adminList()).find((category) => category.id === ids.gifts)).toMatchObject({ sortOrder: 5, productCount: 2 });
+    const listed = await admin.category.adminList();
+    expect(listed.categories.find((category) => category.id === ids.gifts)).toMatchObject({ sortOrder: 5, productCount: 2 });
+    expect(listed.images).toContain(HAT_IMAGE);
   });
 
   it('refuses to delete a category with products or subcategories, saying how many in both languages, and changes nothing', async () => {
@@ -628,7 +630,7 @@ describe('services (attacks first)', () => {
     try {
       expect((await site.inject({ url: '/dich-vu/chup-anh' })).statusCode).toBe(404);
       expect((await site.inject({ url: '/sitemap.xml' })).body).not.toContain('/dich-vu/chup-anh');
-      expect((await admin.service.adminList()).find((service) => service.id === ids.service)).toMatchObject({ isActive: false });
+      expect((await admin.service.adminList()).services.find((service) => service.id === ids.service)).toMatchObject({ isActive: false });
       await admin.service.update(form({ isActive: true }));
       expect((await site.inject({ url: '/dich-vu/chup-anh' })).statusCode).toBe(200);
       expect((await site.inject({ url: '/sitemap.xml' })).body).toContain('/dich-vu/chup-anh');

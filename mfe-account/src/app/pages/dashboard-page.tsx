@@ -2,8 +2,9 @@
  * /dashboard and everything under it: the person's profile and orders; for staff the order desk
  * (a page per order under its own path), moderation queue, quote inbox, refund requests, gate
  * check-in, action history and reports; for editors the articles, page SEO and redirects; for
- * admins also the ticket console, feature flags, theme and staff accounts. A staff section is
- * neither linked nor rendered for a role its area does not allow (the API refuses them too).
+ * admins also the ticket, product, combo, category and service consoles, feature flags, theme and
+ * staff accounts. A staff section is neither linked nor rendered for a role its area does not allow
+ * (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, NavLink, Route, Routes, useLocation } from '@storefront/shared/routes/router';
@@ -39,6 +40,9 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   seo: named(() => import('../../features/seo/components/seo-console'), 'SeoConsole'),
   redirects: named(() => import('../../features/seo/components/route-rules-console'), 'RouteRulesConsole'),
   products: named(() => import('../../features/products/components/product-console'), 'ProductConsole'),
+  combos: named(() => import('../../features/products/components/combo-console'), 'ComboConsole'),
+  categories: named(() => import('../../features/categories/components/category-console'), 'CategoryConsole'),
+  services: named(() => import('../../features/services/components/service-console'), 'ServiceConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
