@@ -838,7 +838,7 @@ export const en: Strings<typeof vi> = {
     created: 'Created the combo {{name}}',
     saved: 'Saved the combo {{name}}',
     end: 'End now',
-    endNamed: 'End the combo {{name}} now',
+    endNamed: 'End now: {{name}}',
     ended: 'Ended the combo {{name}}',
     parts: '{{items}} · {{price}} ({{original}} separately)',
     status: {

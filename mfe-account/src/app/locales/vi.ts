@@ -835,7 +835,7 @@ export const vi = {
     created: 'Đã tạo combo {{name}}',
     saved: 'Đã lưu combo {{name}}',
     end: 'Kết thúc ngay',
-    endNamed: 'Kết thúc combo {{name}} ngay',
+    endNamed: 'Kết thúc ngay combo {{name}}',
     ended: 'Đã kết thúc combo {{name}}',
     parts: '{{items}} · {{price}} (mua lẻ {{original}})',
     status: {

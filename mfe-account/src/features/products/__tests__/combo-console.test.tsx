@@ -95,10 +95,10 @@ describe('ComboConsole', () => {
     await renderAccount(<ComboConsole />, { api, as: admin });
     const item = await comboItem('Combo nhà leo núi');
     expect(within(item).getByRole('heading', { level: 2 })).toHaveTextContent(/Đang bán đến/);
-    await userEvent.click(within(item).getByRole('button', { name: 'Kết thúc combo Combo nhà leo núi ngay' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Kết thúc ngay combo Combo nhà leo núi' }));
     expect(await screen.findByText('Đã kết thúc combo Combo nhà leo núi')).toBeInTheDocument();
     expect(await within(item).findByText(/^Đã kết thúc lúc/)).toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: /^Kết thúc combo/ })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: /^Kết thúc ngay combo/ })).not.toBeInTheDocument();
     expect((await productPageCombos('gay-leo-nui-gap')).map((combo) => combo.name)).not.toContain('Combo nhà leo núi');
   }, 30_000);
 });
