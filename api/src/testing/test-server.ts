@@ -2,11 +2,12 @@
  * The API server as an HTTP test runs it: on the test's database, with fresh empty folders for the
  * published build, uploads and seed media, and no log. A test names only what it needs otherwise.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../server';
+import { writePublishedSite } from './published-site';
 
 const freshFolder = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
 
@@ -19,4 +20,12 @@ export function buildTestServer(options: Pick<ServerOptions, 'db'> & Partial<Ser
     logLevel: 'silent',
     ...options,
   });
+}
+
+/** The server with a published site (the shell's page and every remote's description), so it answers documents and the sitemap. */
+export function buildPublishedSiteServer(options: Pick<ServerOptions, 'db'> & Partial<ServerOptions>): Promise<FastifyInstance> {
+  const distDir = writePublishedSite();
+  mkdirSync(path.join(distDir, 'shell'), { recursive: true });
+  writeFileSync(path.join(distDir, 'shell', 'index.html'), '<!doctype html><html lang="vi"><head><!--app-head--></head><body><div id="root"></div></body></html>');
+  return buildTestServer({ distDir, ...options });
 }

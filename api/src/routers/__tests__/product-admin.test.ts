@@ -5,8 +5,6 @@
  * and a category deleted while a product moves into it never leaves either half done; every change
  * is in the staff log with the values before and after.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { categories, combos, comboItems, orders, productRelations, productVariants, products, services, staffActions } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
@@ -14,8 +12,7 @@ import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { buildTestServer } from '../../testing/test-server';
-import { writePublishedSite } from '../../testing/published-site';
+import { buildPublishedSiteServer, buildTestServer } from '../../testing/test-server';
 import type { Db } from '../../db/client';
 
 let database: TestDatabase;
@@ -626,7 +623,7 @@ describe('services (attacks first)', () => {
     await admin.service.update(form({ isActive: false }));
     expect((await (await as('visitor')).service.list()).map((service) => service.slug)).not.toContain('chup-anh');
     expect((await refusal((await as('visitor')).service.bySlug({ slug: 'chup-anh' }))).code).toBe('NOT_FOUND');
-    const site = await publishedSiteServer();
+    const site = await buildPublishedSiteServer({ db: database.db });
     try {
       expect((await site.inject({ url: '/dich-vu/chup-anh' })).statusCode).toBe(404);
       expect((await site.inject({ url: '/sitemap.xml' })).body).not.toContain('/dich-vu/chup-anh');
@@ -640,14 +637,6 @@ describe('services (attacks first)', () => {
     expect((await (await as('visitor')).service.bySlug({ slug: 'chup-anh' })).slug).toBe('chup-anh');
   });
 });
-
-/** The server with a published site (shell page and remote descriptions), so it answers documents and the sitemap. */
-async function publishedSiteServer() {
-  const distDir = writePublishedSite();
-  mkdirSync(path.join(distDir, 'shell'), { recursive: true });
-  writeFileSync(path.join(distDir, 'shell', 'index.html'), '<!doctype html><html lang="vi"><head><!--app-head--></head><body><div id="root"></div></body></html>');
-  return buildTestServer({ db: database.db, distDir });
-}
 
 describe('a category deleted while a product moves into it (PostgreSQL, real connections)', () => {
   let postgres: TestDatabase | null;
