@@ -1,12 +1,12 @@
 /**
  * The console's changes to products: their card (texts, category, image, shown or hidden, price
- * and sale price), each option's price and stock, related and cross-sell products, and combos.
+ * and sale price), each option's price and stock, and their related and cross-sell products.
  * Each runs in one transaction with its staff-log row; a refusal throws before anything is written.
  * Checkout reads prices at each order, so the next checkout charges what is saved here.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { SetRelationsInput, SetVariantInput, UpdateComboInput, UpdateProductInput } from '@storefront/shared/contracts/product-admin';
-import { categories, combos, orderItems, orders, productRelations, productVariants, products, type Translatable } from '../db/schema';
+import type { SetRelationsInput, SetVariantInput, UpdateProductInput } from '@storefront/shared/contracts/product-admin';
+import { categories, comboItems, combos, orderItems, orders, productRelations, productVariants, products } from '../db/schema';
 import { releaseExpiredHolds } from '../commerce/checkout-service';
 import { fail } from '../trpc';
 import { assertSlugFree, catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
@@ -37,11 +37,12 @@ async function heldByOpenCheckouts(db: Pick<Db, 'select'>, variantIds: number[])
 /** Every product, hidden ones too, with what the console edits; combos and the images to choose from. */
 export async function productConsole(db: Db) {
   await releaseExpiredHolds(db);
-  const [rows, variants, relations, comboRows, categoryRows, images] = await Promise.all([
+  const [rows, variants, relations, comboRows, comboParts, categoryRows, images] = await Promise.all([
     db.select().from(products).orderBy(asc(products.sortOrder), asc(products.id)),
     db.select().from(productVariants).orderBy(asc(productVariants.sortOrder), asc(productVariants.id)),
     db.select().from(productRelations),
     db.select().from(combos).orderBy(asc(combos.id)),
+    db.select().from(comboItems),
     db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.sortOrder), asc(categories.id)),
     siteImages(db),
   ]);
@@ -69,6 +70,8 @@ export async function productConsole(db: Db) {
       id: combo.id,
       slug: combo.slug,
       name: combo.name,
+      description: combo.description,
+      items: comboParts.filter((part) => part.comboId === combo.id).map((part) => ({ productId: part.productId, quantity: part.quantity })),
       price: combo.price,
       originalPrice: combo.originalPrice,
       startsAt: combo.saleStartsAt?.toISOString() ?? null,
@@ -96,7 +99,9 @@ export function updateProduct(ctx: AdminContext, input: UpdateProductInput) {
     const row = await lockProduct(ctx, tx, input.id);
     if (input.slug !== row.slug) await assertSlugFree(ctx, tx, 'products', input.slug, row.id);
     await checkPageImage({ db: tx, locale: ctx.locale }, ['imageUrl'], input.imageUrl, row.imageUrl);
-    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+    // Held until the change commits, so a category deleted at the same moment either waits and then
+    // counts this product (and is kept), or went first and this change finds no category.
+    const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId)).for('key share');
     if (!category) throw fail(ctx, 'NOT_FOUND', 'errors.categoryNotFound');
 
     const selling = input.salePrice ?? input.price;
@@ -194,26 +199,5 @@ export function setRelations(ctx: AdminContext, input: SetRelationsInput) {
     if (rows.length > 0) await tx.insert(productRelations).values(rows);
     const after = { related: input.related, crossSell: input.crossSell };
     return { result: { id: row.id, ...after }, log: { subjectId: row.id, before, after } };
-  });
-}
-
-/** A combo's name, price, shown or hidden, and the time its price holds. */
-export function updateCombo(ctx: AdminContext, input: UpdateComboInput) {
-  return catalogChange(ctx, 'combo.update', 'combo', undefined, async (tx) => {
-    const [combo] = await tx.select().from(combos).where(eq(combos.id, input.id)).for('update');
-    if (!combo) throw fail(ctx, 'NOT_FOUND', 'errors.comboNotFound');
-    const name: Translatable = translatable(input.name);
-    const startsAt = input.startsAt === null ? null : new Date(input.startsAt);
-    const endsAt = new Date(input.endsAt);
-    await tx.update(combos).set({ name, price: input.price, saleStartsAt: startsAt, saleEndsAt: endsAt, isActive: input.isActive }).where(eq(combos.id, combo.id));
-    const after = { name, price: input.price, startsAt: startsAt?.toISOString() ?? null, endsAt: endsAt.toISOString(), isActive: input.isActive };
-    return {
-      result: { id: combo.id, ...after },
-      log: {
-        subjectId: combo.id,
-        before: { name: combo.name, price: combo.price, startsAt: combo.saleStartsAt?.toISOString() ?? null, endsAt: combo.saleEndsAt?.toISOString() ?? null, isActive: combo.isActive },
-        after,
-      },
-    };
   });
 }

@@ -32,7 +32,7 @@ type Entity = { slug: string; updatedAt: Date };
 const publicEntities: Record<EntityKind, (db: Db) => Promise<Entity[]>> = {
   product: (db) => db.select({ slug: products.slug, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)),
   post: (db) => db.select({ slug: posts.slug, updatedAt: posts.updatedAt }).from(posts).where(postIsPublic()),
-  service: (db) => db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services),
+  service: (db) => db.select({ slug: services.slug, updatedAt: services.updatedAt }).from(services).where(eq(services.isActive, true)),
   ticket: (db) => db.select({ slug: ticketTypes.slug, updatedAt: ticketTypes.updatedAt }).from(ticketTypes).where(eq(ticketTypes.isActive, true)),
   category: (db) => db.select({ slug: categories.slug, updatedAt: categories.updatedAt }).from(categories),
 };

@@ -146,7 +146,8 @@ async function entityHead(
     const [row] = await db
       .select({ name: table.name, summary: table.summary, imageUrl: table.imageUrl, seo: table.seo, slug: table.slug })
       .from(table)
-      .where(eq(table.slug, slug))
+      // A hidden service or ticket type has no page (its bySlug answers 404), so neither has its document.
+      .where(and(eq(table.slug, slug), eq(table.isActive, true)))
       .limit(1);
     if (!row) return undefined;
     return {

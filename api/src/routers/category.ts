@@ -3,9 +3,9 @@ import { bySlugInput } from '@storefront/shared/contracts/category';
 import { categories, products } from '../db/schema';
 import { pick } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
-import { createCategoryInput, updateCategoryInput } from '@storefront/shared/contracts/category-admin';
+import { createCategoryInput, deleteCategoryInput, updateCategoryInput } from '@storefront/shared/contracts/category-admin';
 import { areaProcedure, fail, publicProcedure, router } from '../trpc';
-import { categoryConsole, createCategory, updateCategory } from '../catalog/category-admin';
+import { categoryConsole, createCategory, deleteCategory, updateCategory } from '../catalog/category-admin';
 import { adminContext, listProductCards } from './product';
 
 export const categoryRouter = router({
@@ -47,6 +47,7 @@ export const categoryRouter = router({
 
   // ── The console (staff area `catalog`) ──
 
+  /** Every category with its place, parent and how many products are in it, and the images to choose from. */
   adminList: areaProcedure('catalog').query(({ ctx }) => categoryConsole(ctx.db)),
 
   /** A new category; its slug must be free and its parent must exist. */
@@ -54,4 +55,7 @@ export const categoryRouter = router({
 
   /** Refused when the new parent is the category or sits below it. */
   update: areaProcedure('catalog').input(updateCategoryInput).mutation(({ ctx, input }) => updateCategory(adminContext(ctx), input)),
+
+  /** Refused (CONFLICT) while products or subcategories are in it. */
+  delete: areaProcedure('catalog').input(deleteCategoryInput).mutation(({ ctx, input }) => deleteCategory(adminContext(ctx), input)),
 });

@@ -4,9 +4,10 @@ import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { categories, comboItems, combos, productRelations, productVariants, products, type Translatable } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
-import { setRelationsInput, setVariantInput, updateComboInput, updateProductInput } from '@storefront/shared/contracts/product-admin';
+import { createComboInput, endComboInput, setRelationsInput, setVariantInput, updateComboInput, updateProductInput } from '@storefront/shared/contracts/product-admin';
 import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
-import { productConsole, setRelations, setVariant, updateCombo, updateProduct } from '../catalog/product-admin';
+import { productConsole, setRelations, setVariant, updateProduct } from '../catalog/product-admin';
+import { createCombo, endCombo, updateCombo } from '../catalog/combo-admin';
 import { sanitizeArticleHtml } from '../content/article-html';
 
 export const productCardColumns = {
@@ -236,7 +237,7 @@ export const productRouter = router({
 
   // ── The console (staff area `catalog`) ──
 
-  /** Every product, hidden ones too, with its options (price, stock, held), relations; the combos, categories and images to choose from. */
+  /** Every product, hidden ones too, with its options (price, stock, held), relations; the combos with their products, categories and images to choose from. */
   adminList: catalogProcedure.query(({ ctx }) => productConsole(ctx.db)),
 
   /** Texts, category, image, shown or hidden, price and sale price (below the price). */
@@ -248,6 +249,12 @@ export const productRouter = router({
   /** The related and cross-sell products; never the product itself. */
   setRelations: catalogProcedure.input(setRelationsInput).mutation(({ ctx, input }) => setRelations(adminContext(ctx), input)),
 
-  /** A combo's name, price, shown or hidden, start and end (after the start, not past). */
+  /** A new combo: texts, products and quantities, price (below the products bought apart), shown or hidden, start and end (after the start, not past). */
+  createCombo: catalogProcedure.input(createComboInput).mutation(({ ctx, input }) => createCombo(adminContext(ctx), input)),
+
+  /** A combo's texts, products, price, shown or hidden, start and end, under the same rules. */
   updateCombo: catalogProcedure.input(updateComboInput).mutation(({ ctx, input }) => updateCombo(adminContext(ctx), input)),
+
+  /** Ends a combo's price now: product pages stop showing it. */
+  endCombo: catalogProcedure.input(endComboInput).mutation(({ ctx, input }) => endCombo(adminContext(ctx), input)),
 });

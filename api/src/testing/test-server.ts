@@ -2,11 +2,12 @@
  * The API server as an HTTP test runs it: on the test's database, with fresh empty folders for the
  * published build, uploads and seed media, and no log. A test names only what it needs otherwise.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type ServerOptions } from '../server';
+import { writePublishedSite } from './published-site';
 
 const freshFolder = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
 
@@ -34,4 +35,12 @@ export async function fieldErrorsOf(app: FastifyInstance, token: string, procedu
   });
   if (response.statusCode !== 400) throw new Error(`${procedure} answered ${response.statusCode}, not 400: ${response.body}`);
   return (response.json() as { error: { data: { fieldErrors: Record<string, string[]> } } }).error.data.fieldErrors;
+}
+
+/** The server with a published site (the shell's page and every remote's description), so it answers documents and the sitemap. */
+export function buildPublishedSiteServer(options: Pick<ServerOptions, 'db'> & Partial<ServerOptions>): Promise<FastifyInstance> {
+  const distDir = writePublishedSite();
+  mkdirSync(path.join(distDir, 'shell'), { recursive: true });
+  writeFileSync(path.join(distDir, 'shell', 'index.html'), '<!doctype html><html lang="vi"><head><!--app-head--></head><body><div id="root"></div></body></html>');
+  return buildTestServer({ distDir, ...options });
 }

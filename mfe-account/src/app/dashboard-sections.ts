@@ -5,7 +5,7 @@ import type { StaffArea } from '@storefront/shared/contracts/staff-roles';
  * apart from their components so the header's user menu can list them without loading them.
  */
 export interface DashboardSection {
-  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'theme' | 'reports' | 'users' | 'articles' | 'orderDesk' | 'seo' | 'redirects' | 'products' | 'gallery' | 'menu' | 'map' | 'pages';
+  key: 'profile' | 'orders' | 'moderation' | 'quotes' | 'refunds' | 'checkIn' | 'history' | 'tickets' | 'flags' | 'theme' | 'reports' | 'users' | 'articles' | 'orderDesk' | 'seo' | 'redirects' | 'products' | 'gallery' | 'menu' | 'map' | 'pages' | 'combos' | 'categories' | 'services';
   /** Relative to /dashboard; '' is the dashboard itself. */
   path: string;
   /** The staff area it belongs to: only the roles that may use it see and may open it. None: everyone signed in. */
@@ -42,6 +42,9 @@ export const DASHBOARD_SECTIONS: readonly DashboardSection[] = [
   { key: 'menu', path: 'menu', area: 'content' },
   { key: 'map', path: 'map', area: 'content' },
   { key: 'pages', path: 'pages', area: 'content' },
+  { key: 'combos', path: 'combos', area: 'catalog' },
+  { key: 'categories', path: 'categories', area: 'catalog' },
+  { key: 'services', path: 'services', area: 'catalog' },
 ];
 
 /** The section shown at `pathname`, or undefined for an unknown sub-path. */

@@ -29,11 +29,6 @@ export function vietnamLocalToDate(value: string): Date {
   return new Date(`${value}:00+07:00`);
 }
 
-/** An instant as the `datetime-local` value of Vietnam's clock, for the form. */
-export function dateToVietnamLocal(iso: string): string {
-  return new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16);
-}
-
 export const articleInput = z
   .object({
     slug,

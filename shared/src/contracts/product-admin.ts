@@ -6,15 +6,13 @@
 import * as z from 'zod/mini';
 import { bilingualText, count, id, slug, text } from './common';
 import { messageKey } from './message-key';
+import { COMBO_ITEMS_MAX, COMBO_QUANTITY_MAX, RELATIONS_MAX } from './catalog-limits';
 
 /** The highest price a product or combo may have, in VND: a typo's extra zeros are refused, not charged. */
 export const PRODUCT_PRICE_MAX = 100_000_000;
 
 /** The most units one option may have on hand: far above any shop's shelf, low enough to catch a typo. */
 export const STOCK_MAX = 100_000;
-
-/** The most related (or cross-sell) products one product lists; the product page shows at most 8. */
-export const RELATIONS_MAX = 8;
 
 export const NAME_MAX = 200;
 export const SUMMARY_MAX = 500;
@@ -58,7 +56,7 @@ export type UpdateProductInput = z.infer<typeof updateProductInput>;
 export const setVariantInput = z.object({ id, price, onHand: count(0, STOCK_MAX) });
 export type SetVariantInput = z.infer<typeof setVariantInput>;
 
-const productIds = z.array(id).check(z.maxLength(RELATIONS_MAX, { error: messageKey('validation.max', { max: RELATIONS_MAX }) }));
+const productIds = z.array(id).check(z.maxLength(RELATIONS_MAX, { error: messageKey('validation.maxItems', { max: RELATIONS_MAX }) }));
 const unique = (ids: number[]) => new Set(ids).size === ids.length;
 
 /** The products shown beside a product ("related") and offered with it in the cart ("crossSell"). */
@@ -73,17 +71,38 @@ export type SetRelationsInput = z.infer<typeof setRelationsInput>;
 /** An instant with its offset, as `<input type="datetime-local">` plus the console's zone gives it. */
 const instant = z.iso.datetime({ offset: true, error: messageKey('validation.date') });
 
+const isActive = z.boolean({ error: messageKey('validation.invalid') });
+
+/** A combo's parts: each product once, with how many of it the combo holds. */
+const comboItems = z.array(z.object({ productId: id, quantity: count(1, COMBO_QUANTITY_MAX) })).check(
+  z.minLength(1, { error: messageKey('validation.comboNeedsItem') }),
+  z.maxLength(COMBO_ITEMS_MAX, { error: messageKey('validation.maxItems', { max: COMBO_ITEMS_MAX }) }),
+  z.refine((items) => unique(items.map((item) => item.productId)), { error: messageKey('validation.duplicate') }),
+);
+
+const comboFields = { slug, name: bilingual(NAME_MAX), description: bilingual(SUMMARY_MAX), items: comboItems, price, startsAt: z.nullable(instant), endsAt: instant, isActive };
+
 /**
- * A combo's price, shown or hidden, and when its price holds: from `startsAt` (null: now) to
- * `endsAt`, which must be after the start and not already past when the change is made.
+ * When a combo's price holds: from `startsAt` (null: now) to `endsAt`, which must be after the
+ * start and not already past when the change is made. The server also refuses a price that is not
+ * below its parts bought apart, which only it can add up.
  */
-export const updateComboInput = z
-  .object({ id, name: bilingual(NAME_MAX), price, startsAt: z.nullable(instant), endsAt: instant, isActive: z.boolean({ error: messageKey('validation.invalid') }) })
-  .check(
-    z.refine((value) => value.startsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
-      error: messageKey('validation.endBeforeStart'),
-      path: ['endsAt'],
-    }),
-    z.refine((value) => Date.parse(value.endsAt) > Date.now(), { error: messageKey('validation.endInPast'), path: ['endsAt'] }),
-  );
+type ComboTimes = { startsAt: string | null; endsAt: string };
+const comboTimes = [
+  z.refine<ComboTimes>((value) => value.startsAt === null || Date.parse(value.endsAt) > Date.parse(value.startsAt), {
+    error: messageKey('validation.endBeforeStart'),
+    path: ['endsAt'],
+  }),
+  z.refine<ComboTimes>((value) => Date.parse(value.endsAt) > Date.now(), { error: messageKey('validation.endInPast'), path: ['endsAt'] }),
+] as const;
+
+/** A new combo: its texts, its parts, its price, shown or hidden, and the time its price holds. */
+export const createComboInput = z.object(comboFields).check(...comboTimes);
+export type CreateComboInput = z.infer<typeof createComboInput>;
+
+/** A combo's texts, parts, price, shown or hidden, and the time its price holds. */
+export const updateComboInput = z.object({ id, ...comboFields }).check(...comboTimes);
 export type UpdateComboInput = z.infer<typeof updateComboInput>;
+
+/** Ends a combo's price now: the product pages stop showing it at once. */
+export const endComboInput = z.object({ id });

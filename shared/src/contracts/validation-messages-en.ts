@@ -50,4 +50,7 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.slugTaken': 'The link "{slug}" is already used. Please choose another',
   'validation.coordinatesPair': 'Enter both latitude and longitude, or leave both empty',
   'validation.closingDatePast': 'The closing date cannot be in the past',
+  'validation.categoryCycle': 'A category cannot be placed inside itself or one of its subcategories',
+  'validation.comboNeedsItem': 'A combo needs at least one product',
+  'validation.comboPriceNotBelowItems': 'The combo price must be below its products bought separately',
 };

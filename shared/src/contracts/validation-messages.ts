@@ -54,6 +54,9 @@ export const validationMessagesVietnamese = {
   'validation.slugTaken': 'Đường dẫn "{slug}" đã được dùng. Vui lòng chọn đường dẫn khác',
   'validation.coordinatesPair': 'Nhập cả vĩ độ và kinh độ, hoặc để trống cả hai',
   'validation.closingDatePast': 'Hạn nộp không được ở quá khứ',
+  'validation.categoryCycle': 'Không thể đặt danh mục vào bên trong chính nó hoặc một danh mục con của nó',
+  'validation.comboNeedsItem': 'Combo cần ít nhất một sản phẩm',
+  'validation.comboPriceNotBelowItems': 'Giá combo phải thấp hơn tổng giá các sản phẩm khi mua lẻ',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessagesVietnamese;

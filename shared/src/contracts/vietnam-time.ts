@@ -5,3 +5,11 @@
  * calendar's rules.
  */
 export const VIETNAM_OFFSET_MS = 7 * 60 * 60 * 1000;
+
+/**
+ * An instant as the `datetime-local` value (minutes) of Vietnam's clock, for a console form. Here,
+ * not beside the contracts that read such values, so a form shows one without downloading zod.
+ */
+export function dateToVietnamLocal(iso: string): string {
+  return new Date(Date.parse(iso) + VIETNAM_OFFSET_MS).toISOString().slice(0, 16);
+}

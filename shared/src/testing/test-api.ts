@@ -166,4 +166,4 @@ export function withTestApi(): TestApi {
   });
 }
 
-export { and, desc, eq, like, sql, tables } from '@storefront/api/testing/rows';
+export { and, desc, eq, like, ne, sql, tables } from '@storefront/api/testing/rows';

@@ -10,7 +10,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { ARTICLE_BODY_MAX, ARTICLE_TAGS_MAX, dateToVietnamLocal, type ArticleFormValues } from '@storefront/shared/contracts/article-admin';
+import { ARTICLE_BODY_MAX, ARTICLE_TAGS_MAX, type ArticleFormValues } from '@storefront/shared/contracts/article-admin';
+import { dateToVietnamLocal } from '@storefront/shared/contracts/vietnam-time';
 import { composeSite } from '@storefront/shared/routes/route-table';
 import { galleryItems, postCategories, posts, staffActions, uploads } from '../../db/schema';
 import { buildSitemap } from '../../http/sitemap';

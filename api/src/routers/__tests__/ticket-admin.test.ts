@@ -14,6 +14,7 @@ import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { buildPublishedSiteServer } from '../../testing/test-server';
 import { addDays } from '@storefront/shared/contracts/calendar-month';
 
 const day = (offset: number) => addDays(todayInVietnam(), offset);
@@ -378,13 +379,20 @@ describe('a ticket type\'s details', () => {
     expect(saved.labels).toEqual({ featured: false, new: true, sale: false });
   });
 
-  it('hides a type from the public site, not from the console', async () => {
-    await (await as('admin')).ticket.updateDetails({ ...DETAILS, isActive: false });
-    expect((await (await as('visitor')).ticket.list()).map((type) => type.slug)).not.toContain(SLUG);
-    expect((await refusal((await as('visitor')).ticket.bySlug({ slug: SLUG }))).code).toBe('NOT_FOUND');
-    expect(await (await as('admin')).ticket.adminList()).toEqual([expect.objectContaining({ slug: SLUG, isActive: false })]);
-    await (await as('admin')).ticket.updateDetails(DETAILS);
-    expect((await (await as('visitor')).ticket.list()).map((type) => type.slug)).toContain(SLUG);
+  it('hides a type from the public site, its page\'s document included, not from the console', async () => {
+    const site = await buildPublishedSiteServer({ db: database.db });
+    try {
+      await (await as('admin')).ticket.updateDetails({ ...DETAILS, isActive: false });
+      expect((await (await as('visitor')).ticket.list()).map((type) => type.slug)).not.toContain(SLUG);
+      expect((await refusal((await as('visitor')).ticket.bySlug({ slug: SLUG }))).code).toBe('NOT_FOUND');
+      expect((await site.inject({ url: `/tickets/${SLUG}` })).statusCode).toBe(404);
+      expect(await (await as('admin')).ticket.adminList()).toEqual([expect.objectContaining({ slug: SLUG, isActive: false })]);
+      await (await as('admin')).ticket.updateDetails(DETAILS);
+      expect((await (await as('visitor')).ticket.list()).map((type) => type.slug)).toContain(SLUG);
+      expect((await site.inject({ url: `/tickets/${SLUG}` })).statusCode).toBe(200);
+    } finally {
+      await site.close();
+    }
   });
 
   it.each([

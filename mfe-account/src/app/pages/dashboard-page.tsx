@@ -3,8 +3,9 @@
  * (a page per order under its own path), moderation queue, quote inbox, refund requests, gate
  * check-in, action history and reports; for editors the articles, the about, contact and
  * recruitment pages, page SEO, redirects, the gallery, the restaurant menu and the area map; for
- * admins also the ticket console, feature flags, theme and staff accounts. A staff section is
- * neither linked nor rendered for a role its area does not allow (the API refuses them too).
+ * admins also the ticket, product, combo, category and service consoles, feature flags, theme and
+ * staff accounts. A staff section is neither linked nor rendered for a role its area does not allow
+ * (the API refuses them too).
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, NavLink, Route, Routes, useLocation } from '@storefront/shared/routes/router';
@@ -44,6 +45,9 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
   menu: named(() => import('../../features/menu/components/menu-console'), 'MenuConsole'),
   map: named(() => import('../../features/area-map/components/map-console'), 'MapConsole'),
   pages: named(() => import('../../features/pages/components/pages-console'), 'PagesConsole'),
+  combos: named(() => import('../../features/products/components/combo-console'), 'ComboConsole'),
+  categories: named(() => import('../../features/categories/components/category-console'), 'CategoryConsole'),
+  services: named(() => import('../../features/services/components/service-console'), 'ServiceConsole'),
 };
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */

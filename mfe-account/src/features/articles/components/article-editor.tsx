@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@storefront/shared/api/re
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import type { ArticleFormValues } from '@storefront/shared/contracts/article-admin';
+import { dateToVietnamLocal } from '@storefront/shared/contracts/vietnam-time';
 import { shownByTheCaller } from '@storefront/shared/forms/error-policy';
 import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm, useFieldArray } from '@storefront/shared/forms/use-contract-form';
@@ -34,12 +35,6 @@ type Options = RouterOutputs['post']['adminOptions'];
 type Lang = 'vi' | 'en';
 type BilingualField = 'title' | 'excerpt' | 'authorName' | 'content';
 
-/**
- * The `datetime-local` value of Vietnam's clock (UTC+7 all year) at an instant. The contract module
- * has the same helper, but importing it here would bring zod into the console's first paint.
- */
-const vietnamLocal = (iso: string) => new Date(Date.parse(iso) + 7 * 3_600_000).toISOString().slice(0, 16);
-
 function valuesOf(article: Article | undefined, options: Options): ArticleFormValues {
   const both = (text: { vi: string; en?: string } | undefined) => ({ vi: text?.vi ?? '', en: text?.en ?? '' });
   return {
@@ -53,7 +48,7 @@ function valuesOf(article: Article | undefined, options: Options): ArticleFormVa
     tags: (article?.tags ?? []).map(both),
     coverImageUrl: article?.coverImageUrl ?? options.covers[0] ?? '',
     status: article?.status ?? 'draft',
-    publishAt: article?.status === 'scheduled' ? vietnamLocal(article.publishedAt) : '',
+    publishAt: article?.status === 'scheduled' ? dateToVietnamLocal(article.publishedAt) : '',
   };
 }
 

@@ -4,15 +4,14 @@
  * month of capacity (sold and held per day, closed days with their reason) with the forms that
  * change it. Only the catalog area's roles see the section; the API refuses everyone else.
  */
-import { useState, type ReactNode } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import type { RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { Disclosure } from '../../../components/disclosure';
 import { catalogQueries } from '../catalog-queries';
 import { CapacityCalendar } from './capacity-calendar';
 import { DefaultCapacityForm } from './default-capacity-form';
@@ -21,21 +20,6 @@ import { TicketDetailsForm } from './ticket-details-form';
 import styles from './ticket-console.module.css';
 
 type TicketType = RouterOutputs['ticket']['adminList'][number];
-
-/** A part of the item shown on demand, behind a button that says whether it is open. */
-function Disclosure({ id, label, title, children }: { id: string; label: string; title: string; children: () => ReactNode }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {label}
-      </Button>
-      <section id={id} hidden={!open} aria-label={title}>
-        {open && children()}
-      </section>
-    </>
-  );
-}
 
 function TicketTypeItem({ type }: { type: TicketType }) {
   const { t } = useTranslation('account');

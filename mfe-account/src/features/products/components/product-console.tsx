@@ -1,7 +1,8 @@
 /**
  * The admins' product console: every product, hidden ones too, with its card (texts in both
- * languages, category, image, price and sale price, shown or hidden) and each option's price and
- * stock. Only the catalog area's roles see the section; the API refuses everyone else.
+ * languages, category, image, price and sale price, shown or hidden), each option's price and
+ * stock, and on demand its related and cross-sell products. Only the catalog area's roles see the
+ * section; the API refuses everyone else.
  */
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
@@ -9,8 +10,10 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { Disclosure } from '../../../components/disclosure';
 import { productQueries } from '../product-queries';
 import { ProductForm } from './product-form';
+import { RelationsForm } from './relations-form';
 import { VariantForm } from './variant-form';
 import styles from './product-console.module.css';
 
@@ -34,6 +37,14 @@ export function ProductConsole() {
               {product.variants.map((variant) => (
                 <VariantForm key={`${variant.id}-${variant.price}-${variant.onHand}`} variant={variant} />
               ))}
+              <Disclosure
+                id={`product-${product.id}-relations`}
+                label={t('relations.open', { count: product.related.length + product.crossSell.length })}
+                title={t('relations.title', { name: (english && product.name.en) || product.name.vi })}
+              >
+                {/* Keyed by the saved lists, so a save refills the form with what was stored. */}
+                {() => <RelationsForm key={`${product.related.join()}-${product.crossSell.join()}`} product={product} products={products} />}
+              </Disclosure>
             </li>
           ))}
         </ul>

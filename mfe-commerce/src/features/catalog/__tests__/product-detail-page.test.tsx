@@ -80,7 +80,7 @@ describe('product detail', () => {
     expect(large!.productId).toBe(jacketId);
   });
 
-  it('shows specifications, video review, related products, combos with savings and a countdown, and the shop texts', async () => {
+  it('shows specifications, video review, related products, combos with their description, savings and a countdown, and the shop texts', async () => {
     // The seeded family keepsake set holds the cabin model; its sale ends in an hour.
     await api.db.update(tables.combos).set({ saleEndsAt: new Date(Date.now() + 3_600_000) }).where(eq(tables.combos.slug, 'combo-ky-niem-gia-dinh'));
     await render('mo-hinh-cabin-cap-treo');
@@ -93,6 +93,7 @@ describe('product detail', () => {
     expect(screen.getByText('Móc khóa Đỉnh Mây')).toBeInTheDocument();
     // 320.000 + 2 × 60.000 + 90.000 for 469.000.
     expect(screen.getByText('Tiết kiệm 61.000 ₫')).toBeInTheDocument();
+    expect(screen.getByText('Mô hình cabin, 2 móc khóa và bộ bưu thiếp.')).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/Kết thúc sau 0(0|1):/);
     expect(screen.getByText('Miễn phí vận chuyển cho đơn hàng từ 500.000 ₫')).toBeInTheDocument();
     expect(screen.getByText('Bảo hành 12 tháng')).toBeInTheDocument();

@@ -214,6 +214,7 @@ export default function ProductDetailPage() {
                 <li key={combo.id} className={styles.card}>
                   <div className={styles.cardBody}>
                     <h3 className={styles.cardTitle}>{combo.name}</h3>
+                    {combo.description && <p>{combo.description}</p>}
                     <p className={styles.muted}>{combo.items.map((item) => `${item.name} × ${item.quantity}`).join(' + ')}</p>
                     <p>
                       <Price amount={combo.price} />{' '}

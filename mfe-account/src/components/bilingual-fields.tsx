@@ -1,0 +1,36 @@
+/**
+ * One text of a console form in Vietnamese and English side by side: Vietnamese required, English
+ * optional (left empty, readers of English see the Vietnamese). `name` is the form's path of a
+ * `{ vi, en }` pair; the server names only the pair when it refuses it, so its error shows on the
+ * Vietnamese field unless that field has its own.
+ */
+import type { ContractForm } from '@storefront/shared/forms/use-contract-form';
+import { useTranslation } from '@storefront/shared/i18n/react';
+import { TextArea, TextField } from '@storefront/shared/ui/fields';
+import styles from './console-form.module.css';
+
+export interface BilingualFieldsProps<Values extends Record<string, unknown>, Output> {
+  form: Pick<ContractForm<Values, Output>, 'register' | 'fieldError'>;
+  name: string;
+  label: string;
+  /** Vietnamese required (default), or both optional (e.g. a duration that may be left out). */
+  required?: boolean;
+  /** Several lines (a description); `hint` goes under the Vietnamese one. */
+  rows?: number;
+  hint?: string;
+}
+
+export function BilingualFields<Values extends Record<string, unknown>, Output>({ form: { register, fieldError }, name, label, required = true, rows, hint }: BilingualFieldsProps<Values, Output>) {
+  const { t } = useTranslation('account');
+  type FieldName = Parameters<typeof register>[0];
+  const vi = `${name}.vi` as FieldName;
+  const en = `${name}.en` as FieldName;
+  const viProps = { label: `${label} (${t('catalogForms.vietnamese')})`, hint, required, ...register(vi), error: fieldError(vi) ?? fieldError(name) };
+  const enProps = { label: `${label} (${t('catalogForms.english')})`, hint: t('catalogForms.englishOptional'), ...register(en), error: fieldError(en) };
+  return (
+    <div className={styles.languages}>
+      {rows ? <TextArea rows={rows} {...viProps} /> : <TextField {...viProps} />}
+      {rows ? <TextArea rows={rows} {...enProps} /> : <TextField {...enProps} />}
+    </div>
+  );
+}
