@@ -34,9 +34,9 @@ test('an editor adds a dish in Vietnamese and English; the public menu shows it 
     await drinks.getByRole('button', { name: 'Thêm món vào Đồ uống' }).click();
     const form = drinks.getByRole('form', { name: 'Thêm món vào Đồ uống' });
     await form.getByLabel('Tên món (tiếng Việt)').fill(name.vi);
-    await form.getByLabel('Tên món (tiếng Anh, không bắt buộc)').fill(name.en);
+    await form.getByLabel('Tên món (tiếng Anh)').fill(name.en);
     await form.getByLabel('Mô tả (tiếng Việt)').fill('Gừng tươi, mật ong rừng.');
-    await form.getByLabel('Mô tả (tiếng Anh, không bắt buộc)').fill('Fresh ginger with wild honey.');
+    await form.getByLabel('Mô tả (tiếng Anh)').fill('Fresh ginger with wild honey.');
     await form.getByLabel(/^Giá/).fill('35000');
     await form.getByLabel(/^Đường dẫn/).fill(slug);
     await form.getByRole('checkbox', { name: 'Chay', exact: true }).check();
@@ -76,9 +76,9 @@ test('an editor puts a place on the map by clicking it; the public map shows it 
     await page.getByRole('button', { name: 'Thêm địa điểm' }).click();
     const form = page.getByRole('form', { name: 'Thêm địa điểm' });
     await form.getByLabel('Tên địa điểm (tiếng Việt)').fill(name.vi);
-    await form.getByLabel('Tên địa điểm (tiếng Anh, không bắt buộc)').fill(name.en);
+    await form.getByLabel('Tên địa điểm (tiếng Anh)').fill(name.en);
     await form.getByLabel('Mô tả (tiếng Việt)').fill('Thác nước cao 200 m giữa rừng.');
-    await form.getByLabel('Mô tả (tiếng Anh, không bắt buộc)').fill('A 200 m waterfall in the forest.');
+    await form.getByLabel('Mô tả (tiếng Anh)').fill('A 200 m waterfall in the forest.');
     await form.getByLabel(/^Loại địa điểm/).selectOption({ label: 'Điểm ngắm cảnh' });
     await form.getByLabel(/^Đường dẫn/).fill(slug);
 

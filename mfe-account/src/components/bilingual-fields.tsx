@@ -2,12 +2,13 @@
  * One text of a console form in Vietnamese and English side by side: Vietnamese required, English
  * optional (left empty, readers of English see the Vietnamese). `name` is the form's path of a
  * `{ vi, en }` pair; the server names only the pair when it refuses it, so its error shows on the
- * Vietnamese field unless that field has its own.
+ * Vietnamese field unless that field has its own. Each input carries its `lang`, so a screen reader
+ * reads it in its language.
  */
 import type { ContractForm } from '@storefront/shared/forms/use-contract-form';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { TextArea, TextField } from '@storefront/shared/ui/fields';
-import styles from './console-form.module.css';
+import styles from './console.module.css';
 
 export interface BilingualFieldsProps<Values extends Record<string, unknown>, Output> {
   form: Pick<ContractForm<Values, Output>, 'register' | 'fieldError'>;
@@ -25,8 +26,8 @@ export function BilingualFields<Values extends Record<string, unknown>, Output>(
   type FieldName = Parameters<typeof register>[0];
   const vi = `${name}.vi` as FieldName;
   const en = `${name}.en` as FieldName;
-  const viProps = { label: `${label} (${t('catalogForms.vietnamese')})`, hint, required, ...register(vi), error: fieldError(vi) ?? fieldError(name) };
-  const enProps = { label: `${label} (${t('catalogForms.english')})`, hint: t('catalogForms.englishOptional'), ...register(en), error: fieldError(en) };
+  const viProps = { lang: 'vi', label: `${label} (${t('catalogForms.vietnamese')})`, hint, required, ...register(vi), error: fieldError(vi) ?? fieldError(name) };
+  const enProps = { lang: 'en', label: `${label} (${t('catalogForms.english')})`, hint: t('catalogForms.englishOptional'), ...register(en), error: fieldError(en) };
   return (
     <div className={styles.languages}>
       {rows ? <TextArea rows={rows} {...viProps} /> : <TextField {...viProps} />}

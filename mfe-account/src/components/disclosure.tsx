@@ -4,7 +4,7 @@
  */
 import { Fragment, useState, type ReactNode } from 'react';
 import { Button } from '@storefront/shared/ui/button';
-import styles from './console-form.module.css';
+import styles from './console.module.css';
 
 export function Disclosure({ id, label, title, children }: { id: string; label: string; title: string; children: () => ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -861,10 +861,6 @@ export const en: Strings<typeof vi> = {
     keep: 'Keep it',
     deleted: 'Deleted {{title}} from the gallery',
   },
-  bilingual: {
-    vi: 'Vietnamese',
-    en: 'English, optional',
-  },
   consoleForm: {
     cancel: 'Cancel',
   },

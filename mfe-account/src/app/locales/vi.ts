@@ -861,10 +861,6 @@ export const vi = {
     keep: 'Giữ lại',
     deleted: 'Đã xoá {{title}} khỏi thư viện',
   },
-  bilingual: {
-    vi: 'tiếng Việt',
-    en: 'tiếng Anh, không bắt buộc',
-  },
   consoleForm: {
     cancel: 'Huỷ',
   },

@@ -17,7 +17,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { BilingualField } from '../../../components/bilingual-field';
+import { BilingualFields } from '../../../components/bilingual-fields';
 import { FormFailure } from '../../../components/form-failure';
 import { SaveOrCancel } from '../../../components/save-or-cancel';
 import { ImageField } from '../../../components/image-field';
@@ -78,10 +78,10 @@ export function PointForm({ point, map, onDone }: { point?: ConsolePoint; map: C
   const categoryOptions = mapPointCategories.map((category) => ({ value: category, label: t(`mapAdmin.categories.${category}`) }));
   const others = map.points.filter((other) => other.id !== point?.id);
   return (
-    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
+    <form className={`${ui.form} ${ui.panel}`} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
       <FormFailure message={failure} className={ui.alert} />
-      <BilingualField label={t('mapAdmin.name')} name="name" required register={(lang) => register(`name.${lang}`)} fieldError={fieldError} />
-      <BilingualField label={t('mapAdmin.description')} name="description" required rows={2} register={(lang) => register(`description.${lang}`)} fieldError={fieldError} />
+      <BilingualFields form={{ register, fieldError }} name="name" label={t('mapAdmin.name')} required />
+      <BilingualFields form={{ register, fieldError }} name="description" label={t('mapAdmin.description')} required rows={2} />
       <Select label={t('mapAdmin.category')} required options={categoryOptions} {...register('category')} error={fieldError('category')} />
       <fieldset className={ui.group}>
         <legend>{t('mapAdmin.position')}</legend>

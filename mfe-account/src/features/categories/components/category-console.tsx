@@ -12,7 +12,7 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { Disclosure, NewItemDisclosure } from '../../../components/disclosure';
 import { categoryQueries } from '../category-queries';
 import { CategoryForm, type ConsoleCategory } from './category-form';
-import styles from '../../../components/console-form.module.css';
+import styles from '../../../components/console.module.css';
 
 function CategoryItem({ category, categories, images }: { category: ConsoleCategory; categories: ConsoleCategory[]; images: string[] }) {
   const { t, i18n } = useTranslation('account');

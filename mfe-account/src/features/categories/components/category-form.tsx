@@ -21,7 +21,7 @@ import { BilingualFields } from '../../../components/bilingual-fields';
 import { FormFailure } from '../../../components/form-failure';
 import { ImageField } from '../../../components/image-field';
 import { categoryQueries } from '../category-queries';
-import styles from '../../../components/console-form.module.css';
+import styles from '../../../components/console.module.css';
 
 const createCategoryInput = schemaOnDemand(() => import('@storefront/shared/contracts/category-admin').then((contract) => contract.createCategoryInput));
 

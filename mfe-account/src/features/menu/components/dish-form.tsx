@@ -17,7 +17,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { BilingualField } from '../../../components/bilingual-field';
+import { BilingualFields } from '../../../components/bilingual-fields';
 import { FormFailure } from '../../../components/form-failure';
 import { SaveOrCancel } from '../../../components/save-or-cancel';
 import { ImageField } from '../../../components/image-field';
@@ -77,10 +77,10 @@ export function DishForm({ dish, section, sections, images, onDone }: DishFormPr
   const sectionOptions = sections.map((option) => ({ value: String(option.id), label: (english && option.name.en) || option.name.vi }));
   const tagsError = fieldError('tags');
   return (
-    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
+    <form className={`${ui.form} ${ui.panel}`} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
       <FormFailure message={failure} className={ui.alert} />
-      <BilingualField label={t('menuAdmin.dishName')} name="name" required register={(lang) => register(`name.${lang}`)} fieldError={fieldError} />
-      <BilingualField label={t('menuAdmin.description')} name="description" rows={2} register={(lang) => register(`description.${lang}`)} fieldError={fieldError} />
+      <BilingualFields form={{ register, fieldError }} name="name" label={t('menuAdmin.dishName')} required />
+      <BilingualFields form={{ register, fieldError }} name="description" label={t('menuAdmin.description')} required={false} rows={2} />
       <div className={ui.grid}>
         <TextField label={t('menuAdmin.price')} type="number" inputMode="numeric" step={1000} required {...register('price', asNumber)} error={fieldError('price')} />
         <Select label={t('menuAdmin.section')} hint={t('menuAdmin.sectionHint')} required options={sectionOptions} {...register('sectionId', asNumber)} error={fieldError('sectionId')} />

@@ -13,7 +13,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { BilingualField } from '../../../components/bilingual-field';
+import { BilingualFields } from '../../../components/bilingual-fields';
 import { FormFailure } from '../../../components/form-failure';
 import { SaveOrCancel } from '../../../components/save-or-cancel';
 import { menuQueries } from '../menu-queries';
@@ -45,10 +45,10 @@ export function SectionForm({ section, onDone }: { section?: ConsoleSection; onD
   });
   const title = section ? t('menuAdmin.editSectionNamed', { name: section.name.vi }) : t('menuAdmin.newSection');
   return (
-    <form className={ui.form} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
+    <form className={`${ui.form} ${ui.panel}`} onSubmit={submit} onFocus={prefetch} noValidate aria-label={title}>
       <FormFailure message={failure} className={ui.alert} />
-      <BilingualField label={t('menuAdmin.sectionName')} name="name" required register={(lang) => register(`name.${lang}`)} fieldError={fieldError} />
-      <BilingualField label={t('menuAdmin.description')} name="description" rows={2} register={(lang) => register(`description.${lang}`)} fieldError={fieldError} />
+      <BilingualFields form={{ register, fieldError }} name="name" label={t('menuAdmin.sectionName')} required />
+      <BilingualFields form={{ register, fieldError }} name="description" label={t('menuAdmin.description')} required={false} rows={2} />
       <TextField label={t('menuAdmin.slug')} hint={t('menuAdmin.slugHint')} required {...register('slug')} error={fieldError('slug')} />
       <SaveOrCancel label={t(section ? 'menuAdmin.saveSection' : 'menuAdmin.createSection')} sending={sending} onCancel={onDone} />
     </form>

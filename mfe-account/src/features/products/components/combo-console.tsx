@@ -19,7 +19,7 @@ import { Disclosure, NewItemDisclosure } from '../../../components/disclosure';
 import { productQueries } from '../product-queries';
 import { ComboForm, type ConsoleCombo } from './combo-form';
 import type { ConsoleProduct } from './product-form';
-import styles from '../../../components/console-form.module.css';
+import styles from '../../../components/console.module.css';
 
 /** Where a combo stands now, as the product pages judge it (hidden, before its start, after its end). */
 function useStatus(combo: ConsoleCombo): { ended: boolean; text: string } {

@@ -24,7 +24,7 @@ import { BilingualFields } from '../../../components/bilingual-fields';
 import { FormFailure } from '../../../components/form-failure';
 import { productQueries } from '../product-queries';
 import type { ConsoleProduct } from './product-form';
-import styles from '../../../components/console-form.module.css';
+import styles from '../../../components/console.module.css';
 
 const createComboInput = schemaOnDemand(() => import('@storefront/shared/contracts/product-admin').then((contract) => contract.createComboInput));
 
@@ -115,7 +115,7 @@ export function ComboForm({ combo, products, onCreated }: { combo?: ConsoleCombo
           </p>
         )}
         {items.fields.map((row, index) => (
-          <div key={row.id} className={styles.row}>
+          <div key={row.id} className={styles.fieldRow}>
             <Select
               label={t('combos.product', { number: index + 1 })}
               placeholder={t('combos.choose')}

@@ -19,7 +19,7 @@ import { accountKey } from '../../../app/i18n';
 import { FormFailure } from '../../../components/form-failure';
 import { productQueries } from '../product-queries';
 import type { ConsoleProduct } from './product-form';
-import styles from '../../../components/console-form.module.css';
+import styles from '../../../components/console.module.css';
 
 const setRelationsInput = schemaOnDemand(() => import('@storefront/shared/contracts/product-admin').then((contract) => contract.setRelationsInput));
 
@@ -66,7 +66,7 @@ function RelationList({ list, chosen, products, ownId, error, onChange }: ListPr
           ))}
         </ul>
       )}
-      <div className={styles.row}>
+      <div className={styles.fieldRow}>
         <Select label={t('relations.pick', { list: title })} placeholder={t('relations.choose')} options={options} value={picked} onChange={(event) => setPicked(event.currentTarget.value)} />
         <Button
           variant="secondary"

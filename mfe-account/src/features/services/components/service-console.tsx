@@ -15,7 +15,7 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { Disclosure, NewItemDisclosure } from '../../../components/disclosure';
 import { serviceQueries } from '../service-queries';
 import { ServiceForm, type ConsoleService } from './service-form';
-import styles from '../../../components/console-form.module.css';
+import styles from '../../../components/console.module.css';
 
 type Kind = (typeof reviewServiceTypes)[number];
 // The column is plain text: a kind the console has no name for is shown as stored.

@@ -20,7 +20,7 @@ import { BilingualFields } from '../../../components/bilingual-fields';
 import { FormFailure } from '../../../components/form-failure';
 import { ImageField } from '../../../components/image-field';
 import { serviceQueries } from '../service-queries';
-import styles from '../../../components/console-form.module.css';
+import styles from '../../../components/console.module.css';
 
 const createServiceInput = schemaOnDemand(() => import('@storefront/shared/contracts/category-admin').then((contract) => contract.createServiceInput));
 
@@ -87,7 +87,7 @@ export function ServiceForm({ service, images, onCreated }: { service?: ConsoleS
           </p>
         )}
         {features.fields.map((row, index) => (
-          <div key={row.id} className={styles.row}>
+          <div key={row.id} className={styles.fieldRow}>
             <TextField label={t('services.featureVi', { number: index + 1 })} required {...register(`features.${index}.vi`)} error={fieldError(`features.${index}.vi`)} />
             <TextField label={t('services.featureEn', { number: index + 1 })} {...register(`features.${index}.en`)} error={fieldError(`features.${index}.en`)} />
             <Button variant="ghost" onClick={() => features.remove(index)} aria-label={t('services.removeFeature', { number: index + 1 })}>
