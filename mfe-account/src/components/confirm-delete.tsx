@@ -3,7 +3,7 @@
  * reaches the person through the site's global toast (the API says why, e.g. a section that still
  * has dishes); the question then closes.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { Button } from '@storefront/shared/ui/button';
 import styles from './confirm-delete.module.css';
@@ -21,9 +21,19 @@ export function ConfirmDelete({ label, question, onConfirm }: ConfirmDeleteProps
   const { t } = useTranslation('account');
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const ask = useRef<HTMLButtonElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  // Focus follows the question: to its safe answer when it appears, back to the button when it
+  // goes (a deleted item's button goes with it).
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asking) keep.current?.focus();
+    else if (asked.current) ask.current?.focus();
+    asked.current = asking;
+  }, [asking]);
   if (!asking) {
     return (
-      <Button variant="ghost" size="small" aria-label={label} onClick={() => setAsking(true)}>
+      <Button ref={ask} variant="ghost" size="small" aria-label={label} onClick={() => setAsking(true)}>
         {t('confirmDelete.delete')}
       </Button>
     );
@@ -45,7 +55,7 @@ export function ConfirmDelete({ label, question, onConfirm }: ConfirmDeleteProps
       <Button variant="danger" size="small" loading={deleting} onClick={() => void confirm()}>
         {t('confirmDelete.yes')}
       </Button>
-      <Button variant="ghost" size="small" disabled={deleting} onClick={() => setAsking(false)}>
+      <Button ref={keep} variant="ghost" size="small" disabled={deleting} onClick={() => setAsking(false)}>
         {t('confirmDelete.no')}
       </Button>
     </div>

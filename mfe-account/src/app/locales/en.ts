@@ -854,11 +854,8 @@ export const en: Strings<typeof vi> = {
     save: 'Save changes',
     saved: 'Saved {{title}}',
     saveFailed: 'Could not save. Please try again.',
-    delete: 'Delete',
     deleteItem: 'Delete {{title}}',
     deleteConfirm: 'Delete {{title}} from the gallery? Visitors will no longer see it; the image file is kept for the other pages that use it.',
-    deleteYes: 'Delete from the gallery',
-    keep: 'Keep it',
     deleted: 'Deleted {{title}} from the gallery',
   },
   consoleForm: {

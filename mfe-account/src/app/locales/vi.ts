@@ -854,11 +854,8 @@ export const vi = {
     save: 'Lưu thay đổi',
     saved: 'Đã lưu {{title}}',
     saveFailed: 'Không thể lưu. Vui lòng thử lại.',
-    delete: 'Xoá',
     deleteItem: 'Xoá {{title}}',
     deleteConfirm: 'Xoá {{title}} khỏi thư viện? Khách sẽ không còn thấy mục này; tệp ảnh vẫn được giữ cho các trang khác đang dùng nó.',
-    deleteYes: 'Xoá khỏi thư viện',
-    keep: 'Giữ lại',
     deleted: 'Đã xoá {{title}} khỏi thư viện',
   },
   consoleForm: {
@@ -867,7 +864,7 @@ export const vi = {
   confirmDelete: {
     delete: 'Xoá',
     yes: 'Xoá hẳn',
-    no: 'Thôi',
+    no: 'Giữ lại',
   },
   menuAdmin: {
     intro: 'Thực đơn nhà hàng như trang Thực đơn hiển thị: các mục theo thứ tự, mỗi mục với các món. Thay đổi hiện trên trang ngay khi lưu.',

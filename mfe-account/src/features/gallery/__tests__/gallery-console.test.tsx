@@ -153,7 +153,7 @@ describe('GalleryConsole', () => {
     expect(api.callsTo('gallery.delete')).toEqual([]);
 
     await userEvent.click(within(item).getByRole('button', { name: `Xoá ${last.title.vi}` }));
-    await userEvent.click(within(item).getByRole('button', { name: 'Xoá khỏi thư viện' }));
+    await userEvent.click(within(item).getByRole('button', { name: 'Xoá hẳn' }));
     expect(await screen.findByText(`Đã xoá ${last.title.vi} khỏi thư viện`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: last.title.vi })).toBeNull());
     expect((await inOrder()).map((entry) => entry.id)).not.toContain(last.id);

@@ -14,6 +14,7 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { galleryQueries } from '../gallery-queries';
 import { GalleryItemForm, type ConsoleGalleryItem } from './gallery-item-form';
 import styles from './gallery-console.module.css';
@@ -75,46 +76,18 @@ function DeleteButton({ item }: { item: ConsoleGalleryItem }) {
   const trpc = useTRPC();
   const refresh = useRefreshGallery();
   const title = useTitle()(item);
-  const [confirming, setConfirming] = useState(false);
-  const ask = useRef<HTMLButtonElement>(null);
-  const keep = useRef<HTMLButtonElement>(null);
-  const remove = useMutation(
-    trpc.gallery.delete.mutationOptions({
-      onSuccess: async () => {
+  // The site's QueryClient toasts a refusal.
+  const remove = useMutation(trpc.gallery.delete.mutationOptions());
+  return (
+    <ConfirmDelete
+      label={t('gallery.deleteItem', { title })}
+      question={t('gallery.deleteConfirm', { title })}
+      onConfirm={async () => {
+        await remove.mutateAsync({ id: item.id });
         toast({ type: 'success', message: t('gallery.deleted', { title }) });
         await refresh();
-      },
-      // The site's QueryClient toasts the refusal.
-      onError: () => setConfirming(false),
-    }),
-  );
-  // Focus follows the question: to its safe answer when it appears, back to the button when it goes.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (confirming) keep.current?.focus();
-    else if (asked.current) ask.current?.focus();
-    asked.current = confirming;
-  }, [confirming]);
-
-  if (!confirming) {
-    return (
-      <Button ref={ask} variant="danger" size="small" onClick={() => setConfirming(true)} aria-label={t('gallery.deleteItem', { title })}>
-        {t('gallery.delete')}
-      </Button>
-    );
-  }
-  return (
-    <div role="group" aria-label={t('gallery.deleteItem', { title })} className={styles.confirm}>
-      <p>{t('gallery.deleteConfirm', { title })}</p>
-      <div className={styles.buttons}>
-        <Button variant="danger" size="small" loading={remove.isPending} onClick={() => remove.mutate({ id: item.id })}>
-          {t('gallery.deleteYes')}
-        </Button>
-        <Button ref={keep} variant="ghost" size="small" disabled={remove.isPending} onClick={() => setConfirming(false)}>
-          {t('gallery.keep')}
-        </Button>
-      </div>
-    </div>
+      }}
+    />
   );
 }
 
