@@ -90,8 +90,8 @@ describe('MenuConsole', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Chuyển mục Khai vị xuống' }));
     expect(await screen.findByText('Đã chuyển mục Khai vị đến vị trí 2')).toBeInTheDocument();
     expect(await sectionOrder()).toEqual([before[1], before[0], ...before.slice(2)]);
-    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(expect.arrayContaining(['Món chính', 'Khai vị'])));
-    expect(screen.getAllByRole('heading', { level: 2 })[1]).toHaveTextContent('Khai vị');
+    // The list is read again after the move's toast.
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })[1]).toHaveTextContent('Khai vị'));
   });
 
   it('does not delete a section that still has dishes, and says why', async () => {
