@@ -41,11 +41,11 @@ export function ContactDetails() {
             {typeof contact.lat === 'number' && typeof contact.lng === 'number' && (
               <>
                 <dt>{t('contact.findUs')}</dt>
-                <dd style={{ margin: 0, display: 'flex', gap: 'var(--space-3)', flexWrap: 'wrap' }}>
+                <dd className={ui.chips}>
                   <Link className={ui.link} to={path('map')}>
                     {t('contact.areaMap')}
                   </Link>
-                  <a className={ui.link} href={`https://www.openstreetmap.org/?mlat=${contact.lat}&mlon=${contact.lng}#map=15/${contact.lat}/${contact.lng}`} target="_blank" rel="noopener noreferrer">
+                  <a className={ui.link} href={`https://www.openstreetmap.org/?mlat=${contact.lat}&mlon=${contact.lng}#map=15/${contact.lat}/${contact.lng}`} target="_blank" rel="noreferrer">
                     {t('contact.openInMaps')} ({contact.lat.toFixed(4)}, {contact.lng.toFixed(4)})
                   </a>
                 </dd>
@@ -54,9 +54,9 @@ export function ContactDetails() {
             {contact.socials.length > 0 && (
               <>
                 <dt>{t('contact.socials')}</dt>
-                <dd style={{ margin: 0, display: 'flex', gap: 'var(--space-3)', flexWrap: 'wrap' }}>
+                <dd className={ui.chips}>
                   {contact.socials.map((social) => (
-                    <a key={social.url} className={ui.link} href={social.url} target="_blank" rel="noopener noreferrer">
+                    <a key={social.url} className={ui.link} href={social.url} target="_blank" rel="noreferrer">
                       {social.name}
                     </a>
                   ))}
