@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { clearAccessToken, getAccessToken, setAccessToken } from '@storefront/shared/api/access-token';
-import { errorMessage } from '@storefront/shared/api/api-errors';
+import { errorCodeOf, errorMessage } from '@storefront/shared/api/api-errors';
 import { getApiClient, type ApiClient, type RouterInputs, type RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { emit } from '@storefront/shared/events/events';
 
@@ -145,8 +145,10 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       try {
         await get().fetchUser();
         return true;
-      } catch {
-        clearAccessToken();
+      } catch (error) {
+        // Only the server's "unknown token" ends the session: a time-out or an outage must not
+        // sign the person out for good, and the next load checks the same token again.
+        if (errorCodeOf(error) === 'UNAUTHORIZED') clearAccessToken();
         get().clearUser();
         return false;
       }

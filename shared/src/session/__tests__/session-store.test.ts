@@ -167,13 +167,23 @@ describe('checkAuth', () => {
     expect(state().user).toBeNull();
   });
 
-  it('clears token and user when the fetch fails', async () => {
+  it('clears token and user when the server no longer knows the token', async () => {
     const api = fakeClient();
     api.profile.getMyProfile.query.mockRejectedValue(serverError('Hết hạn'));
     localStorage.setItem('accessToken', 'tok');
     await expect(state().checkAuth()).resolves.toBe(false);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(state()).toMatchObject({ user: null, error: null });
+  });
+
+  it('keeps the token when the check itself fails, so the next load signs the person back in', async () => {
+    const api = fakeClient();
+    api.profile.getMyProfile.query.mockRejectedValueOnce(networkError()).mockResolvedValue(user);
+    localStorage.setItem('accessToken', 'tok');
+    await expect(state().checkAuth()).resolves.toBe(false);
+    expect(localStorage.getItem('accessToken')).toBe('tok');
+    expect(state().user).toBeNull();
+    await expect(state().checkAuth()).resolves.toBe(true);
   });
 
   it('is true and loads the user with a working token', async () => {
