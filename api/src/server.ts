@@ -2,8 +2,6 @@
  * The HTTP server: tRPC at /api/trpc, uploads, health, SEO files, static bundles and the HTML
  * documents of every page route, all in one Fastify instance (the embedded mode of `npm start`).
  */
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import { bearerToken, findSession } from './auth/sessions';
@@ -11,10 +9,11 @@ import { registerVerifyEmailRoute } from './auth/verify-email-route';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, pingDatabase } from './db/client';
 import { buildDocument } from './http/documents';
+import { documentBody, serverRenderedDocument } from './http/server-render';
 import { readPublishedSite } from './http/published-site';
 import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
-import { acceptedEncodings, serveFile, type Encoding } from './http/static-files';
+import { acceptedEncodings, serveFile } from './http/static-files';
 import { registerTrpcRoutes } from './http/trpc-routes';
 import { registerUploadRoutes, serveUpload } from './http/uploads';
 import { registerVnpayRoutes } from './http/vnpay-routes';
@@ -29,15 +28,6 @@ import { registerTicketFileRoutes } from './http/ticket-files';
 import { registerReportCsvRoutes } from './reports/csv-route';
 import { matchRouteRule } from '@storefront/shared/routes/route-rule-match';
 import { publishedRouteRules } from './routing/route-rules';
-
-const gzipText = promisify(gzip);
-const brotliText = promisify(brotliCompress);
-// A document is compressed per request, so Brotli runs at a middle level: about as fast as gzip's
-// default, and still smaller.
-const compressDocument: Record<Encoding, (html: string) => Promise<Buffer>> = {
-  br: (html) => brotliText(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (html) => gzipText(html),
-};
 
 export interface ServerOptions {
   db: Db;
@@ -143,7 +133,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
     // A published folder is named after the hash of its build and never changes (scripts/build.mjs),
     // so its files are cached for good, but for the two that the shell reads to find the others.
-    const ok = await serveFile(request, reply, `${distDir}/remotes`, request.params['*'], { cacheControl: 'public, max-age=31536000, immutable' });
+    const relative = request.params['*'];
+    // A version's server build (<name>/<version>/server/) is this process's to run, not a browser's to fetch.
+    if (relative.split('/')[2] === 'server') return notFoundJson(reply);
+    const ok = await serveFile(request, reply, `${distDir}/remotes`, relative, { cacheControl: 'public, max-age=31536000, immutable' });
     if (!ok) return notFoundJson(reply);
   });
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/uploads/*', (request, reply) =>
@@ -159,7 +152,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return notFoundJson(reply);
     const relative = request.params['*'];
-    if (relative && relative !== 'index.html' && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
+    // The shell's server build (server/) is this process's to run, not a browser's to fetch.
+    const isShellFile = relative && relative !== 'index.html' && !relative.startsWith('server/');
+    if (isShellFile && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
     // A route rule (spec §7) answers before any page renders. Its answer depends on the address
     // alone and editors may change it at any time, so caches revalidate it, browsers too (a 301 is
     // otherwise kept for good). Without the database the page itself is served, as it would be.
@@ -170,18 +165,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const rule = matchRouteRule(rules, pathname, request.url.slice(pathname.length));
     if (rule) return reply.code(rule.status).header('Location', rule.location).header('Cache-Control', 'no-cache').send();
     const locale = localeFromHeaders(request.headers);
-    const document = await buildDocument({ db, distDir, path: pathname, locale, publicUrl, routeRules: rules });
+    const document = await buildDocument({ db, distDir, path: pathname, url: request.url, locale, publicUrl, routeRules: rules });
     reply
       .code(document.status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('Content-Language', locale)
       .header('Vary', 'Accept-Encoding, Cookie, X-Locale');
-    // The first page's data is in the document; `npm start` has no nginx to compress it, and on a
-    // slow phone network every 14 KB past the first (TCP's initial window) costs another round trip.
     const [encoding] = acceptedEncodings(request);
-    if (!encoding) return reply.send(document.html);
-    return reply.header('Content-Encoding', encoding).send(await compressDocument[encoding](document.html));
+    if (encoding) reply.header('Content-Encoding', encoding);
+    const rendered = document.serverRender && serverRenderedDocument(document.html, { ...document.serverRender, distDir, log: request.log }, encoding);
+    // nginx passes a streamed document on as it comes rather than when it ends.
+    if (rendered) reply.header('X-Accel-Buffering', 'no');
+    return reply.send(rendered ?? documentBody(document.html, encoding));
   });
 
   return app;

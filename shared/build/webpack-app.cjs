@@ -292,7 +292,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
                 // shared module: federation makes every shared module a chunk of its own, and a
                 // browser on HTTP/1.1 fetches six files at a time, so each extra six cost a round
                 // trip before the first paint. The shell's other lazy code (bootstrap, the English
-                // and validation texts, the toast viewer, the SEO refresh) has cache groups of its
+                // and validation texts, the theme, the toast viewer, the SEO refresh) has cache groups of its
                 // own; a lazy import added without one would land in these files.
                 ...(host && {
                   // Fetched only by pages in English (shared/src/i18n/common-resources-en.ts).
@@ -301,6 +301,8 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
                   validationTexts: { test: /[\\/]contracts[\\/]validation-messages\.ts$/, chunks: 'async', name: 'validation-texts', enforce: true, priority: 10 },
                   // Fetched with the first toast, or once the page has settled (shared/src/ui/app-providers.tsx).
                   toaster: { test: /[\\/]shared[\\/]src[\\/]ui[\\/]toaster\./, type: /^javascript\//, chunks: 'async', name: 'toaster', enforce: true, priority: 10 },
+                  // Fetched only by a document without the theme's colours in its head (shell/src/app/start-up.ts).
+                  theme: { test: /[\\/]shared[\\/]src[\\/]theme[\\/]theme(-css)?\.ts$/, chunks: 'async', name: 'theme', enforce: true, priority: 10 },
                   // Fetched only on a client-side navigation (shell/src/app/root-route.tsx).
                   seo: { test: /[\\/]shared[\\/]src[\\/]seo[\\/]/, chunks: 'async', name: 'seo', enforce: true, priority: 10 },
                   // Fetched only by a document that carries route rules, once it has loaded (shell/src/app/route-rules.ts).

@@ -1,4 +1,5 @@
 import '@storefront/shared/styles/global.css';
+import { documentIsServerRendered } from '@storefront/shared/startup/server-rendered';
 
 // Start-up runs in short tasks with a pause for the browser between them, instead of one long
 // task on a slow phone (every task over 50 ms is a long task, and keeps the page from answering
@@ -12,7 +13,8 @@ import '@storefront/shared/styles/global.css';
 //    (its remote, the session check, the theme);
 // 4. React DOM;
 // 5. the app: the router, the layouts and the providers;
-// 6. the first render, as a transition, which itself yields every few milliseconds.
+// 6. the first render, as a transition, which itself yields every few milliseconds; or, when the
+//    server rendered the page, its hydration, once the page's code is here to hydrate it with.
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot(): Promise<void> {
@@ -24,13 +26,19 @@ async function boot(): Promise<void> {
   await pause();
   const { startShell } = await import('./app/start-up');
   await pause();
-  await startShell();
+  const { firstPage } = await startShell();
   await pause();
-  const [{ startTransition }, { createRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  const [{ startTransition }, { createRoot, hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
   await pause();
   const { App } = await import('./app/app');
   await pause();
-  startTransition(() => createRoot(root).render(<App />));
+  if (documentIsServerRendered()) {
+    await firstPage;
+    // A difference between the server's markup and the browser's first render is a bug to see.
+    hydrateRoot(root, <App />, { onRecoverableError: (error) => console.error('[hydration]', error) });
+  } else {
+    startTransition(() => createRoot(root).render(<App />));
+  }
 }
 
 void boot();

@@ -7,6 +7,8 @@ import path from 'node:path';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
 import type { PublishedRouteRule } from '@storefront/shared/routes/route-rule-match';
+import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
+import { THEME_STYLE_ID, themeToCss, type ThemeColorsInput } from '@storefront/shared/theme/theme-css';
 import type { Db } from '../db/client';
 import type { Locale } from '../lib/i18n';
 import { normalisePath, resolveSeo } from '../lib/seo';
@@ -14,9 +16,10 @@ import { publishedRouteRules } from '../routing/route-rules';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 import { renderHead } from './page-head';
-import { readPublishedSite } from './published-site';
+import { readPublishedSite, readRemoteMap } from './published-site';
 import { remoteHints } from './remote-hints';
-import { startupStateScript } from './startup-state';
+import type { ServerRenderInput } from './server-render';
+import { startupState, startupStateElement } from './startup-state';
 
 /** Used until the shell is built, so the API still answers documents (and tests need no build). */
 export const FALLBACK_INDEX_HTML = `<!doctype html>
@@ -62,33 +65,71 @@ const descriptionsScript = (descriptions: RemoteDescription[]) =>
   `<script type="application/json" id="remote-descriptions">${scriptJson(descriptions)}</script>`;
 
 /**
+ * The active theme's colours, written as the page's start-up writes them (shared/src/theme/theme.ts
+ * finds and reuses the element), so a page the server rendered is in them from its first paint.
+ */
+const themeStyle = (theme: { colors: ThemeColorsInput } | undefined) =>
+  theme ? [`<style id="${THEME_STYLE_ID}">${themeToCss(theme.colors)}</style>`] : [];
+
+/**
  * The route rules (spec §7), for the shell to follow on client-side navigations without asking
  * (shell/src/app/route-rules.ts). Only a site with rules pays the bytes.
  */
 const routeRulesScript = (rules: readonly PublishedRouteRule[]) =>
   rules.length === 0 ? [] : [`<script type="application/json" id="route-rules">${scriptJson(rules)}</script>`];
 
+export interface DocumentAnswer {
+  status: 200 | 404;
+  /** The document rendered in the browser: what is sent when the server cannot render its page. */
+  html: string;
+  /**
+   * What the server renders the page from (./server-render.ts): for a public page that is not the
+   * reader's own. A signed-in or staff page, or a cart, depends on who asks, which only the browser knows.
+   */
+  serverRender?: Omit<ServerRenderInput, 'distDir' | 'log'>;
+}
+
 export async function buildDocument(options: {
   db: Db;
   distDir: string;
   path: string;
+  /** The address as asked, with its query: the page renders from it. */
+  url?: string;
   locale: Locale;
   publicUrl: string;
   /** The rules the server already read to answer this address (server.ts); read here when not given. */
   routeRules?: readonly PublishedRouteRule[];
-}): Promise<{ status: 200 | 404; html: string }> {
+}): Promise<DocumentAnswer> {
   const path = normalisePath(options.path);
   const { site, descriptions } = await readPublishedSite(options.distDir);
   const rules = options.routeRules ?? (await publishedRouteRules(options.db, site));
   const page = findRoute(site, path);
   const pageQueries = page ? firstPageQueries(site, page, routeParams(page, path)) : [];
-  const [resolved, template, startupState, buildId] = await Promise.all([
+  const [resolved, template, state, buildId, remotes] = await Promise.all([
     resolveSeo(options.db, site, options.path, options.locale, options.publicUrl),
     loadIndexHtml(options.distDir),
-    startupStateScript(options.db, options.locale, pageQueries),
+    startupState(options.db, options.locale, pageQueries),
     buildIdMeta(options.distDir),
+    readRemoteMap(options.distDir),
   ]);
-  const hints = await remoteHints(options.distDir, resolved.status === 200 ? resolved.page : undefined);
-  const head = [renderHead(resolved, options.locale, options.publicUrl), startupState, ...buildId, descriptionsScript(descriptions), ...routeRulesScript(rules), ...hints].join('\n    ');
-  return { status: resolved.status, html: renderDocument(template, head, options.locale) };
+  const shown = resolved.status === 200 ? resolved.page : undefined;
+  const hints = remotes ? await remoteHints(options.distDir, remotes, shown) : [];
+  const head = [
+    `<script>${COLOR_MODE_SCRIPT}</script>`,
+    renderHead(resolved, options.locale, options.publicUrl),
+    ...themeStyle(state.theme),
+    startupStateElement(state),
+    ...buildId,
+    descriptionsScript(descriptions),
+    ...routeRulesScript(rules),
+    ...hints,
+  ].join('\n    ');
+  return {
+    status: resolved.status,
+    html: renderDocument(template, head, options.locale),
+    serverRender:
+      shown?.access === 'public' && !shown.personal && remotes
+        ? { url: options.url ?? options.path, locale: options.locale, remotes, descriptions, startupState: state }
+        : undefined,
+  };
 }

@@ -3,13 +3,14 @@
  * shell need not fetch /remotes.json first, and the remote that owns the page gets preload links
  * for its manifest, remoteEntry.js, the chunks of its `routes` module and the page's own scripts
  * and stylesheet (page-chunks.json, shared/build/page-chunks-plugin.cjs). The browser then fetches
- * them beside the shell's own scripts instead of one after another once the shell has run.
+ * them beside the shell's own scripts instead of one after another once the shell has run. The
+ * page's stylesheet is linked, not only preloaded: the server renders a public page's markup.
  */
 import path from 'node:path';
 import type { PublishedPage } from '@storefront/shared/routes/route-table';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
-import { readRemoteMap, remoteFolder } from './published-site';
+import { remoteFolder, type RemoteMap } from './published-site';
 
 interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string } };
@@ -22,10 +23,10 @@ type PageChunks = Record<string, string[]>;
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
   `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeHtml(href)}" />`;
 
-/** The tags for `page` (none for a 404 or before the first build). */
-export async function remoteHints(distDir: string, page: PublishedPage | undefined): Promise<string[]> {
-  const remoteMap = await readRemoteMap(distDir);
-  if (!remoteMap) return [];
+const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
+
+/** The tags for `page` (none for a 404). */
+export async function remoteHints(distDir: string, remoteMap: RemoteMap, page: PublishedPage | undefined): Promise<string[]> {
   const tags = [`<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`];
   const manifestUrl = page && remoteMap[page.remote];
   const folder = remoteFolder(manifestUrl);
@@ -41,7 +42,8 @@ export async function remoteHints(distDir: string, page: PublishedPage | undefin
     preload(manifestUrl, 'fetch'),
     preload(`${folder}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
     ...routesChunks.map((file) => preload(`${folder}${file}`, 'script')),
-    ...pageChunks.map((file) => preload(`${folder}${file}`, file.endsWith('.css') ? 'style' : 'script')),
+    // The server renders a public page into the document (./server-render.ts): its styles come with it, so nothing shifts when the scripts arrive.
+    ...pageChunks.map((file) => (file.endsWith('.css') ? stylesheet(`${folder}${file}`) : preload(`${folder}${file}`, 'script'))),
   );
   return tags;
 }

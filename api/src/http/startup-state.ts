@@ -28,7 +28,10 @@ function answer(caller: Caller, { path, input }: FirstPageQuery): Promise<unknow
   return typeof procedure === 'function' ? (procedure as (input: unknown) => Promise<unknown>)(input) : undefined;
 }
 
-export async function startupStateScript(db: Db, locale: Locale, pageQueries: FirstPageQuery[] = []): Promise<string> {
+export type StartupState = Awaited<ReturnType<typeof startupState>>;
+
+/** What the document tells the page at start-up; the server's own render of the page uses it too. */
+export async function startupState(db: Db, locale: Locale, pageQueries: FirstPageQuery[] = []) {
   const caller = createCaller(createContextInner({ db, locale }));
   const [theme, featureFlags, queries] = await Promise.all([
     settled(caller.theme.getActiveTheme()),
@@ -36,7 +39,8 @@ export async function startupStateScript(db: Db, locale: Locale, pageQueries: Fi
     Promise.all(pageQueries.map(async (query) => ({ ...query, data: await settled(answer(caller, query) ?? Promise.reject()) }))),
   ]);
   const componentStyles = theme ? await settled(caller.componentStyleConfig.byThemeId({ themeId: theme.id })) : undefined;
-  const answered = queries.filter((query) => query.data !== undefined);
-  // Read by shared/src/startup/startup-state.ts, which uses the answers only on a page in `locale`.
-  return `<script type="application/json" id="startup-state">${scriptJson({ locale, theme, componentStyles, featureFlags, queries: answered })}</script>`;
+  return { locale, theme, componentStyles, featureFlags, queries: queries.filter((query) => query.data !== undefined) };
 }
+
+/** Read by shared/src/startup/startup-state.ts, which uses the answers only on a page in `state.locale`. */
+export const startupStateElement = (state: StartupState) => `<script type="application/json" id="startup-state">${scriptJson(state)}</script>`;

@@ -32,13 +32,15 @@ export const description = defineRemote({
     // Forms and a visitor's own orders: nothing for a search engine to list.
     orderRefund: { paths: { en: '/order-refund', vi: '/order-refund' }, indexed: false },
     ticketExchange: { paths: { en: '/ticket-exchange', vi: '/ticket-exchange' }, indexed: false },
+    // The reader's own cart and order: rendered in their browser, which has them.
     checkout: {
       paths: { en: '/checkout/ticket', vi: '/checkout/ticket' },
       indexed: false,
+      personal: true,
       firstPageQueries: (trpc) => [checkoutQueries.paymentMethods(trpc)],
     },
-    checkoutSuccess: { paths: { en: '/checkout/success', vi: '/checkout/success' }, indexed: false },
-    checkoutCancel: { paths: { en: '/checkout/cancel', vi: '/checkout/cancel' }, indexed: false },
+    checkoutSuccess: { paths: { en: '/checkout/success', vi: '/checkout/success' }, indexed: false, personal: true },
+    checkoutCancel: { paths: { en: '/checkout/cancel', vi: '/checkout/cancel' }, indexed: false, personal: true },
   },
   // Positions interleave with the content remote's entries (header 50–90, footer 10–90).
   navigation: [

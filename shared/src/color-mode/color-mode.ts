@@ -5,14 +5,13 @@
  * force a mode while it is shown.
  */
 import { createStore } from 'zustand/vanilla';
+import { COLOR_MODE_STORAGE_KEY, DARK_QUERY } from '@storefront/shared/color-mode/color-mode-script';
 
-export const COLOR_MODE_STORAGE_KEY = 'vueuse-color-scheme';
+export { COLOR_MODE_STORAGE_KEY };
 export const COLOR_MODE_PREFERENCES = ['light', 'dark', 'auto'] as const;
 export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];
 export type ColorMode = 'light' | 'dark';
 export const DEFAULT_COLOR_MODE: ColorModePreference = 'light';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export function parseColorModePreference(value: unknown): ColorModePreference {
   return (COLOR_MODE_PREFERENCES as readonly unknown[]).includes(value) ? (value as ColorModePreference) : DEFAULT_COLOR_MODE;

@@ -52,6 +52,11 @@ export interface PublishedPage {
   firstPageQueries: FirstPageQuery[];
   /** Other teams' fragments on the first screen, as 'remote/Name': their queries are answered too. */
   fragments: string[];
+  /**
+   * What the page shows is the reader's own (their cart, their order), which the server does not
+   * know: the browser renders it, the server only its layout's document.
+   */
+  personal?: true;
 }
 
 export interface PublishedNavigationEntry {
@@ -98,6 +103,7 @@ export interface PageDefinition<Path extends string = string> {
   /** The same `queryOptions` factories the page calls, with the path's params. */
   firstPageQueries?: QueriesOf<ParamsOf<Path>>;
   fragments?: readonly string[];
+  personal?: boolean;
 }
 
 /** `Paths`: each page id's English path, from which its params are typed. */
@@ -147,6 +153,7 @@ export function publishDescription(definition: RemoteDefinition<Record<string, s
         indexed: page.indexed ?? access === 'public',
         firstPageQueries: (page.firstPageQueries?.(trpc, params as never) ?? []).map(fromQueryKey),
         fragments: [...(page.fragments ?? [])],
+        ...(page.personal ? { personal: true as const } : {}),
       };
     }),
     navigation: (definition.navigation ?? []).map(({ page, label, positions }) => ({ page, label: { ...label }, positions: { ...positions } })),

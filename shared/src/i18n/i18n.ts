@@ -9,6 +9,7 @@ import { initReactI18next } from '@storefront/shared/i18n/react';
 import { emit } from '@storefront/shared/events/events';
 import type { Locale } from '@storefront/shared/federation/remote-description';
 import { splitMessage } from '@storefront/shared/contracts/message-key';
+import { documentIsServerRendered } from '@storefront/shared/startup/server-rendered';
 import { commonVietnamese } from '@storefront/shared/i18n/common-resources';
 
 export type { Locale };
@@ -66,8 +67,13 @@ function readStorage(key: string): string | null {
   }
 }
 
-/** Saved locale: local storage first, then the cookie, else vi. */
+/**
+ * Saved locale: local storage first, then the cookie, else vi. A page the server rendered is
+ * hydrated in the language it was rendered in, the document's.
+ */
 export function detectLocale(): Locale {
+  const served = documentIsServerRendered() ? document.documentElement.lang : undefined;
+  if (isLocale(served)) return served;
   const stored = readStorage(LOCALE_STORAGE_KEY);
   if (isLocale(stored)) return stored;
   const cookie = readCookie(LOCALE_COOKIE);
@@ -180,6 +186,15 @@ syncDocumentLanguage(i18n.language as Locale);
 
 export function getLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/**
+ * A page the server rendered is hydrated in its document's language (detectLocale); a different
+ * choice kept in storage (its cookie gone) takes over once it has, as a switch would.
+ */
+export function followStoredLocale(): void {
+  const stored = readStorage(LOCALE_STORAGE_KEY);
+  if (isLocale(stored) && stored !== i18n.language) void setLocale(stored);
 }
 
 /** Switches the page language and remembers it where both the browser and the server look. */

@@ -4,12 +4,16 @@
  * A failing step is logged and hides the overlay too: a half-styled page beats an endless spinner.
  */
 import { createStore } from 'zustand/vanilla';
+import { documentIsServerRendered } from '@storefront/shared/startup/server-rendered';
 
 export const OVERLAY_TIMEOUT_MS = 5000;
 export const STARTUP_STEPS = ['theme', 'colorMode', 'componentStyles', 'featureFlags'] as const;
 export type StartupStep = (typeof STARTUP_STEPS)[number];
 
-export const overlayStore = createStore<{ visible: boolean }>(() => ({ visible: true }));
+/** Nothing covers a page the server rendered (and the server renders no cover). */
+const coversPage = () => typeof document !== 'undefined' && !documentIsServerRendered();
+
+export const overlayStore = createStore<{ visible: boolean }>(() => ({ visible: coversPage() }));
 
 export function hideOverlay(): void {
   overlayStore.setState({ visible: false });
@@ -27,7 +31,7 @@ export type StartupTasks = Record<StartupStep, () => unknown>;
  * styles after the theme) and resolves when the overlay is hidden.
  */
 export function runStartup(tasks: StartupTasks, { timeoutMs = OVERLAY_TIMEOUT_MS } = {}): Promise<void> {
-  overlayStore.setState({ visible: true });
+  overlayStore.setState({ visible: coversPage() });
   return new Promise<void>((resolve) => {
     const done = new Set<StartupStep>();
     const finish = () => {

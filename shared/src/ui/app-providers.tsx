@@ -4,11 +4,11 @@
  */
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import { QueryClientProvider } from '@storefront/shared/api/react-query';
+import { QueryClientProvider, type QueryClient } from '@storefront/shared/api/react-query';
 import { createQueryClient } from '@storefront/shared/api/query-client';
 import { loadOnce } from '@storefront/shared/async/load-once';
 import { on } from '@storefront/shared/events/events';
-import { createApiClient, getApiClient, setApiClient } from '@storefront/shared/api/trpc-client';
+import { createApiClient, getApiClient, setApiClient, type ApiClient } from '@storefront/shared/api/trpc-client';
 import { cacheAnswers, TRPCProvider } from '@storefront/shared/api/trpc-react';
 import { firstPageAnswers } from '@storefront/shared/startup/startup-state';
 import { getLocale } from '@storefront/shared/i18n/i18n';
@@ -40,15 +40,22 @@ function ToastOutlet() {
   return Toaster ? <Toaster /> : null;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
+export interface AppClients {
+  trpcClient: ApiClient;
+  queryClient: QueryClient;
+}
+
+/** `clients`: a server render's own, per request; the browser's page has one of each. */
+export function AppProviders({ children, clients }: { children: ReactNode; clients?: AppClients }) {
   const [trpcClient] = useState(() => {
-    const existing = getApiClient();
+    const existing = clients?.trpcClient ?? getApiClient();
     if (existing) return existing;
     const created = createApiClient();
     setApiClient(created);
     return created;
   });
   const [queryClient] = useState(() => {
+    if (clients) return clients.queryClient;
     const client = createQueryClient();
     cacheAnswers(client, trpcClient, firstPageAnswers(getLocale()));
     return client;

@@ -3,7 +3,7 @@
  * remote's files cannot be loaded or its code throws, only this area shows a localised fallback
  * with a retry button; the rest of the page keeps working.
  */
-import { lazy, startTransition, Suspense, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, use, useEffect, useReducer, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { FragmentId } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
@@ -46,10 +46,12 @@ const afterPage = () => Promise.race([pageLoaded, new Promise<void>((resolve) =>
  * `pending` as plain content meanwhile and the page itself once it is here, never through a
  * Suspense fallback: React keeps a shown fallback on screen for at least 300 ms, which held the
  * first page's largest paint back until the rest of the page had loaded too. A failure
- * is left to the RemoteMount, which loads again and offers Retry.
+ * is left to the RemoteMount, which loads again and offers Retry. Resolves once it has settled.
  */
-export function preloadRemotePage(key: string, load: Load): void {
-  if (components.has(key) || preloading.has(key)) return;
+export function preloadRemotePage(key: string, load: Load): Promise<void> {
+  if (components.has(key)) return Promise.resolve();
+  const started = preloading.get(key);
+  if (started) return started;
   const settled = load()
     .then((component) => void components.set(key, component), () => undefined)
     .finally(() => {
@@ -57,6 +59,7 @@ export function preloadRemotePage(key: string, load: Load): void {
       pageLoadSettled();
     });
   preloading.set(key, settled);
+  return settled;
 }
 
 /** Whether a preload of `key` is still on its way; the component renders again once it is not. */
@@ -75,6 +78,20 @@ function usePreloading(key: string): boolean {
   }, [pending]);
   return pending !== undefined;
 }
+
+/**
+ * The components a server render loaded before it started (the shell's server build): per
+ * request, where the process-wide cache above would keep the first release's code for good.
+ */
+export const ServerComponents = createContext<ReadonlyMap<string, ComponentType<Record<string, unknown>>> | null>(null);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * True while the server renders and while the browser hydrates what it rendered, false in a
+ * browser's own renders: React takes the third function's answer in the first two.
+ */
+const useServerRender = () => useSyncExternalStore(noSubscription, () => false, () => true);
 
 function FragmentFailure({ retry }: { retry: () => void }) {
   const { t } = useTranslation('common');
@@ -101,9 +118,14 @@ export interface RemoteMountProps {
 export function RemoteMount({ team, cacheKey, load, props, pending = null, fragment = false }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
   const preloadPending = usePreloading(cacheKey);
+  const serverComponent = use(ServerComponents)?.get(cacheKey);
+  // A fragment shows what its team shows for the reader (their cart, their name), which the
+  // server cannot know: the server and the hydrating browser both show `pending`, and the
+  // browser loads the fragment once the page is hydrated.
+  const serverRender = useServerRender();
   const Tag = fragment ? 'span' : 'div';
-  if (preloadPending) return <Tag data-boundary={team}>{pending}</Tag>;
-  const Loaded = componentFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled));
+  if (preloadPending || (fragment && serverRender)) return <Tag data-boundary={team}>{pending}</Tag>;
+  const Loaded = serverComponent ?? componentFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled));
   return (
     <Tag data-boundary={team} className={fragment ? styles.fragment : undefined}>
       <ErrorBoundary

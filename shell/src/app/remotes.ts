@@ -82,11 +82,11 @@ export async function loadPage(route: PublishedPage): Promise<ComponentType> {
  * Starts loading the first page's module while React is still rendering the shell around it, so
  * that the page's own chunk (on the path to the largest paint) is asked for one render earlier,
  * and the page shows as soon as it is here (see preloadRemotePage). Guarded pages wait for their
- * guard: a guest must not download the account pages.
+ * guard: a guest must not download the account pages. Resolves once the load has settled.
  */
-export function startLoadingPage(pathname: string): void {
+export function startLoadingPage(pathname: string): Promise<void> {
   const route = findRoute(currentSite(), pathname);
-  if (!route || route.access !== 'public') return;
-  preloadRemotePage(pageCacheKey(route), () => loadPage(route));
+  if (!route || route.access !== 'public') return Promise.resolve();
+  return preloadRemotePage(pageCacheKey(route), () => loadPage(route));
 }
 

@@ -10,9 +10,9 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 /**
  * Whether <head> already carries the SEO of the page the document was served for: the server
  * renders it, robots included, into every document (api/src/http/documents.ts); the dev server's
- * page has none until applyHead writes it.
+ * page has none until applyHead writes it. (A server render has no document, and runs no effect.)
  */
-const headHasSeo = () => document.head.querySelector('meta[name="robots"]') !== null;
+const headHasSeo = () => typeof document === 'undefined' || document.head.querySelector('meta[name="robots"]') !== null;
 
 // Only a later page needs the SEO code, so it is fetched then, in parallel with that page's own
 // code, and a first visit does not download it.

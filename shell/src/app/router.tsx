@@ -17,7 +17,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { ErrorPage } from '../pages/error-page';
 import { RootRoute } from './root-route';
 import { loadPage, pageCacheKey } from './remotes';
-import { sessionChecked } from './start-up';
+import { sessionChecked } from './session-check';
 import { routeRuleAt } from './route-rules';
 import type { RouteRuleAnswer } from '@storefront/shared/routes/route-rule-match';
 

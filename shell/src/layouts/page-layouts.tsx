@@ -1,4 +1,4 @@
-/** Each page's layout by the name its description gives, in the site (../app/router.tsx) and on the server (../server/render.tsx). */
+/** Each page's layout by the name its description gives (../app/router.tsx). */
 import type { LayoutName } from '@storefront/shared/routes/route-table';
 import { DefaultLayout } from './default-layout';
 import { AuthLayout } from './auth-layout';

@@ -3,7 +3,11 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { currentSite, pagePath } from '@storefront/shared/routes/route-table';
 import { SiteContact } from './site-contact';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { VIETNAM_OFFSET_MS } from '@storefront/shared/contracts/vietnam-time';
 import styles from './site-footer.module.css';
+
+/** The year in Vietnam, where the area is: the server and the reader's browser agree on it. */
+const vietnamYear = () => new Date(Date.now() + VIETNAM_OFFSET_MS).getUTCFullYear();
 
 export function SiteFooter() {
   const { t } = useTranslation('common');
@@ -33,7 +37,7 @@ export function SiteFooter() {
           <SiteContact />
         </section>
       </div>
-      <p className={styles.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year: vietnamYear() })}</p>
     </footer>
   );
 }

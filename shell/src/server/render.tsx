@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import * as apiErrors from '@storefront/shared/api/api-errors';
 import * as reactQuery from '@storefront/shared/api/react-query';
-import * as trpcClient from '@storefront/shared/api/trpc-client';
+import * as trpcClientModule from '@storefront/shared/api/trpc-client';
 import * as trpcReact from '@storefront/shared/api/trpc-react';
 import * as featureFlags from '@storefront/shared/feature-flags/feature-flags';
 import * as i18nModule from '@storefront/shared/i18n/i18n';
@@ -32,17 +32,19 @@ import { createQueryClient } from '@storefront/shared/api/query-client';
 import type { RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
 import type { Locale, RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
-import { composeSite, findRoute, pathsOf, setSite } from '@storefront/shared/routes/route-table';
+import { composeSite, findRoute, setSite } from '@storefront/shared/routes/route-table';
 import { StaticRouter } from '@storefront/shared/routes/server-router';
 import { firstPageAnswers, type StartupState } from '@storefront/shared/startup/startup-state';
-import { layouts } from '../layouts/page-layouts';
+import { AppProviders } from '@storefront/shared/ui/app-providers';
+import { ShellRoutes } from '../app/router';
+import { pageCacheKey } from '../app/remotes';
 import sharedPackage from '../../../shared/package.json';
 
 /** What the shell shares with the remotes, as the browser shell does (shared/build/shared-modules.cjs). */
 const storefrontModules: Record<string, unknown> = {
   '@storefront/shared/api/api-errors': apiErrors,
   '@storefront/shared/api/react-query': reactQuery,
-  '@storefront/shared/api/trpc-client': trpcClient,
+  '@storefront/shared/api/trpc-client': trpcClientModule,
   '@storefront/shared/api/trpc-react': trpcReact,
   '@storefront/shared/feature-flags/feature-flags': featureFlags,
   '@storefront/shared/i18n/i18n': i18nModule,
@@ -163,7 +165,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
       const site = composeSite(request.descriptions);
       const { pathname } = new URL(request.url, 'http://server.invalid');
       const route = findRoute(site, pathname);
-      if (!route || route.access !== 'public') throw new Error(`${pathname} is not a public page`);
+      if (!route || route.access !== 'public' || route.personal) throw new Error(`${pathname} is not a public page the same for every reader`);
       const Page = await loadPageComponent(route.remote, route.id);
       // The page's module registered its texts as it loaded; this request's instance starts with them.
       const i18n = i18nModule.createI18n(request.locale);
@@ -171,29 +173,19 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
       // every request but during a release, until it becomes a per-request context (plan, slice 5).
       setSite(site);
       const queryClient = createQueryClient();
-      const apiClient = trpcClient.createApiClient();
-      trpcReact.cacheAnswers(queryClient, apiClient, firstPageAnswers(request.locale, request.startupState));
-      const Layout = layouts[route.layout];
-      const page = (
-        <div data-boundary={route.remote}>
-          <Page />
-        </div>
-      );
+      const trpcClient = trpcClientModule.createApiClient();
+      trpcReact.cacheAnswers(queryClient, trpcClient, firstPageAnswers(request.locale, request.startupState));
+      // The browser's own tree (../app/app.tsx) with the server's router: the same components,
+      // so the same markup, Suspense boundaries and ids for the browser to hydrate.
       const tree = (
         <i18nReact.I18nextProvider i18n={i18n}>
-          <reactQuery.QueryClientProvider client={queryClient}>
-            <trpcReact.TRPCProvider trpcClient={apiClient} queryClient={queryClient}>
+          <remoteMount.ServerComponents value={new Map([[pageCacheKey(route), Page as ComponentType<Record<string, unknown>>]])}>
+            <AppProviders clients={{ trpcClient, queryClient }}>
               <StaticRouter location={request.url}>
-                <router.Routes>
-                  <router.Route element={<Layout />}>
-                    {pathsOf(route).map((path) => (
-                      <router.Route key={path} path={path} element={page} />
-                    ))}
-                  </router.Route>
-                </router.Routes>
+                <ShellRoutes />
               </StaticRouter>
-            </trpcReact.TRPCProvider>
-          </reactQuery.QueryClientProvider>
+            </AppProviders>
+          </remoteMount.ServerComponents>
         </i18nReact.I18nextProvider>
       );
       return new Promise<PipeableStream>((resolve, reject) => {

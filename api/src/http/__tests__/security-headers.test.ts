@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
 import { seedDatabase } from '../../seed/seed';
 import { buildServer } from '../../server';
 import { writePublishedSite } from '../../testing/published-site';
@@ -17,6 +18,7 @@ import {
   CONTENT_SECURITY_POLICY,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
+  scriptHash,
 } from '../security-headers';
 
 const NGINX_CONF = readFileSync(path.resolve(__dirname, '../../../../nginx.conf'), 'utf8');
@@ -87,7 +89,7 @@ describe('the embedded server', () => {
       'permissions-policy': PERMISSIONS_POLICY,
     });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${scriptHash(COLOR_MODE_SCRIPT)};`);
   });
 
   it('allows the camera on the check-in page only', async () => {
@@ -97,10 +99,11 @@ describe('the embedded server', () => {
     expect((await app.inject({ method: 'GET', url: '/dashboard/check-in-history' })).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   });
 
-  it('builds documents whose only inline scripts are data blocks the policy does not run', async () => {
+  it('builds documents whose inline scripts are data blocks the policy does not run, and the colour-mode script it allows by hash', async () => {
     const html = (await app.inject({ method: 'GET', url: '/san-pham/tra-shan-tuyet-co-thu' })).body;
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]!.trim());
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const attributes of inlineScripts) expect(attributes).toMatch(/^type="application\/(ld\+)?json"/);
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, text]) => ({ attributes: attributes!.trim(), text }));
+    const run = inlineScripts.filter(({ attributes }) => !/^type="application\/(ld\+)?json"/.test(attributes));
+    expect(inlineScripts.length).toBeGreaterThan(run.length);
+    expect(run).toEqual([{ attributes: '', text: COLOR_MODE_SCRIPT }]);
   });
 });

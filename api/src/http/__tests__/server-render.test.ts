@@ -5,27 +5,29 @@
  * them), the live remotes as published, and the first-page answers the document carries, from a
  * seeded database.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
 import { seedDatabase } from '../../seed/seed';
+import { buildServer } from '../../server';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import type { Locale } from '../../lib/i18n';
 import { readPublishedSite, type RemoteMap } from '../published-site';
-import { startupStateScript } from '../startup-state';
+import { startupState } from '../startup-state';
+import { loadShellBuild, type ShellServerBuild } from '../server-render';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const builtShell = path.join(repoRoot, 'dist/shell/server/entry.json');
 // In CI a missing build fails the test instead of hiding it.
 const describeBuilt = existsSync(builtShell) || process.env.CI ? describe : describe.skip;
 
-type Renderer = { render(request: unknown): Promise<{ pipe(destination: Writable): void }> };
-type ShellServerBuild = { createRenderer: (options: { distDir: string }) => Renderer; providedModules: string[] };
+type Renderer = ReturnType<ShellServerBuild['createRenderer']>;
 
 /** The HTML of a page, once everything in it has rendered. */
-async function html(renderer: Renderer, request: object): Promise<string> {
+async function html(renderer: Renderer, request: Parameters<Renderer['render']>[0]): Promise<string> {
   const chunks: Buffer[] = [];
   const stream = await renderer.render(request);
   await new Promise<void>((resolve, reject) => {
@@ -44,19 +46,25 @@ describeBuilt('the shell server build', () => {
   let distDir: string;
   let build: ShellServerBuild;
   let renderer: Renderer;
+  let app: FastifyInstance;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedDatabase(database.db);
     // The published remotes in a folder of the test's own, where it releases and rolls back.
-    distDir = mkdtempSync(path.join(os.tmpdir(), 'server-render-'));
+    // Within the repository, as dist/ is: the server builds require React from its node_modules.
+    mkdirSync(path.join(repoRoot, 'node_modules/.cache'), { recursive: true });
+    distDir = mkdtempSync(path.join(repoRoot, 'node_modules/.cache/server-render-'));
     cpSync(path.join(repoRoot, 'dist/remotes'), path.join(distDir, 'remotes'), { recursive: true });
     cpSync(path.join(repoRoot, 'dist/remotes.json'), path.join(distDir, 'remotes.json'));
-    const { render } = JSON.parse(readFileSync(builtShell, 'utf8')) as { render: string };
-    build = require(path.join(path.dirname(builtShell), render)) as ShellServerBuild;
+    cpSync(path.join(repoRoot, 'dist/shell'), path.join(distDir, 'shell'), { recursive: true });
+    app = await buildServer({ db: database.db, publicUrl: 'https://mayngan.example', distDir, uploadsDir: distDir, seedMediaDir: distDir, logLevel: 'silent' });
+    // As the API loads it: through jest's require, React would be a second copy beside the server's.
+    build = (await loadShellBuild(distDir))!.build;
     renderer = build.createRenderer({ distDir });
   }, 120_000);
   afterAll(async () => {
+    await app?.close();
     await database?.destroy();
     if (distDir) rmSync(distDir, { recursive: true, force: true });
   });
@@ -67,10 +75,7 @@ describeBuilt('the shell server build', () => {
   async function request(url: string, locale: Locale) {
     const { site, descriptions } = await readPublishedSite(distDir);
     const page = findRoute(site, url)!;
-    const script = await startupStateScript(database.db, locale, firstPageQueries(site, page, routeParams(page, url)));
-    // The document's start-up state, as the page reads it (shared/src/startup/startup-state.ts).
-    const startupState: unknown = JSON.parse(/<script[^>]*>(.*)<\/script>/s.exec(script)![1]!);
-    return { url, locale, remotes: remoteMap(), descriptions, startupState };
+    return { url, locale, remotes: remoteMap(), descriptions, startupState: await startupState(database.db, locale, firstPageQueries(site, page, routeParams(page, url))) };
   }
 
   /** Every class name of a published stylesheet: the remote's of the live version, or the shell's. */
@@ -155,5 +160,62 @@ describeBuilt('the shell server build', () => {
     // Its rollback renders again, in the same process.
     writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify(live));
     expect(h1(await html(renderer, await request('/', 'vi')))).toBe('Khám phá khu du lịch cáp treo');
+  });
+
+  /** The document at `url` as a browser in `locale` gets it, Brotli-compressed as `npm start` sends it. */
+  async function served(url: string, locale: Locale = 'vi') {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', cookie: `locale=${locale}` } });
+    const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString('utf8') : response.body;
+    return { response, body };
+  }
+
+  const serverRendered = (body: string) => body.includes('<div id="root" data-server-rendered>');
+
+  it.each([
+    ['vi', '/', 'Khám phá khu du lịch cáp treo'],
+    ['en', '/', 'Discover the cable car area'],
+    ['en', '/posts/kinh-nghiem-di-cap-treo-may-ngan-lan-dau', 'First time on the May Ngan cable car: what to know'],
+  ] as const)('serves the %s document of %s with its page rendered, for the browser to hydrate', async (locale, url, title) => {
+    const { response, body } = await served(url, locale);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-accel-buffering']).toBe('no');
+    expect(serverRendered(body)).toBe(true);
+    expect(h1(body)).toBe(title);
+    // The page replaces the template's start-up spinner, and the page's styles are linked, not only preloaded.
+    expect(body).not.toContain('boot-overlay');
+    expect(body).toMatch(/<link rel="stylesheet" href="\/remotes\/content\/[^"]+\/styles\.css" \/>/);
+    expect(body.endsWith('</html>')).toBe(true);
+  });
+
+  it('leaves a signed-in page to the browser: what it shows depends on who asks', async () => {
+    const { body } = await served('/dashboard');
+    expect(serverRendered(body)).toBe(false);
+    expect(body).toContain('boot-overlay');
+  });
+
+  it('sends the document rendered in the browser when the page\'s remote has no server build', async () => {
+    const live = remoteMap();
+    const version = path.posix.basename(path.posix.dirname(live.content!));
+    const browserOnly = `${version}-document-without-server`;
+    cpSync(path.join(distDir, 'remotes/content', version), path.join(distDir, 'remotes/content', browserOnly), { recursive: true });
+    rmSync(path.join(distDir, 'remotes/content', browserOnly, 'server'), { recursive: true });
+    writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify({ ...live, content: live.content!.replace(version, browserOnly) }));
+    try {
+      const { response, body } = await served('/');
+      expect(response.statusCode).toBe(200);
+      expect(serverRendered(body)).toBe(false);
+      expect(body).toContain('<div id="root"><div class=boot-overlay');
+      expect(body).toContain('<meta name="description"');
+    } finally {
+      writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify(live));
+    }
+    expect(serverRendered((await served('/')).body)).toBe(true);
+  });
+
+  it('does not serve the server builds to browsers', async () => {
+    const content = path.posix.dirname(remoteMap().content!);
+    for (const url of ['/server/entry.json', `${content}/server/remoteEntry.js`]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { featureFlags, staffActions } from '../../db/schema';
-import { startupStateScript } from '../../http/startup-state';
+import { startupState, startupStateElement } from '../../http/startup-state';
 import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { buildTestServer } from '../../testing/test-server';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
@@ -46,7 +46,7 @@ const SEEDED = [
 
 /** The start-up state a document served now carries, from which the shell's flags start. */
 async function documentState(): Promise<{ featureFlags: { key: string; enabled: boolean }[] }> {
-  const script = await startupStateScript(database.db, 'vi');
+  const script = startupStateElement(await startupState(database.db, 'vi'));
   return JSON.parse(script.slice(script.indexOf('>') + 1, script.lastIndexOf('</script>')));
 }
 

@@ -9,7 +9,7 @@ import { TRPCError } from '@trpc/server';
 import { DEFAULT_THEME_COLORS, TICKET_CARD_DEFAULTS, type ThemeColors, type TicketCardSettings } from '@storefront/shared/theme/theme-defaults';
 import { bestTextColour, contrastRatio, formatRatio } from '@storefront/shared/theme/contrast';
 import { componentStyleConfigs, featureFlags, staffActions, themes } from '../../db/schema';
-import { startupStateScript } from '../../http/startup-state';
+import { startupState, startupStateElement } from '../../http/startup-state';
 import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { buildTestServer } from '../../testing/test-server';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';
@@ -183,7 +183,7 @@ describe('changes', () => {
     const saved = await admin.theme.update({ id: defaultThemeId, name: 'default', colors: colours });
     expect(saved.colors.light.primary['500']).toBe('#ffcc00');
     expect((await (await as('visitor')).theme.getActiveTheme()).colors.light.primary['500']).toBe('#ffcc00');
-    expect(await startupStateScript(database.db, 'vi')).toContain('"500":"#ffcc00"');
+    expect(startupStateElement(await startupState(database.db, 'vi'))).toContain('"500":"#ffcc00"');
     expect((await logRows()).at(-1)).toMatchObject({
       actorId: adminId,
       action: 'theme.update',

@@ -13,7 +13,7 @@ import { siteRoutes, ShellRoutes } from '../router';
 import { useFixtureSite } from '../../testing/site-fixture';
 
 const site = useFixtureSite();
-import { sessionChecked } from '../start-up';
+import { sessionChecked } from '../session-check';
 
 /** Where the router is now, as the address bar would show it. */
 const current = { pathname: '' };

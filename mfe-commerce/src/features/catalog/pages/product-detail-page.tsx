@@ -83,17 +83,15 @@ export default function ProductDetailPage() {
   const product = useQuery(productQueries.bySlug(trpc, slug));
   const variants = product.data?.variants ?? [];
   const groups = useMemo(() => optionGroups(variants), [variants]);
-  const [selection, setSelection] = useState<Record<string, string>>({});
+  const [picked, setPicked] = useState<{ productId: number; options: Record<string, string> } | null>(null);
   const [quantity, setQuantity] = useState(1);
   const addToCartRow = useRef<HTMLDivElement>(null);
 
-  // Start from the first variant in stock so the page opens on something that can be bought; again
-  // only when another product is shown, not when the same one's data is refreshed.
+  // The page opens on the first variant in stock, so it shows something that can be bought from its
+  // first render (the server's too); the reader's choice holds for the product it was made on.
   const firstVariant = variants.find((v) => v.inStock) ?? variants[0];
   const productId = product.data?.id;
-  useEffect(() => {
-    setSelection(firstVariant ? { ...firstVariant.options } : {});
-  }, [productId]);
+  const selection = picked && picked.productId === productId ? picked.options : (firstVariant?.options ?? {});
 
   if (product.data === undefined) {
     return <UntilLoaded query={product} notFound={t('catalog.productNotFound')} />;
@@ -139,7 +137,7 @@ export default function ProductDetailPage() {
               type="button"
               className={selection[group.name] === value ? blocks.optionSelected : blocks.option}
               aria-pressed={selection[group.name] === value}
-              onClick={() => setSelection((current) => ({ ...current, [group.name]: value }))}
+              onClick={() => setPicked({ productId: data.id, options: { ...selection, [group.name]: value } })}
             >
               {value}
             </button>
