@@ -8,11 +8,12 @@
  * `orders-production` buys through `npm run serve:prod` (nginx, two API instances on PostgreSQL),
  * steadily and while one instance is stopped.
  *
- * `npm run bench -- --only bytes,lighthouse,critical,api,orders,orders-production` runs a subset:
+ * `npm run bench -- --only bytes,lighthouse,critical,documents,api,orders,orders-production` runs a subset:
  * it replaces its own sections of BENCHMARKS.md and keeps the others. `SKIP_BUILD=1` measures the
  * build that is there, even when sources are newer. Work files go to scripts/bench/.out/.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import http from 'node:http';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ const outDir = path.join(repoRoot, 'scripts/bench/.out');
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
 const only = onlyArg ? new Set((onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1]).split(',')) : null;
 const wants = (section) => !only || only.has(section);
-const siteSections = ['bytes', 'critical', 'lighthouse', 'api', 'orders'];
+const siteSections = ['bytes', 'critical', 'lighthouse', 'documents', 'api', 'orders'];
 const sections = [...siteSections, 'orders-production'];
 const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -320,6 +321,38 @@ async function lighthouseMedian(url, label, served) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
   };
+}
+
+// ── Documents under load ─────────────────────────────────────────────────────────────────────
+/** Milliseconds to the first byte of the document at `url`'s body (the streamed head), as Chromium asks for it. */
+function timeToFirstByte(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      response.once('data', () => resolve(performance.now() - started));
+      response.on('error', reject);
+      response.resume();
+    });
+    request.on('error', reject);
+  });
+}
+
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+/**
+ * Server-rendered documents under the API suite's load (50 connections asking for `/`), with a
+ * probe asking for each bench page in turn, one at a time, and timing its first byte.
+ */
+async function documentsSuite(site, paths) {
+  const ttfb = [];
+  let loading = true;
+  const probe = (async () => {
+    while (loading) for (const pagePath of paths) if (loading) ttfb.push(await timeToFirstByte(`${site.url}${pagePath}`));
+  })();
+  const load = await cannon(`${site.url}/`, { headers: { 'accept-encoding': 'br' } });
+  loading = false;
+  await probe;
+  return { paths, load, samples: ttfb.length, p50: percentile(ttfb, 50), p95: percentile(ttfb, 95) };
 }
 
 // ── API load ─────────────────────────────────────────────────────────────────────────────────
@@ -736,6 +769,20 @@ function failedHow(failures, run) {
   return entries.length ? ` Failed purchases (${run}) ended with: ${entries.map(([how, count]) => `${how} ×${count}`).join(', ')}.` : '';
 }
 
+/**
+ * Each page against the empty React page of the same run, as the server-rendering targets read:
+ * score within 5 points, TBT at most 1.5 × the empty page's + 50 ms, LCP at most 1.15 × its.
+ */
+function againstEmpty(rows) {
+  const empty = rows.find((row) => row.label.startsWith('baseline'));
+  return (row) => {
+    if (!empty || row === empty) return ['', '', '', ''];
+    const met = row.performance >= empty.performance - 5 && row.tbt <= 1.5 * empty.tbt + 50 && row.lcp <= 1.15 * empty.lcp;
+    return [String(row.performance - empty.performance), (row.tbt / empty.tbt).toFixed(2), (row.lcp / empty.lcp).toFixed(2), met ? 'yes' : '**no**'];
+  };
+}
+const AGAINST_EMPTY = ['score − empty', 'TBT ÷ empty', 'LCP ÷ empty', 'within targets'];
+
 function report(results) {
   const mem = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
   const lines = [
@@ -789,11 +836,14 @@ function report(results) {
       'nginx.conf over HTTPS and HTTP/2, as visitors reach the site; the baseline page by nginx over the same kind of listener.',
       '',
       table(
-        ['page', 'performance', 'accessibility', 'SEO', 'best practices', 'LCP s', 'TBT ms', 'CLS'],
-        results.lighthouse.map((r) => [r.label, r.performance, r.accessibility, r.seo, r.bestPractices, (r.lcp / 1000).toFixed(2), r.tbt.toFixed(0), r.cls.toFixed(3)].map(String)),
+        ['page', 'performance', 'accessibility', 'SEO', 'best practices', 'LCP s', 'TBT ms', 'CLS', ...AGAINST_EMPTY],
+        results.lighthouse.map((r) => [
+          ...[r.label, r.performance, r.accessibility, r.seo, r.bestPractices, (r.lcp / 1000).toFixed(2), r.tbt.toFixed(0), r.cls.toFixed(3)].map(String),
+          ...againstEmpty(results.lighthouse)(r),
+        ]),
       ),
       '',
-      'Targets: performance, accessibility, SEO, best practices ≥ 95; LCP ≤ 2.0 s; TBT ≤ 100 ms; CLS ≤ 0.05.',
+      'Targets: performance, accessibility, SEO, best practices ≥ 95; LCP ≤ 2.0 s; TBT ≤ 100 ms; CLS ≤ 0.05. Against the empty page of the same run: score within 5 points, TBT ≤ 1.5 × its + 50 ms, LCP ≤ 1.15 × its.',
       '',
       '`/` and `/?prefetch=off` are the same page with and without the background fetch of the next pages (the header menu\'s and the booking page, a second after the page settles).',
       '',
@@ -806,8 +856,25 @@ function report(results) {
       "For comparison only. Lighthouse simulates the throttled network from the requests it saw: over HTTP/1.1 each of the browser's six connections to the site opens and ramps up on its own, where HTTP/2 carries every file on one.",
       '',
       table(
-        ['page', 'performance', 'LCP s', 'TBT ms', 'CLS'],
-        results.lighthouseEmbedded.map((r) => [r.label, r.performance, (r.lcp / 1000).toFixed(2), r.tbt.toFixed(0), r.cls.toFixed(3)].map(String)),
+        ['page', 'performance', 'LCP s', 'TBT ms', 'CLS', ...AGAINST_EMPTY],
+        results.lighthouseEmbedded.map((r) => [
+          ...[r.label, r.performance, (r.lcp / 1000).toFixed(2), r.tbt.toFixed(0), r.cls.toFixed(3)].map(String),
+          ...againstEmpty(results.lighthouseEmbedded)(r),
+        ]),
+      ),
+      '',
+    );
+  }
+  if (results.documents) {
+    const { load, samples, p50, p95, paths } = results.documents;
+    lines.push(
+      '## Documents under load (embedded server, PGlite)',
+      '',
+      `Time to the first byte of a server-rendered document (its head, streamed before the page renders), for ${paths.map((p) => `\`${p}\``).join(', ')} in turn, while 50 connections ask for \`/\` for ${Number(process.env.BENCH_DURATION ?? 20)} s. Target: p95 < 200 ms.`,
+      '',
+      table(
+        ['TTFB p50 ms', 'TTFB p95 ms', 'probes', 'load req/s', 'load p50 / p99 ms (whole document)', 'load errors'],
+        [[p50.toFixed(0), `**${p95.toFixed(0)}**`, String(samples), load.rps.toFixed(0), `${load.p50} / ${load.p99}`, String(load.errors)]],
       ),
       '',
     );
@@ -904,7 +971,7 @@ function report(results) {
 const benchmarksFile = path.join(repoRoot, 'BENCHMARKS.md');
 const runCommand = `${process.env.SKIP_BUILD === '1' ? 'SKIP_BUILD=1 ' : ''}npm run bench${only ? ` -- --only ${[...only].join(',')}` : ''}`;
 // Where a section goes in the file, by the start of its heading.
-const sectionOrder = ['JavaScript on first load', 'Critical path', 'Lighthouse 13', 'API', 'Orders', 'Orders through nginx', 'Memory of the embedded server'];
+const sectionOrder = ['JavaScript on first load', 'Critical path', 'Lighthouse 13', 'Documents under load', 'API', 'Orders', 'Orders through nginx', 'Memory of the embedded server'];
 const sectionKey = (heading) => heading.replace(/^## /, '').split(' — ')[0].split(/[(:,]/)[0].trim();
 const sectionRank = (section) => sectionOrder.indexOf(section.key);
 
@@ -1017,6 +1084,10 @@ async function measureSite(results) {
     }
     await stop(baseline.child);
     results.memory.idle = Math.max(results.memory.idle, rssOf(site.child.pid));
+    if (wants('documents')) {
+      log('documents under load …');
+      results.documents = await documentsSuite(site, pages.filter((page) => page.path !== '/checkout/ticket').map((page) => page.path).concat(post ? [`/bai-viet/${post.slug}`] : []));
+    }
     if (wants('api') || wants('orders')) {
       // PGlite admits one opener per folder: the baseline route reads a copy of the same data.
       const copy = path.join(outDir, 'data-site-copy');

@@ -52,6 +52,12 @@ function run(checkout: string, script: string, remote = 'commerce'): string {
   return execFileSync(process.execPath, [`scripts/${script}.mjs`, remote], { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** The first heading of the page the server rendered into the document at `address`, as a reader in `locale` gets it. */
+async function servedHeading(address: string, locale: 'vi' | 'en'): Promise<string | undefined> {
+  const html = await (await fetch(`${siteURL}${address}`, { headers: { cookie: `locale=${locale}` } })).text();
+  return /<div id="root" data-server-rendered>[\s\S]*?<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+}
+
 async function waitForServer(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (await fetch(`${siteURL}/healthz`).then((response) => response.ok, () => false)) return;
@@ -104,12 +110,14 @@ test('a changed remote goes live with its release alone, an open tab keeps worki
   // The open tab keeps working on its version.
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Ticket prices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Ticket prices' })).toBeVisible();
-  // A fresh load shows the new version.
+  // A fresh load shows the new version, rendered by the server's copy of it too.
+  expect(await servedHeading('/tickets', 'en')).toBe('Tickets and passes');
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets and passes' })).toBeVisible();
 
   expect(run(checkout, 'rollback')).toMatch(/commerce: rolled back/);
   expect(readFileSync(path.join(checkout, 'dist/remotes.json'), 'utf8')).toBe(remoteMap);
+  expect(await servedHeading('/tickets', 'en')).toBe('Tickets');
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await page.close();
@@ -164,7 +172,9 @@ test('a page added to commerce goes live with its release alone, and leaves with
   ] as const) {
     const served = await fetch(`${siteURL}${address}`, { headers: { cookie: `locale=${locale}` } });
     expect(served.status, address).toBe(200);
-    expect(await served.text(), `${address} as served`).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
+    const html = await served.text();
+    expect(html, `${address} as served`).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
+    expect(/<div id="root" data-server-rendered>[\s\S]*<h1>([^<]*)<\/h1>/.exec(html)?.[1], `${address} rendered by the server`).toBe(title);
 
     await page.context().addCookies([{ name: 'locale', value: locale, url: siteURL }]);
     await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
@@ -193,7 +203,9 @@ test('a remote made from the template goes live with its first release', async (
 
   const served = await fetch(`${siteURL}/events`);
   expect(served.status).toBe(200);
-  expect(await served.text()).toContain('<title>events</title>');
+  const html = await served.text();
+  expect(html).toContain('<title>events</title>');
+  expect(html, 'rendered by the server from its first release').toContain('<div id="root" data-server-rendered>');
   const page = await browser.newPage({ baseURL: siteURL });
   await page.goto('/events');
   await expect(page.locator('main [data-boundary="events"]').getByRole('heading', { level: 1, name: 'events' })).toBeVisible();

@@ -1,13 +1,14 @@
 /**
- * Server rendering (README "How a page is rendered"): the document of every public page carries
- * the page already rendered, which the browser hydrates without a mismatch, in both languages and
- * both colour modes; the page's main text is in the HTML a crawler gets without JavaScript; and
+ * Server rendering (README "How a page is rendered"): the document of every public page, at each
+ * of its addresses (as route-aliases.spec.ts visits them), carries the page already rendered, which
+ * the browser hydrates without a mismatch, in both languages and both colour modes; the page's main text is in the HTML a crawler gets without JavaScript; and
  * the first paint, before any of the site's scripts has run, is in the reader's colour mode.
  * (api/src/http/__tests__/server-render.test.ts covers the fallback to a browser-rendered
  * document and a remote's release and rollback.)
  */
 import { expect, test } from '@playwright/test';
 import { formatPrice } from '../../../shared/src/i18n/format-number';
+import { pathsOf } from '../../../shared/src/routes/route-table';
 import { query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
 import { publishedPages } from '../../support/published-site';
@@ -34,14 +35,17 @@ for (const locale of ['vi', 'en'] as Locale[]) {
       page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
 
       for (const route of publicPages) {
-        const path = route.paths[locale].replace(':slug', (await seededSlug(request, route)) ?? '');
-        const response = await page.goto(path);
-        expect(await response?.text(), `${path} is served rendered`).toContain('<div id="root" data-server-rendered>');
-        // Hydrated: React has taken the server's markup over.
-        await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-        await page.waitForLoadState('networkidle');
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        const slug = (await seededSlug(request, route)) ?? '';
+        for (const alias of pathsOf(route)) {
+          const path = alias.replace(':slug', slug);
+          const response = await page.goto(path);
+          expect(await response?.text(), `${path} is served rendered`).toContain('<div id="root" data-server-rendered>');
+          // Hydrated: React has taken the server's markup over.
+          await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+          await page.waitForLoadState('networkidle');
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        }
       }
       expect(problems).toEqual([]);
       await context.close();
@@ -64,6 +68,7 @@ interface Product {
   name: string;
   summary: string;
   price: number;
+  description: string;
 }
 interface TicketType {
   name: string;
@@ -83,18 +88,23 @@ for (const locale of ['vi', 'en'] as Locale[]) {
       seededSlug(request, publicPages.find((route) => route.id === 'productDetail')!),
       seededSlug(request, publicPages.find((route) => route.id === 'postDetail')!),
     ]);
-    const [product, tickets, post] = await Promise.all([
+    const [product, tickets, post, services] = await Promise.all([
       query<Product>(request, 'product.bySlug', { slug: productSlug }, headers),
       query<TicketType[]>(request, 'ticket.list', undefined, headers),
       query<Post>(request, 'post.bySlug', { slug: postSlug }, headers),
+      query<{ name: string }[]>(request, 'service.list', undefined, headers),
     ]);
 
-    expect(await read('/')).toContain(locale === 'vi' ? 'Khám phá khu du lịch cáp treo' : 'Discover the cable car area');
+    const home = await read('/');
+    expect(home).toContain(locale === 'vi' ? 'Khám phá khu du lịch cáp treo' : 'Discover the cable car area');
+    // Below the first screen too: the browser hydrates that part later, but the server renders it.
+    expect(home).toContain(services[0]!.name);
 
     const productText = await read(publicPages.find((route) => route.id === 'productDetail')!.paths[locale].replace(':slug', productSlug!));
     expect(productText).toContain(product.name);
     expect(productText).toContain(formatPrice(product.price, locale));
     expect(productText).toContain(product.summary);
+    expect(productText).toContain(textOf(product.description).trim());
 
     const orderText = await read(publicPages.find((route) => route.id === 'orderTicket')!.paths[locale]);
     const adult = tickets[0]!.prices.find((price) => price.audience === 'adult')!;

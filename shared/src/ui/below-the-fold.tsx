@@ -1,12 +1,28 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+/** The browser's next frame after this one has been painted; at once on the server. */
+const afterFirstPaint = () =>
+  typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function Children({ children }: { children: ReactNode }) {
+  return children;
+}
+
+// Loaded once per page load: the first page's part below the fold waits for the first paint,
+// later pages render theirs at once.
+const AfterFirstPaint = lazy(() => afterFirstPaint().then(() => ({ default: Children })));
 
 /**
- * Part of a page that starts below the first screen. React renders it only after the rest of the
- * page has been committed and painted, so the page's largest paint (its hero) does not wait for
- * content nobody sees yet. Until then, a screen-high space keeps the footer below
- * the fold, so nothing in view moves.
+ * Part of a page that starts below the first screen. The server renders it with the rest, so a
+ * crawler reads it and a reader sees it without our scripts. The browser renders it, or hydrates
+ * what the server rendered, only after the first paint, in a task of its own: the page's largest
+ * paint (its hero) and its first interaction do not wait for content nobody sees yet. Until then, a
+ * screen-high space keeps the footer below the fold, so nothing in view moves.
  */
 export function BelowTheFold({ children }: { children: ReactNode }) {
-  const rendered = useDeferredValue(true, false);
-  return rendered ? children : <div style={{ minHeight: '100vh' }} />;
+  return (
+    <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+      <AfterFirstPaint>{children}</AfterFirstPaint>
+    </Suspense>
+  );
 }

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from '@storefront/shared/ui/spinner';
+import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -13,9 +14,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', size = 'medium', loading = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+  // A form the server rendered is sent once the browser has taken it over: before, the browser
+  // would send it itself, as a new address, and the page would lose what was typed.
+  const hydrated = useHydrated();
   const classes = [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, className].filter(Boolean).join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button type={type} className={classes} disabled={disabled || loading || (type === 'submit' && !hydrated)} aria-busy={loading || undefined} {...rest}>
       {loading && <Spinner size="small" decorative />}
       {children}
     </button>

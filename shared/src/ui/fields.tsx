@@ -8,6 +8,7 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
+import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './fields.module.css';
 
 interface FieldProps {
@@ -57,11 +58,14 @@ export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElem
 
 export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
   const generatedId = useId();
+  // A field the server rendered takes input once the browser has taken the form over: typed
+  // earlier, it would be lost, as the form starts from its own values.
+  const hydrated = useHydrated();
   const fieldId = id ?? generatedId;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={input.required}>
       {(describedBy) => (
-        <input id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+        <input id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} readOnly={!hydrated || input.readOnly} />
       )}
     </FieldFrame>
   );
@@ -71,11 +75,12 @@ export type TextAreaProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAre
 
 export function TextArea({ label, error, hint, id, className, ...textarea }: TextAreaProps) {
   const generatedId = useId();
+  const hydrated = useHydrated();
   const fieldId = id ?? generatedId;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={textarea.required}>
       {(describedBy) => (
-        <textarea id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+        <textarea id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} readOnly={!hydrated || textarea.readOnly} />
       )}
     </FieldFrame>
   );
@@ -92,11 +97,12 @@ export type SelectProps = FieldProps &
 
 export function Select({ label, error, hint, id, className, options, placeholder, ...select }: SelectProps) {
   const generatedId = useId();
+  const hydrated = useHydrated();
   const fieldId = id ?? generatedId;
   return (
     <FieldFrame id={fieldId} label={label} error={error} hint={hint} required={select.required}>
       {(describedBy) => (
-        <select id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
+        <select id={fieldId} className={[styles.control, className].filter(Boolean).join(' ')} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select} disabled={!hydrated || select.disabled}>
           {placeholder !== undefined && (
             <option value="" disabled={select.required}>
               {placeholder}

@@ -3,12 +3,13 @@
  * remote's files cannot be loaded or its code throws, only this area shows a localised fallback
  * with a retry button; the rest of the page keeps working.
  */
-import { createContext, lazy, startTransition, Suspense, use, useEffect, useReducer, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, use, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { FragmentId } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
 import type { RemoteName } from '@storefront/shared/routes/route-table';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
+import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './remote-mount.module.css';
 
 type Load = () => Promise<ComponentType<Record<string, unknown>>>;
@@ -85,14 +86,6 @@ function usePreloading(key: string): boolean {
  */
 export const ServerComponents = createContext<ReadonlyMap<string, ComponentType<Record<string, unknown>>> | null>(null);
 
-const noSubscription = () => () => undefined;
-
-/**
- * True while the server renders and while the browser hydrates what it rendered, false in a
- * browser's own renders: React takes the third function's answer in the first two.
- */
-const useServerRender = () => useSyncExternalStore(noSubscription, () => false, () => true);
-
 function FragmentFailure({ retry }: { retry: () => void }) {
   const { t } = useTranslation('common');
   return (
@@ -122,9 +115,9 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
   // A fragment shows what its team shows for the reader (their cart, their name), which the
   // server cannot know: the server and the hydrating browser both show `pending`, and the
   // browser loads the fragment once the page is hydrated.
-  const serverRender = useServerRender();
+  const hydrated = useHydrated();
   const Tag = fragment ? 'span' : 'div';
-  if (preloadPending || (fragment && serverRender)) return <Tag data-boundary={team}>{pending}</Tag>;
+  if (preloadPending || (fragment && !hydrated)) return <Tag data-boundary={team}>{pending}</Tag>;
   const Loaded = serverComponent ?? componentFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled));
   return (
     <Tag data-boundary={team} className={fragment ? styles.fragment : undefined}>

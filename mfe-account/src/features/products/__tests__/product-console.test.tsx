@@ -5,6 +5,10 @@ import { eq, ne, tables, withTestApi } from '@storefront/shared/testing/test-api
 import { renderAccount } from '../../../testing/render';
 import { ProductConsole } from '../components/product-console';
 
+// Typing prices into a console of every product, against the real API: seconds each on a machine
+// busy with the other suites.
+jest.setTimeout(30_000);
+
 const api = withTestApi();
 const admin = { role: 'admin' as const };
 const SLUG = 'gio-may-tre-dan';
