@@ -8,6 +8,7 @@ import { bearerToken, findSession } from './auth/sessions';
 import { registerVerifyEmailRoute } from './auth/verify-email-route';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, pingDatabase } from './db/client';
+import { DocumentCache } from './http/document-cache';
 import { buildDocument } from './http/documents';
 import { documentBody, serverRenderedDocument } from './http/server-render';
 import { readPublishedSite } from './http/published-site';
@@ -50,6 +51,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const rateLimiter = options.rateLimiter ?? postgresRateLimiter(db);
   // Read anew on each use (cached until a release rewrites the files), so a release needs no restart.
   const site = () => readPublishedSite(distDir).then((published) => published.site);
+  // Documents already sent, sent again while nothing they are made of has changed.
+  const documents = new DocumentCache(db, distDir);
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     // Behind nginx the client address comes from X-Forwarded-For set by the local proxy.
@@ -155,6 +158,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The shell's server build (server/) is this process's to run, not a browser's to fetch.
     const isShellFile = relative && relative !== 'index.html' && !relative.startsWith('server/');
     if (isShellFile && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
+    const locale = localeFromHeaders(request.headers);
+    const [encoding] = acceptedEncodings(request);
+    const key = await documents.key({ url: request.url, locale, encoding });
+    const kept = key && documents.get(key);
+    if (kept) return reply.code(kept.status).headers(kept.headers).send(kept.body);
     // A route rule (spec §7) answers before any page renders. Its answer depends on the address
     // alone and editors may change it at any time, so caches revalidate it, browsers too (a 301 is
     // otherwise kept for good). Without the database the page itself is served, as it would be.
@@ -163,21 +171,27 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return [];
     });
     const rule = matchRouteRule(rules, pathname, request.url.slice(pathname.length));
-    if (rule) return reply.code(rule.status).header('Location', rule.location).header('Cache-Control', 'no-cache').send();
-    const locale = localeFromHeaders(request.headers);
+    if (rule) {
+      const redirect = { status: rule.status, headers: { Location: rule.location, 'Cache-Control': 'no-cache' } };
+      if (key) documents.keep(key, redirect, '', Promise.resolve(true));
+      return reply.code(redirect.status).headers(redirect.headers).send();
+    }
     const document = await buildDocument({ db, distDir, path: pathname, url: request.url, locale, publicUrl, routeRules: rules });
-    reply
-      .code(document.status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .header('Content-Language', locale)
-      .header('Vary', 'Accept-Encoding, Cookie, X-Locale');
-    const [encoding] = acceptedEncodings(request);
-    if (encoding) reply.header('Content-Encoding', encoding);
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Language': locale,
+      Vary: 'Accept-Encoding, Cookie, X-Locale',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    };
     const rendered = document.serverRender && serverRenderedDocument(document.html, { ...document.serverRender, distDir, log: request.log }, encoding);
     // nginx passes a streamed document on as it comes rather than when it ends.
-    if (rendered) reply.header('X-Accel-Buffering', 'no');
-    return reply.send(rendered ?? documentBody(document.html, encoding));
+    if (rendered) headers['X-Accel-Buffering'] = 'no';
+    const body = rendered?.body ?? documentBody(document.html, encoding);
+    reply.code(document.status).headers(headers);
+    // A 404 is not kept: any address makes one, and they would push the site's pages out.
+    if (!key || document.status !== 200) return reply.send(body);
+    return reply.send(documents.keep(key, { status: document.status, headers }, body, rendered?.whole ?? Promise.resolve(true)));
   });
 
   return app;

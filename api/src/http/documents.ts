@@ -52,10 +52,12 @@ export function renderDocument(template: string, head: string, locale: Locale): 
 }
 
 /** The build this document belongs to, which the page's new-build watch compares with (spec §4). */
-async function buildIdMeta(distDir: string): Promise<string[]> {
+export async function readBuildId(distDir: string): Promise<string | undefined> {
   const latest = await readBuildFile(path.join(distDir, 'builds', 'latest.json'), (text) => JSON.parse(text) as { id?: unknown });
-  return typeof latest?.id === 'string' ? [`<meta name="build-id" content="${escapeHtml(latest.id)}" />`] : [];
+  return typeof latest?.id === 'string' ? latest.id : undefined;
 }
+
+const buildIdMeta = (id: string | undefined) => (id === undefined ? [] : [`<meta name="build-id" content="${escapeHtml(id)}" />`]);
 
 /**
  * Every document carries them, a 404's too: the shell composes its site from them at start
@@ -109,7 +111,7 @@ export async function buildDocument(options: {
     resolveSeo(options.db, site, options.path, options.locale, options.publicUrl),
     loadIndexHtml(options.distDir),
     startupState(options.db, options.locale, pageQueries),
-    buildIdMeta(options.distDir),
+    readBuildId(options.distDir),
     readRemoteMap(options.distDir),
   ]);
   const shown = resolved.status === 200 ? resolved.page : undefined;
@@ -119,7 +121,7 @@ export async function buildDocument(options: {
     renderHead(resolved, options.locale, options.publicUrl),
     ...themeStyle(state.theme),
     startupStateElement(state),
-    ...buildId,
+    ...buildIdMeta(buildId),
     descriptionsScript(descriptions),
     ...routeRulesScript(rules),
     ...hints,

@@ -13,7 +13,9 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { FastifyBaseLogger } from 'fastify';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import type { Locale } from '../lib/i18n';
+import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { readBuildFile } from './build-files';
+import { inputsKey, RenderedPages, type RenderedPage } from './rendered-pages';
 import type { RemoteMap } from './published-site';
 import type { StartupState } from './startup-state';
 import type { Encoding } from './static-files';
@@ -59,19 +61,24 @@ export async function loadShellBuild(distDir: string): Promise<{ file: string; b
   return { file, build: createRequire(file)(file) as ShellServerBuild };
 }
 
-const renderers = new Map<string, ServerRenderer>();
+/** The live shell release's renderer. */
+interface ShellRelease {
+  file: string;
+  renderer: ServerRenderer;
+}
 
-/** One renderer per shell release (a release is a new file). */
-async function shellRenderer(distDir: string): Promise<ServerRenderer | undefined> {
+let live: ShellRelease | undefined;
+
+/** The renderer of the shell release `distDir` holds; a new release (a new file) replaces the one before. */
+export async function shellRelease(distDir: string): Promise<ShellRelease | undefined> {
   const loaded = await loadShellBuild(distDir);
   if (!loaded) return undefined;
-  let renderer = renderers.get(loaded.file);
-  if (!renderer) {
-    renderer = loaded.build.createRenderer({ distDir });
-    renderers.set(loaded.file, renderer);
-  }
-  return renderer;
+  if (live?.file !== loaded.file) live = { file: loaded.file, renderer: loaded.build.createRenderer({ distDir }) };
+  return live;
 }
+
+/** Pages rendered before, up to 32 MB of them: some hundreds of pages, in every language. */
+const renderedPages = new RenderedPages(32 * 1024 * 1024);
 
 const reported = new Set<string>();
 
@@ -118,16 +125,27 @@ export interface ServerRenderInput {
   log: FastifyBaseLogger;
 }
 
+/** The page's HTML, written by React's stream once all of it has rendered. */
+function pageHtml(stream: PageStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
+      final: (done) => (resolve(Buffer.concat(chunks).toString('utf8')), done()),
+    });
+    sink.on('error', reject);
+    stream.pipe(sink);
+  });
+}
+
 /**
- * React's stream of the page, once all of it has rendered: the page is then sent whole, which
- * needs no inline script to put late parts in place (the policy allows none). A part still
- * waiting after READY_MS is left to the browser; a page whose shell is not ready by then is not
+ * The page, once all of it has rendered: it is then sent whole, which needs no inline script to
+ * put late parts in place (the policy allows none). A part still waiting after READY_MS, or one
+ * that throws, is left to the browser; a page whose shell is not ready by then is not
  * server-rendered at all.
  */
-async function renderPage(input: ServerRenderInput): Promise<PageStream> {
-  const renderer = await shellRenderer(input.distDir);
-  if (!renderer) throw new Error('the shell has no server build');
-  let streaming = false;
+async function renderPage(renderer: ServerRenderer, input: ServerRenderInput): Promise<RenderedPage> {
+  let whole = true;
   let allReady!: () => void;
   const ready = new Promise<void>((resolve) => (allReady = resolve));
   const rendering = renderer.render(
@@ -143,8 +161,10 @@ async function renderPage(input: ServerRenderInput): Promise<PageStream> {
       // Every part inline, however large, rather than sent apart with a script to move it in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: allReady,
-      // Once the page streams, a part that throws is rendered by the browser: worth knowing.
-      onError: (error) => void (streaming && reportOnce(input.log, error)),
+      onError: (error) => {
+        whole = false;
+        reportOnce(input.log, error);
+      },
     },
   );
   const timedOut = new Promise<'late'>((resolve) => setTimeout(resolve, READY_MS, 'late').unref());
@@ -154,40 +174,41 @@ async function renderPage(input: ServerRenderInput): Promise<PageStream> {
     throw new Error(`the page was not ready within ${READY_MS} ms`);
   }
   if ((await Promise.race([ready, timedOut])) === 'late') shell.abort(new Error(`a part of ${input.url} was not ready within ${READY_MS} ms`));
-  streaming = true;
-  return shell;
+  return { html: await pageHtml(shell), whole };
+}
+
+/** The page, from the pages rendered before when the same release rendered it from the same inputs. */
+async function renderedPage(input: ServerRenderInput): Promise<RenderedPage> {
+  const release = await shellRelease(input.distDir);
+  if (!release) throw new Error('the shell has no server build');
+  const { file, renderer } = release;
+  // The day, for what a page shows of it (the calendar's today, the footer's year).
+  const key = inputsKey([file, input.url, input.locale, input.remotes, todayInVietnam(), input.startupState]);
+  return renderedPages.get(key, () => renderPage(renderer, input));
 }
 
 /**
  * The document `html` as a stream in `encoding`, its head sent at once (the browser fetches the
  * styles and scripts it names while the server renders), then the page rendered by the server, or
- * when that fails, the root as the browser-rendered document has it.
+ * when that fails, the root as the browser-rendered document has it. `whole` tells, once the
+ * document is sent, whether all of the page was rendered.
  */
-export function serverRenderedDocument(html: string, input: ServerRenderInput, encoding: Encoding | undefined): Readable | undefined {
+export function serverRenderedDocument(html: string, input: ServerRenderInput, encoding: Encoding | undefined): { body: Readable; whole: Promise<boolean> } | undefined {
   const parts = splitAtRoot(html);
   if (!parts) return undefined;
-  const output = encoding ? compressor(encoding) : new PassThrough();
-  const flush = () => ('flush' in output ? output.flush() : undefined);
-  output.write(parts.head);
-  flush();
-  renderPage(input).then(
+  const body = encoding ? compressor(encoding) : new PassThrough();
+  body.write(parts.head);
+  if ('flush' in body) body.flush();
+  const whole = renderedPage(input).then(
     (page) => {
-      output.write(` ${SERVER_RENDERED_ATTRIBUTE}>`);
-      const sink = new Writable({
-        write: (chunk: Buffer, _encoding, done) => void output.write(chunk, () => done()),
-        final: (done) => {
-          output.end(parts.tail);
-          done();
-        },
-      });
-      // React flushes its destination after each part it writes.
-      Object.assign(sink, { flush });
-      page.pipe(sink);
+      body.end(` ${SERVER_RENDERED_ATTRIBUTE}>${page.html}${parts.tail}`);
+      return page.whole;
     },
     (error: unknown) => {
       reportOnce(input.log, error);
-      output.end(`>${parts.placeholder}${parts.tail}`);
+      body.end(`>${parts.placeholder}${parts.tail}`);
+      return false;
     },
   );
-  return output;
+  return { body, whole };
 }

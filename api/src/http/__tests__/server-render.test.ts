@@ -9,15 +9,17 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, 
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
+import { services } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed';
 import { buildServer } from '../../server';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import type { Locale } from '../../lib/i18n';
 import { readPublishedSite, type RemoteMap } from '../published-site';
 import { startupState } from '../startup-state';
-import { loadShellBuild, type ShellServerBuild } from '../server-render';
+import { loadShellBuild, shellRelease, type ShellServerBuild } from '../server-render';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const builtShell = path.join(repoRoot, 'dist/shell/server/entry.json');
@@ -185,6 +187,39 @@ describeBuilt('the shell server build', () => {
     expect(body).not.toContain('boot-overlay');
     expect(body).toMatch(/<link rel="stylesheet" href="\/remotes\/content\/[^"]+\/styles\.css" \/>/);
     expect(body.endsWith('</html>')).toBe(true);
+  });
+
+  it('renders a page once for the same release, address, language and data, and again when any of them changes', async () => {
+    const renders = jest.spyOn((await shellRelease(distDir))!.renderer, 'render');
+    // An address of its own, which no test before has asked for.
+    const url = '/?utm_source=render-once';
+    try {
+      const first = (await served(url, 'en')).body;
+      const again = await Promise.all([served(url, 'en'), served(url, 'en'), served(url, 'en')]);
+      expect(again.map(({ body }) => body)).toEqual([first, first, first]);
+      expect(renders).toHaveBeenCalledTimes(1);
+      // A write that changes nothing the page shows: the document is made again, from the same answers, so not rendered again.
+      await database.db.execute(sql`update services set sort_order = sort_order`);
+      expect((await served(url, 'en')).body).toBe(first);
+      expect(renders).toHaveBeenCalledTimes(1);
+      // Each encoding is kept as its own document.
+      const plain = await app.inject({ method: 'GET', url, headers: { cookie: 'locale=en' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(first);
+      // An editor renames a service: the next document shows it, and a reader never sees the old name.
+      const [service] = await database.db.select().from(services).limit(1);
+      await database.db.update(services).set({ name: { vi: service!.name.vi, en: 'Sunrise gondola' } }).where(eq(services.id, service!.id));
+      try {
+        expect((await served(url, 'en')).body).toContain('Sunrise gondola');
+        expect(renders).toHaveBeenCalledTimes(2);
+        expect((await served(url, 'vi')).body).toContain(service!.name.vi);
+        expect(renders).toHaveBeenCalledTimes(3);
+      } finally {
+        await database.db.update(services).set({ name: service!.name }).where(eq(services.id, service!.id));
+      }
+    } finally {
+      renders.mockRestore();
+    }
   });
 
   it('leaves a signed-in page to the browser: what it shows depends on who asks', async () => {
