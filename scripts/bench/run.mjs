@@ -13,7 +13,6 @@
  * build that is there, even when sources are newer. Work files go to scripts/bench/.out/.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import http from 'node:http';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -324,34 +323,20 @@ async function lighthouseMedian(url, label, served) {
 }
 
 // ── Documents under load ─────────────────────────────────────────────────────────────────────
-/** Milliseconds to the first byte of the document at `url`'s body (the streamed head), as Chromium asks for it. */
-function timeToFirstByte(url) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
-      response.once('data', () => resolve(performance.now() - started));
-      response.on('error', reject);
-      response.resume();
-    });
-    request.on('error', reject);
-  });
-}
-
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 /**
  * Server-rendered documents under the API suite's load (50 connections asking for `/`), with a
- * probe asking for each bench page in turn, one at a time, and timing its first byte.
+ * probe (ttfb-probe.mjs) asking for each bench page in turn, one at a time, and timing its first byte.
  */
 async function documentsSuite(site, paths) {
-  const ttfb = [];
-  let loading = true;
-  const probe = (async () => {
-    while (loading) for (const pagePath of paths) if (loading) ttfb.push(await timeToFirstByte(`${site.url}${pagePath}`));
-  })();
+  const probe = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench/ttfb-probe.mjs'), site.url, ...paths], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  probe.stdout.on('data', (chunk) => (output += chunk));
+  const probed = new Promise((resolve, reject) => probe.on('exit', (code) => (code === 0 ? resolve(JSON.parse(output)) : reject(new Error(`the probe exited with ${code}`)))));
   const load = await cannon(`${site.url}/`, { headers: { 'accept-encoding': 'br' } });
-  loading = false;
-  await probe;
+  probe.stdin.end();
+  const ttfb = await probed;
   return { paths, load, samples: ttfb.length, p50: percentile(ttfb, 50), p95: percentile(ttfb, 95) };
 }
 

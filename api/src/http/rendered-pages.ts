@@ -42,4 +42,9 @@ export class RenderedPages {
     }
     return pending;
   }
+
+  /** Forgets every page kept (those being rendered are kept once done, unless they say they are not whole). */
+  clear(): void {
+    this.pages.clear();
+  }
 }

@@ -80,6 +80,25 @@ export async function shellRelease(distDir: string): Promise<ShellRelease | unde
 /** Pages rendered before, up to 32 MB of them: some hundreds of pages, in every language. */
 const renderedPages = new RenderedPages(32 * 1024 * 1024);
 
+/**
+ * The remote map pages were last rendered with, and how many times it changed. A remote's texts
+ * are registered process-wide as its code loads, so a page rendered while a release or rollback
+ * went live may show the other release's texts: none of those is kept, and a change forgets the
+ * pages kept before it.
+ */
+let liveRemotes = '';
+let remoteChanges = 0;
+
+function followRemotes(remotes: RemoteMap): number {
+  const json = JSON.stringify(remotes);
+  if (json !== liveRemotes) {
+    liveRemotes = json;
+    remoteChanges += 1;
+    renderedPages.clear();
+  }
+  return remoteChanges;
+}
+
 const reported = new Set<string>();
 
 /** Logs a reason the page was rendered in the browser once per process: each request would repeat it. */
@@ -145,6 +164,7 @@ function pageHtml(stream: PageStream): Promise<string> {
  * server-rendered at all.
  */
 async function renderPage(renderer: ServerRenderer, input: ServerRenderInput): Promise<RenderedPage> {
+  const remotesAtStart = followRemotes(input.remotes);
   let whole = true;
   let allReady!: () => void;
   const ready = new Promise<void>((resolve) => (allReady = resolve));
@@ -174,7 +194,8 @@ async function renderPage(renderer: ServerRenderer, input: ServerRenderInput): P
     throw new Error(`the page was not ready within ${READY_MS} ms`);
   }
   if ((await Promise.race([ready, timedOut])) === 'late') shell.abort(new Error(`a part of ${input.url} was not ready within ${READY_MS} ms`));
-  return { html: await pageHtml(shell), whole };
+  const html = await pageHtml(shell);
+  return { html, whole: whole && followRemotes(input.remotes) === remotesAtStart };
 }
 
 /** The page, from the pages rendered before when the same release rendered it from the same inputs. */
