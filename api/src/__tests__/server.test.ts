@@ -45,6 +45,13 @@ beforeAll(async () => {
     }),
   );
   writeFileSync(
+    path.join(dirs.dist, 'remotes/commerce/1/mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'TicketHighlights', assets: { js: { sync: ['__federation_expose_TicketHighlights.js'], async: ['257.js'] }, css: { sync: ['styles.css'], async: [] } } }],
+    }),
+  );
+  writeFileSync(
     path.join(dirs.dist, 'remotes/content/1/page-chunks.json'),
     JSON.stringify({ menu: ['styles.12.css', 'page-menu.js', 'page-texts.js'], home: ['styles.12.css', 'page-home.js'] }),
   );
@@ -183,6 +190,18 @@ describe('HTML documents', () => {
     const missing = (await app.inject({ method: 'GET', url: '/khong-co-trang-nay' })).body;
     expect(missing).toContain('id="remote-map"');
     expect(missing).not.toContain('rel="preload"');
+  });
+
+  it("links the files of the page's own fragments, which the server renders with the page", async () => {
+    const html = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(html).toContain('<link rel="stylesheet" href="/remotes/commerce/1/styles.css" />');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/commerce/1/mf-manifest.json" />');
+    for (const file of ['remoteEntry.js', '__federation_expose_TicketHighlights.js']) {
+      expect(html).toContain(`<link rel="preload" as="script" href="/remotes/commerce/1/${file}" />`);
+    }
+    expect(html).not.toContain('257.js'); // its lazy parts stay lazy
+    // Once each, however many of the page's parts need a file.
+    expect(html.split('href="/remotes/content/1/mf-manifest.json"').length).toBe(2);
   });
 
   it('carries the start-up state the loading overlay waits for, exactly as the procedures answer it', async () => {

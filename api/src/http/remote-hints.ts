@@ -2,9 +2,10 @@
  * Start-up hints in each HTML document (critical path): the remote map is inlined so the
  * shell need not fetch /remotes.json first, and the remote that owns the page gets preload links
  * for its manifest, remoteEntry.js, the chunks of its `routes` module and the page's own scripts
- * and stylesheet (page-chunks.json, shared/build/page-chunks-plugin.cjs). The browser then fetches
- * them beside the shell's own scripts instead of one after another once the shell has run. The
- * page's stylesheet is linked, not only preloaded: the server renders a public page's markup.
+ * and stylesheet (page-chunks.json, shared/build/page-chunks-plugin.cjs), and so do the remotes
+ * of the page's own fragments, for theirs. The browser then fetches them beside the shell's own
+ * scripts instead of one after another once the shell has run. Stylesheets are linked, not only
+ * preloaded: the server renders a public page's markup.
  */
 import path from 'node:path';
 import type { PublishedPage } from '@storefront/shared/routes/route-table';
@@ -14,7 +15,7 @@ import { remoteFolder, type RemoteMap } from './published-site';
 
 interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: Array<{ name: string; assets: { js: { sync: string[] } } }>;
+  exposes: Array<{ name: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }>;
 }
 
 /** Page id → the files of the page's chunk group, in the remote's build folder. */
@@ -25,27 +26,51 @@ const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
 
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
 
-/** The tags for `page` (none for a 404). */
+/** A file of a build: linked when a stylesheet (the server renders what it styles, so nothing shifts when the scripts arrive), else preloaded. */
+const fileTag = (href: string) => (href.endsWith('.css') ? stylesheet(href) : preload(href, 'script'));
+
+/**
+ * The tags for `page` (none for a 404): the files of its remote's `routes` module and of the page
+ * itself, and those of each of its own fragments (other teams' parts of its first screen, which
+ * the server renders too).
+ */
 export async function remoteHints(distDir: string, remoteMap: RemoteMap, page: PublishedPage | undefined): Promise<string[]> {
   const tags = [`<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`];
-  const manifestUrl = page && remoteMap[page.remote];
-  const folder = remoteFolder(manifestUrl);
-  if (!manifestUrl || !folder) return tags;
-  const manifest = await readBuildFile(path.join(distDir, manifestUrl), (text) => JSON.parse(text) as FederationManifest);
-  if (!manifest) return tags;
-  const { remoteEntry } = manifest.metaData;
-  const routesChunks = manifest.exposes.find((expose) => expose.name === 'routes')?.assets.js.sync ?? [];
+  if (!page) return tags;
   // A guarded page loads only once its guard has passed (shell/src/app/remotes.ts), so a visitor
   // it turns away never downloads it.
-  const pageChunks = page && page.access === 'public' ? await readPageChunks(distDir, folder, page.id) : [];
-  tags.push(
+  const isPublic = page.access === 'public';
+  const pageTags = await exposedFiles(distDir, remoteMap, page.remote, 'routes', async (folder) => (isPublic ? readPageChunks(distDir, folder, page.id) : []));
+  const fragmentTags = isPublic
+    ? await Promise.all(page.fragments.map((id) => exposedFiles(distDir, remoteMap, id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1))))
+    : [];
+  return [...new Set([...tags, ...pageTags, ...fragmentTags.flat()])];
+}
+
+/**
+ * The tags of what `remote` exposes as `name`: its manifest, its entry, the module's files, and
+ * `extra` files of its folder; none when the remote or its manifest is missing.
+ */
+async function exposedFiles(
+  distDir: string,
+  remoteMap: RemoteMap,
+  remote: string,
+  name: string,
+  extra: (folder: string) => Promise<string[]> = async () => [],
+): Promise<string[]> {
+  const manifestUrl = remoteMap[remote];
+  const folder = remoteFolder(manifestUrl);
+  if (!manifestUrl || !folder) return [];
+  const manifest = await readBuildFile(path.join(distDir, manifestUrl), (text) => JSON.parse(text) as FederationManifest);
+  if (!manifest) return [];
+  const { remoteEntry } = manifest.metaData;
+  const exposed = manifest.exposes.find((expose) => expose.name === name)?.assets;
+  const files = [...(exposed?.css?.sync ?? []), ...(exposed?.js.sync ?? []), ...(await extra(folder))];
+  return [
     preload(manifestUrl, 'fetch'),
     preload(`${folder}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
-    ...routesChunks.map((file) => preload(`${folder}${file}`, 'script')),
-    // The server renders a public page into the document (./server-render.ts): its styles come with it, so nothing shifts when the scripts arrive.
-    ...pageChunks.map((file) => (file.endsWith('.css') ? stylesheet(`${folder}${file}`) : preload(`${folder}${file}`, 'script'))),
-  );
-  return tags;
+    ...files.map((file) => fileTag(`${folder}${file}`)),
+  ];
 }
 
 /** The page's files; none when the remote's build has no page-chunks.json (an older release). */

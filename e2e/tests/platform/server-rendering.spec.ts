@@ -99,6 +99,8 @@ for (const locale of ['vi', 'en'] as Locale[]) {
     expect(home).toContain(locale === 'vi' ? 'Khám phá khu du lịch cáp treo' : 'Discover the cable car area');
     // Below the first screen too: the browser hydrates that part later, but the server renders it.
     expect(home).toContain(services[0]!.name);
+    // Commerce's ticket cards, another team's part of the home page's first screen.
+    expect(home).toContain(tickets[0]!.name);
 
     const productText = await read(publicPages.find((route) => route.id === 'productDetail')!.paths[locale].replace(':slug', productSlug!));
     expect(productText).toContain(product.name);

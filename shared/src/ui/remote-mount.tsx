@@ -43,13 +43,14 @@ const afterPage = () => Promise.race([pageLoaded, new Promise<void>((resolve) =>
 
 /**
  * Starts loading a page before React renders it (the shell's first page, and the pages a reader
- * is likely to open next, fetched in the background). Its RemoteMount shows
+ * is likely to open next, fetched in the background), or one of the first page's own fragments
+ * (`fragment`). Its RemoteMount shows
  * `pending` as plain content meanwhile and the page itself once it is here, never through a
  * Suspense fallback: React keeps a shown fallback on screen for at least 300 ms, which held the
  * first page's largest paint back until the rest of the page had loaded too. A failure
  * is left to the RemoteMount, which loads again and offers Retry. Resolves once it has settled.
  */
-export function preloadRemotePage(key: string, load: Load): Promise<void> {
+export function preloadRemotePage(key: string, load: Load, fragment = false): Promise<void> {
   if (components.has(key)) return Promise.resolve();
   const started = preloading.get(key);
   if (started) return started;
@@ -57,7 +58,7 @@ export function preloadRemotePage(key: string, load: Load): Promise<void> {
     .then((component) => void components.set(key, component), () => undefined)
     .finally(() => {
       preloading.delete(key);
-      pageLoadSettled();
+      if (!fragment) pageLoadSettled();
     });
   preloading.set(key, settled);
   return settled;
@@ -112,12 +113,14 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
   const [attempt, setAttempt] = useState(0);
   const preloadPending = usePreloading(cacheKey);
   const serverComponent = use(ServerComponents)?.get(cacheKey);
-  // A fragment shows what its team shows for the reader (their cart, their name), which the
-  // server cannot know: the server and the hydrating browser both show `pending`, and the
-  // browser loads the fragment once the page is hydrated.
+  // A page's own fragments are part of its first screen: the server renders them, and the
+  // browser loads them before it hydrates (preloadRemotePage). A fragment around the page (the
+  // header's) shows what its team shows for the reader (their cart, their name), which the server
+  // cannot know: the server and the hydrating browser both show `pending`, and the browser loads
+  // it once the page is hydrated.
   const hydrated = useHydrated();
   const Tag = fragment ? 'span' : 'div';
-  if (preloadPending || (fragment && !hydrated)) return <Tag data-boundary={team}>{pending}</Tag>;
+  if (preloadPending || (fragment && !hydrated && !(serverComponent ?? components.has(cacheKey)))) return <Tag data-boundary={team}>{pending}</Tag>;
   const Loaded = serverComponent ?? componentFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled));
   return (
     <Tag data-boundary={team} className={fragment ? styles.fragment : undefined}>

@@ -78,15 +78,19 @@ export async function loadPage(route: PublishedPage): Promise<ComponentType> {
   }
 }
 
+/** A fragment's component, as RemoteFragment loads it. */
+const loadFragment = async (id: string) => (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
+
 /**
- * Starts loading the first page's module while React is still rendering the shell around it, so
- * that the page's own chunk (on the path to the largest paint) is asked for one render earlier,
- * and the page shows as soon as it is here (see preloadRemotePage). Guarded pages wait for their
- * guard: a guest must not download the account pages. Resolves once the load has settled.
+ * Starts loading the first page's module, and its own fragments', while React is still rendering
+ * the shell around it, so that the page's own chunk (on the path to the largest paint) is asked
+ * for one render earlier, and the page shows as soon as it is here (see preloadRemotePage); a
+ * page the server rendered is hydrated with all of them. Guarded pages wait for their guard: a
+ * guest must not download the account pages. Resolves once the loads have settled.
  */
-export function startLoadingPage(pathname: string): Promise<void> {
+export async function startLoadingPage(pathname: string): Promise<void> {
   const route = findRoute(currentSite(), pathname);
-  if (!route || route.access !== 'public') return Promise.resolve();
-  return preloadRemotePage(pageCacheKey(route), () => loadPage(route));
+  if (!route || route.access !== 'public') return;
+  await Promise.all([preloadRemotePage(pageCacheKey(route), () => loadPage(route)), ...route.fragments.map((id) => preloadRemotePage(id, () => loadFragment(id), true))]);
 }
 

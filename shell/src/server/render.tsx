@@ -128,8 +128,9 @@ export interface RenderRequest {
 export interface ServerRenderer {
   /**
    * Renders a public page, resolving with React's stream once its shell is ready; rejects when
-   * the address is not a public page, when the page's remote has no server build or it fails to
-   * load, or when rendering fails before the shell is ready: the document is then sent as today.
+   * the address is not a public page, when the page's remote or one of its own fragments' has no
+   * server build or it fails to load, or when rendering fails before the shell is ready: the
+   * document is then sent as today.
    */
   render(request: RenderRequest, options?: RenderToPipeableStreamOptions): Promise<PipeableStream>;
 }
@@ -159,6 +160,17 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
     return (await load()).default;
   }
 
+  /** The components of a page's own fragments (other teams' parts of its first screen), by id as RemoteFragment keys them. */
+  async function loadFragments(ids: readonly string[]): Promise<Array<[string, ComponentType]>> {
+    return Promise.all(
+      ids.map(async (id) => {
+        const fragment = await federation.loadRemote<{ default: ComponentType }>(id);
+        if (!fragment) throw new Error(`${id} did not load`);
+        return [id, fragment.default] as [string, ComponentType];
+      }),
+    );
+  }
+
   return {
     async render(request, options = {}) {
       syncRemotes(request.remotes);
@@ -166,7 +178,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
       const { pathname } = new URL(request.url, 'http://server.invalid');
       const route = findRoute(site, pathname);
       if (!route || route.access !== 'public' || route.personal) throw new Error(`${pathname} is not a public page the same for every reader`);
-      const Page = await loadPageComponent(route.remote, route.id);
+      const [Page, fragments] = await Promise.all([loadPageComponent(route.remote, route.id), loadFragments(route.fragments)]);
       // The page's module registered its texts as it loaded; this request's instance starts with them.
       const i18n = i18nModule.createI18n(request.locale);
       // The route table is the shell's module state (useLocalePath reads it): the same site for
@@ -179,7 +191,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
       // so the same markup, Suspense boundaries and ids for the browser to hydrate.
       const tree = (
         <i18nReact.I18nextProvider i18n={i18n}>
-          <remoteMount.ServerComponents value={new Map([[pageCacheKey(route), Page as ComponentType<Record<string, unknown>>]])}>
+          <remoteMount.ServerComponents value={new Map<string, ComponentType<Record<string, unknown>>>([[pageCacheKey(route), Page], ...fragments])}>
             <AppProviders clients={{ trpcClient, queryClient }}>
               <StaticRouter location={request.url}>
                 <ShellRoutes />

@@ -102,6 +102,8 @@ describeBuilt('the shell server build', () => {
     expect(page).toContain('data-boundary="content"');
     // The footer's contact details, from the document's answer to page.contact (the seeded settings).
     expect(page).toContain('href="tel:19006868"');
+    // Commerce's ticket cards, a fragment of the page's own first screen, with the document's answer to ticket.list.
+    expect(page).toMatch(/data-boundary="commerce"[^>]*>.*(Vé cáp treo khứ hồi|Cable car round trip)/s);
     const content = path.join(distDir, path.posix.dirname(remoteMap().content!));
     const contentClasses = classes(page, 'content-');
     const shellClasses = classes(page, 'shell-');
