@@ -193,7 +193,7 @@ async function renderPage(renderer: ServerRenderer, input: ServerRenderInput): P
     void rendering.then((abandoned) => abandoned.abort(), () => undefined);
     throw new Error(`the page was not ready within ${READY_MS} ms`);
   }
-  if ((await Promise.race([ready, timedOut])) === 'late') shell.abort(new Error(`a part of ${input.url} was not ready within ${READY_MS} ms`));
+  if ((await Promise.race([ready, timedOut])) === 'late') shell.abort(new Error(`a part of a page was not ready within ${READY_MS} ms`));
   const html = await pageHtml(shell);
   return { html, whole: whole && followRemotes(input.remotes) === remotesAtStart };
 }
