@@ -18,9 +18,10 @@ export default function TicketHighlights({ limit = 3 }: { limit?: number }) {
       <QueryState query={tickets}>
         {(list) => (
           <ul className={styles.grid}>
-            {list.slice(0, limit).map((ticket) => (
+            {list.slice(0, limit).map((ticket, index) => (
               <li key={ticket.slug}>
-                <TicketCard ticket={ticket} />
+                {/* The home page places the cards right below its title: on a phone the first one's picture is its largest paint. */}
+                <TicketCard ticket={ticket} priority={index === 0} />
               </li>
             ))}
           </ul>

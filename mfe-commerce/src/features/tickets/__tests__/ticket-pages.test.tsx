@@ -42,6 +42,16 @@ describe('ticket list', () => {
     expect(within(cableCar).getByRole('link', { name: 'Đặt vé' })).toHaveAttribute('href', '/dat-ve?ticket=cap-treo-khu-hoi');
   });
 
+  it("fetches the home page's first card picture at once and the others as they near the screen", async () => {
+    const { container } = await renderWithProviders(<TicketHighlights />, { locale: 'en', api });
+    await screen.findAllByRole('article');
+    const [first, ...rest] = [...container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(rest.length).toBeGreaterThan(0);
+    for (const image of rest) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
   it('says the tickets could not be loaded while the server is down, and shows them on retry', async () => {
     api.databaseDown(true);
     await renderWithProviders(<TicketListPage />, { locale: 'en', api });
