@@ -27,8 +27,7 @@ const IDLE_TIMEOUT_MS = 2000;
 
 /** The header's menu pages and the booking page, but the one shown, and none a guest may not open. */
 export function nextPages(site: Site, shown: PublishedPage | undefined): PublishedPage[] {
-  const booking = site.pages.find((page) => page.id === BOOKING_PAGE);
-  const pages = new Set([...site.menus.header.map(({ page }) => page), ...(booking ? [booking] : [])]);
+  const pages = new Set([...site.menus.header.map(({ page }) => page), ...site.pages.filter((page) => page.id === BOOKING_PAGE)]);
   return [...pages].filter((page) => page !== shown && page.access === 'public');
 }
 
@@ -39,9 +38,8 @@ interface NetworkInformation {
 
 /** Whether fetching pages nobody asked for yet is welcome here. */
 export function prefetchWelcome(search: string, connection: NetworkInformation | undefined): boolean {
-  if (new URLSearchParams(search).get('prefetch') === 'off') return false;
-  if (connection?.saveData === true) return false;
-  return connection?.effectiveType !== 'slow-2g' && connection?.effectiveType !== '2g';
+  // effectiveType: 'slow-2g', '2g', '3g' or '4g'.
+  return new URLSearchParams(search).get('prefetch') !== 'off' && !connection?.saveData && !connection?.effectiveType?.endsWith('2g');
 }
 
 function prefetchPages(pages: readonly PublishedPage[], site: Site, queryClient: QueryClient, trpc: Trpc): void {
@@ -52,23 +50,14 @@ function prefetchPages(pages: readonly PublishedPage[], site: Site, queryClient:
   }
 }
 
-/** Runs `task` a delay after the document has loaded, in an idle moment; returns how to cancel it. */
-function afterSettling(task: () => void): () => void {
-  let cancelled = false;
-  let cancelIdle = () => {};
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => !cancelled && task(), { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => cancelIdleCallback(handle);
-    } else {
-      task();
-    }
-  }, SETTLE_DELAY_MS);
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-    cancelIdle();
-  };
+/** Resolves a delay after the document has loaded (the first page's own files come first), in an idle moment. */
+function settled(): Promise<void> {
+  return new Promise((resolve) => {
+    const wait = () =>
+      setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : resolve()), SETTLE_DELAY_MS);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+  });
 }
 
 /** Once for each page shown (in the default layout, whose header links those pages). */
@@ -79,18 +68,14 @@ export function usePrefetchNextPages(): void {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     if (!prefetchWelcome(window.location.search, connection)) return;
-    const site = currentSite();
-    const prefetch = () => prefetchPages(nextPages(site, findRoute(site, pathname)), site, queryClient, trpc);
-    // The first page's own files come first: its load event, then the delay.
-    if (document.readyState === 'complete') return afterSettling(prefetch);
-    let cancel = () => {};
-    const onLoad = () => {
-      cancel = afterSettling(prefetch);
-    };
-    window.addEventListener('load', onLoad, { once: true });
+    // A page left before it settled gets nothing: the page shown by then has its own turn.
+    let shown = true;
+    void settled().then(() => {
+      const site = currentSite();
+      if (shown) prefetchPages(nextPages(site, findRoute(site, pathname)), site, queryClient, trpc);
+    });
     return () => {
-      window.removeEventListener('load', onLoad);
-      cancel();
+      shown = false;
     };
   }, [pathname]);
 }
