@@ -1,10 +1,12 @@
 /**
  * The pages a reader most likely opens next are fetched while they read this one: those of the
  * header's menu, and the booking page its call to action leads to. A second after a page has
- * settled, when the browser is idle, each of them gets its code the way the router loads it
- * (loadPage, kept where its RemoteMount finds it) and its first-page queries under the keys its
- * own factories use, so following one of those links shows the page without a round trip. The
- * toast viewer comes then too, so that a toast still shows once the connection has dropped.
+ * settled, when the browser is idle, each of them gets its first-page queries under the keys its
+ * own factories use, and its code is downloaded but not run (./page-code-prefetch.ts). Following
+ * one of those links then runs the page's code from the HTTP cache, with its data at hand, without
+ * a round trip. The toast viewer comes then too, so that a toast still shows once the connection
+ * has dropped: it is loaded as the toast outlet loads it, since its chunk is small and quick to run
+ * and only webpack knows its file's name.
  *
  * Not on a connection that asks to save data or reports 2G, and not with `?prefetch=off` in the
  * address: the bench measures the first page with and without it.
@@ -16,8 +18,6 @@ import type { Trpc } from '@storefront/shared/api/trpc-options';
 import { useLocation } from '@storefront/shared/routes/router';
 import { currentSite, findRoute, firstPageQueries, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import { loadToaster } from '@storefront/shared/ui/app-providers';
-import { preloadRemotePage } from '@storefront/shared/ui/remote-mount';
-import { loadPage, pageCacheKey } from './remotes';
 
 /** The page of the header's call to action. */
 export const BOOKING_PAGE = 'orderTicket';
@@ -44,10 +44,8 @@ export function prefetchWelcome(search: string, connection: NetworkInformation |
 
 function prefetchPages(pages: readonly PublishedPage[], site: Site, queryClient: QueryClient, trpc: Trpc): void {
   loadToaster().catch(() => undefined);
-  for (const page of pages) {
-    preloadRemotePage(pageCacheKey(page), () => loadPage(page));
-    prefetchFirstPageQueries(queryClient, trpc, firstPageQueries(site, page, {}));
-  }
+  import('./page-code-prefetch').then(({ prefetchPageCode }) => prefetchPageCode(pages)).catch(() => undefined);
+  for (const page of pages) prefetchFirstPageQueries(queryClient, trpc, firstPageQueries(site, page, {}));
 }
 
 /** Resolves a delay after the document has loaded (the first page's own files come first), in an idle moment. */
