@@ -48,7 +48,7 @@ export async function loadSite(): Promise<void> {
 
 /**
  * Registers the remotes once, and resolves to their map, which says where each publishes its
- * files (page-code-prefetch.ts); a failed attempt is retried by the next caller.
+ * files (next-pages-prefetch.ts); a failed attempt is retried by the next caller.
  */
 export const connectRemotes = loadOnce(() =>
   fetchRemoteMap().then((map) => {

@@ -1,8 +1,8 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
 import { findRoute } from '@storefront/shared/routes/route-table';
-import { nextPages, prefetchWelcome } from '../next-pages';
-import { prefetchPageCode } from '../page-code-prefetch';
+import { prefetchWelcome } from '../next-pages';
+import { nextPages, prefetchPageCode } from '../next-pages-prefetch';
 import { useFixtureSite } from '../../testing/site-fixture';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
