@@ -1,36 +1,22 @@
 /**
  * The pages a reader most likely opens next are fetched while they read this one: those of the
  * header's menu, and the booking page its call to action leads to. A second after a page has
- * settled, when the browser is idle, each of them gets its code the way the router loads it
- * (loadPage, kept where its RemoteMount finds it) and its first-page queries under the keys its
- * own factories use, so following one of those links shows the page without a round trip. The
- * toast viewer comes then too, so that a toast still shows once the connection has dropped.
+ * settled, when the browser is idle, ./next-pages-prefetch.ts fetches their data and downloads
+ * their code, so following one of those links shows the page without a round trip.
  *
  * Not on a connection that asks to save data or reports 2G, and not with `?prefetch=off` in the
  * address: the bench measures the first page with and without it.
  */
 import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@storefront/shared/api/react-query';
-import { prefetchFirstPageQueries, useTRPC } from '@storefront/shared/api/trpc-react';
-import type { Trpc } from '@storefront/shared/api/trpc-options';
+import { useQueryClient } from '@storefront/shared/api/react-query';
+import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useLocation } from '@storefront/shared/routes/router';
-import { currentSite, findRoute, firstPageQueries, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
-import { loadToaster } from '@storefront/shared/ui/app-providers';
-import { preloadRemotePage } from '@storefront/shared/ui/remote-mount';
-import { loadPage, pageCacheKey } from './remotes';
 
 /** The page of the header's call to action. */
 export const BOOKING_PAGE = 'orderTicket';
 const SETTLE_DELAY_MS = 1000;
 /** Longest wait for an idle moment once the delay is over. */
 const IDLE_TIMEOUT_MS = 2000;
-
-/** The header's menu pages and the booking page, but the one shown, and none a guest may not open. */
-export function nextPages(site: Site, shown: PublishedPage | undefined): PublishedPage[] {
-  const booking = site.pages.find((page) => page.id === BOOKING_PAGE);
-  const pages = new Set([...site.menus.header.map(({ page }) => page), ...(booking ? [booking] : [])]);
-  return [...pages].filter((page) => page !== shown && page.access === 'public');
-}
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -39,36 +25,18 @@ interface NetworkInformation {
 
 /** Whether fetching pages nobody asked for yet is welcome here. */
 export function prefetchWelcome(search: string, connection: NetworkInformation | undefined): boolean {
-  if (new URLSearchParams(search).get('prefetch') === 'off') return false;
-  if (connection?.saveData === true) return false;
-  return connection?.effectiveType !== 'slow-2g' && connection?.effectiveType !== '2g';
+  // effectiveType: 'slow-2g', '2g', '3g' or '4g'.
+  return new URLSearchParams(search).get('prefetch') !== 'off' && !connection?.saveData && !connection?.effectiveType?.endsWith('2g');
 }
 
-function prefetchPages(pages: readonly PublishedPage[], site: Site, queryClient: QueryClient, trpc: Trpc): void {
-  loadToaster().catch(() => undefined);
-  for (const page of pages) {
-    preloadRemotePage(pageCacheKey(page), () => loadPage(page));
-    prefetchFirstPageQueries(queryClient, trpc, firstPageQueries(site, page, {}));
-  }
-}
-
-/** Runs `task` a delay after the document has loaded, in an idle moment; returns how to cancel it. */
-function afterSettling(task: () => void): () => void {
-  let cancelled = false;
-  let cancelIdle = () => {};
-  const timer = setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(() => !cancelled && task(), { timeout: IDLE_TIMEOUT_MS });
-      cancelIdle = () => cancelIdleCallback(handle);
-    } else {
-      task();
-    }
-  }, SETTLE_DELAY_MS);
-  return () => {
-    cancelled = true;
-    clearTimeout(timer);
-    cancelIdle();
-  };
+/** Resolves a delay after the document has loaded (the first page's own files come first), in an idle moment. */
+function settled(): Promise<void> {
+  return new Promise((resolve) => {
+    const wait = () =>
+      setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: IDLE_TIMEOUT_MS }) : resolve()), SETTLE_DELAY_MS);
+    if (document.readyState === 'complete') wait();
+    else window.addEventListener('load', wait, { once: true });
+  });
 }
 
 /** Once for each page shown (in the default layout, whose header links those pages). */
@@ -79,18 +47,14 @@ export function usePrefetchNextPages(): void {
   useEffect(() => {
     const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
     if (!prefetchWelcome(window.location.search, connection)) return;
-    const site = currentSite();
-    const prefetch = () => prefetchPages(nextPages(site, findRoute(site, pathname)), site, queryClient, trpc);
-    // The first page's own files come first: its load event, then the delay.
-    if (document.readyState === 'complete') return afterSettling(prefetch);
-    let cancel = () => {};
-    const onLoad = () => {
-      cancel = afterSettling(prefetch);
-    };
-    window.addEventListener('load', onLoad, { once: true });
+    // A page left before it settled gets nothing: the page shown by then has its own turn.
+    let shown = true;
+    settled()
+      .then(() => import('./next-pages-prefetch'))
+      .then(({ prefetchNextPages }) => shown && prefetchNextPages(pathname, queryClient, trpc))
+      .catch(() => undefined);
     return () => {
-      window.removeEventListener('load', onLoad);
-      cancel();
+      shown = false;
     };
   }, [pathname]);
 }

@@ -46,8 +46,16 @@ export async function loadSite(): Promise<void> {
   setSite(composeSite(inlineJson<RemoteDescription[]>('remote-descriptions') ?? (await fetchDescriptions())));
 }
 
-/** Registers the remotes once; a failed attempt is retried by the next caller. */
-const connectRemotes = loadOnce(() => fetchRemoteMap().then((map) => registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })))));
+/**
+ * Registers the remotes once, and resolves to their map, which says where each publishes its
+ * files (next-pages-prefetch.ts); a failed attempt is retried by the next caller.
+ */
+export const connectRemotes = loadOnce(() =>
+  fetchRemoteMap().then((map) => {
+    registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+    return map;
+  }),
+);
 
 /** Every team's fragments and pages load through this (see shared/src/federation/remote-loader). */
 export function installRemoteLoader(): void {
@@ -57,7 +65,7 @@ export function installRemoteLoader(): void {
   });
 }
 
-/** What the page's RemoteMount loads, and what the first page and the next ones (next-pages.ts) are preloaded under. */
+/** What the page's RemoteMount loads, and what the first page is preloaded under. */
 export const pageCacheKey = (route: PublishedPage) => `${route.remote}/routes#${route.id}`;
 
 const RELOAD_DELAY_MS = 300;
