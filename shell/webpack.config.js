@@ -11,6 +11,11 @@ module.exports = [
     host: true,
     devPort: 3000,
     outputDir,
+    cacheGroups: {
+      // Needed only once a page has settled (app/next-pages.ts): a chunk of its own, not the
+      // start-up chunk, where the shared build puts the shell's other lazy modules.
+      nextPagesPrefetch: { test: /[\\/]shell[\\/]src[\\/]app[\\/]next-pages-prefetch\.ts$/, chunks: 'async', name: 'next-pages-prefetch', enforce: true, priority: 10 },
+    },
   }),
   createShellServerConfig({ appDir: __dirname, outputDir }),
 ];

@@ -1,7 +1,8 @@
 /**
  * Writes `page-chunks.json` beside a published remote's manifest: for each page, the files its
- * lazily loaded chunk group needs (scripts and stylesheets), keyed by route id. A remote's routes
- * module names each page's import `page-<route id>` (webpackChunkName) for this.
+ * lazily loaded chunk group needs (scripts and stylesheets), keyed by route id, and the files of
+ * each language whose texts load apart, keyed `texts-<language>`. A remote's routes module names
+ * each page's import `page-<route id>` (webpackChunkName) for this, and its texts loader `texts-en`.
  *
  * The API reads it to preload the page's own files with the document (api/src/http/remote-hints.ts),
  * so the page does not wait for the routes module to run before asking for them: one sequential
@@ -11,6 +12,8 @@ const { sources, Compilation } = require('webpack');
 
 const NAME = 'PageChunksPlugin';
 const PAGE_GROUP = /^page-(.+)$/;
+/** A language's texts that load apart (`texts-en`, webpackChunkName of the remote's loader), listed under that name. */
+const TEXTS_GROUP = /^texts-[a-z]{2}$/;
 
 class PageChunksPlugin {
   apply(compiler) {
@@ -18,11 +21,11 @@ class PageChunksPlugin {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
         const pages = {};
         for (const [name, group] of compilation.namedChunkGroups) {
-          const routeId = PAGE_GROUP.exec(name)?.[1];
-          if (!routeId) continue;
+          const key = TEXTS_GROUP.test(name) ? name : PAGE_GROUP.exec(name)?.[1];
+          if (!key) continue;
           const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => /\.(js|css)$/.test(file)));
           // Stylesheets first: the page's first paint waits for them.
-          pages[routeId] = [...new Set(files)].sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')) || a.localeCompare(b));
+          pages[key] = [...new Set(files)].sort((a, b) => Number(b.endsWith('.css')) - Number(a.endsWith('.css')) || a.localeCompare(b));
         }
         compilation.emitAsset('page-chunks.json', new sources.RawSource(`${JSON.stringify(pages, null, 2)}\n`));
       });

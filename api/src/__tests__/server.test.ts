@@ -53,7 +53,7 @@ beforeAll(async () => {
   );
   writeFileSync(
     path.join(dirs.dist, 'remotes/content/1/page-chunks.json'),
-    JSON.stringify({ menu: ['styles.12.css', 'page-menu.js', 'page-texts.js'], home: ['styles.12.css', 'page-home.js'] }),
+    JSON.stringify({ menu: ['styles.12.css', 'page-menu.js', 'page-texts.js'], home: ['styles.12.css', 'page-home.js'], 'texts-en': ['texts-en.js'] }),
   );
   app = await buildServer({
     db: database.db,
@@ -183,6 +183,10 @@ describe('HTML documents', () => {
     }
     expect(html).not.toContain('99.ef.js'); // other pages' chunks stay lazy
     expect(html).not.toContain('page-home.js');
+    // A page in Vietnamese has its texts in its own files; in English they load apart, and are preloaded too.
+    expect(html).not.toContain('texts-en.js');
+    const english = (await app.inject({ method: 'GET', url: '/thuc-don', headers: { 'x-locale': 'en' } })).body;
+    expect(english).toContain('<link rel="preload" as="script" href="/remotes/content/1/texts-en.js" />');
 
     // The new-build watch then knows the page's build without asking at start-up.
     expect(html).toContain('<meta name="build-id" content="b1c2d3" />');

@@ -115,7 +115,7 @@ export async function buildDocument(options: {
     readRemoteMap(options.distDir),
   ]);
   const shown = resolved.status === 200 ? resolved.page : undefined;
-  const hints = remotes ? await remoteHints(options.distDir, remotes, shown) : [];
+  const hints = remotes ? await remoteHints(options.distDir, remotes, shown, options.locale) : [];
   const head = [
     `<script>${COLOR_MODE_SCRIPT}</script>`,
     renderHead(resolved, options.locale, options.publicUrl),

@@ -8,7 +8,7 @@
  * preloaded: the server renders a public page's markup.
  */
 import path from 'node:path';
-import type { PublishedPage } from '@storefront/shared/routes/route-table';
+import type { Locale, PublishedPage } from '@storefront/shared/routes/route-table';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 import { remoteFolder, type RemoteMap } from './published-site';
@@ -18,7 +18,7 @@ interface FederationManifest {
   exposes: Array<{ name: string; assets: { js: { sync: string[] }; css?: { sync: string[] } } }>;
 }
 
-/** Page id → the files of the page's chunk group, in the remote's build folder. */
+/** Page id, or `texts-<language>`, → the files of that chunk group, in the remote's build folder (shared/build/page-chunks-plugin.cjs). */
 type PageChunks = Record<string, string[]>;
 
 const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
@@ -34,15 +34,17 @@ const fileTag = (href: string) => (href.endsWith('.css') ? stylesheet(href) : pr
  * itself, and those of each of its own fragments (other teams' parts of its first screen, which
  * the server renders too).
  */
-export async function remoteHints(distDir: string, remoteMap: RemoteMap, page: PublishedPage | undefined): Promise<string[]> {
+export async function remoteHints(distDir: string, remoteMap: RemoteMap, page: PublishedPage | undefined, locale: Locale): Promise<string[]> {
   const tags = [`<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`];
   if (!page) return tags;
   // A guarded page loads only once its guard has passed (shell/src/app/remotes.ts), so a visitor
   // it turns away never downloads it.
   const isPublic = page.access === 'public';
-  const pageTags = await exposedFiles(distDir, remoteMap, page.remote, 'routes', async (folder) => (isPublic ? readPageChunks(distDir, folder, page.id) : []));
+  // The page's files, and the texts of the document's language when they load apart (English).
+  const ownFiles = (ids: string[]) => async (folder: string) => (isPublic ? readPageChunks(distDir, folder, [...ids, `texts-${locale}`]) : []);
+  const pageTags = await exposedFiles(distDir, remoteMap, page.remote, 'routes', ownFiles([page.id]));
   const fragmentTags = isPublic
-    ? await Promise.all(page.fragments.map((id) => exposedFiles(distDir, remoteMap, id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1))))
+    ? await Promise.all(page.fragments.map((id) => exposedFiles(distDir, remoteMap, id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1), ownFiles([]))))
     : [];
   return [...new Set([...tags, ...pageTags, ...fragmentTags.flat()])];
 }
@@ -73,8 +75,8 @@ async function exposedFiles(
   ];
 }
 
-/** The page's files; none when the remote's build has no page-chunks.json (an older release). */
-async function readPageChunks(distDir: string, folder: string, pageId: string): Promise<string[]> {
-  const pages = await readBuildFile(path.join(distDir, folder, 'page-chunks.json'), (text) => JSON.parse(text) as PageChunks);
-  return (pages?.[pageId] ?? []).filter((file) => /^[\w.-]+\.(js|css)$/.test(file));
+/** The files page-chunks.json lists under `keys`; none when the remote's build has none (an older release). */
+async function readPageChunks(distDir: string, folder: string, keys: string[]): Promise<string[]> {
+  const chunks = await readBuildFile(path.join(distDir, folder, 'page-chunks.json'), (text) => JSON.parse(text) as PageChunks);
+  return keys.flatMap((key) => chunks?.[key] ?? []).filter((file) => /^[\w.-]+\.(js|css)$/.test(file));
 }

@@ -9,7 +9,7 @@ import { vi } from './locales/vi';
 
 const ACCOUNT_NS = 'account';
 
-addNamespace(ACCOUNT_NS, { vi, en: () => import('./locales/en').then((texts) => texts.en) });
+addNamespace(ACCOUNT_NS, { vi, en: () => import(/* webpackChunkName: "texts-en" */ './locales/en').then((texts) => texts.en) });
 
 /**
  * An account text's key with its namespace, for code that takes a key as data and reads it later

@@ -42,9 +42,8 @@ const pageLoaded = new Promise<void>((resolve) => {
 const afterPage = () => Promise.race([pageLoaded, new Promise<void>((resolve) => setTimeout(resolve, AROUND_PAGE_DELAY_MS))]);
 
 /**
- * Starts loading a page before React renders it (the shell's first page, and the pages a reader
- * is likely to open next, fetched in the background), or one of the first page's own fragments
- * (`fragment`). Its RemoteMount shows
+ * Starts loading the shell's first page before React renders it, or one of that page's own
+ * fragments (`fragment`). Its RemoteMount shows
  * `pending` as plain content meanwhile and the page itself once it is here, never through a
  * Suspense fallback: React keeps a shown fallback on screen for at least 300 ms, which held the
  * first page's largest paint back until the rest of the page had loaded too. A failure

@@ -13,6 +13,7 @@ import type { QueryClient } from '@storefront/shared/api/react-query';
 import { prefetchFirstPageQueries } from '@storefront/shared/api/trpc-react';
 import type { Trpc } from '@storefront/shared/api/trpc-options';
 import { currentSite, findRoute, firstPageQueries, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
+import { getLocale } from '@storefront/shared/i18n/i18n';
 import { loadToaster } from '@storefront/shared/ui/app-providers';
 import { BOOKING_PAGE } from './next-pages';
 import { connectRemotes } from './remotes';
@@ -48,7 +49,8 @@ export async function prefetchPageCode(pages: readonly PublishedPage[]): Promise
       preloadRemote([{ nameOrAlias: remote, exposes: ['routes'], resourceCategory: 'sync' }]).catch(() => undefined);
       const folder = remoteMap[remote]!.replace(/[^/]*$/, '');
       const chunks = (await (await fetch(`${folder}page-chunks.json`)).json()) as PageChunks;
-      for (const file of chunks[id] ?? []) {
+      // The reader's language too, when its texts load apart from the page (English).
+      for (const file of [...(chunks[id] ?? []), ...(chunks[`texts-${getLocale()}`] ?? [])]) {
         const href = folder + file;
         if (PLAIN_FILE.test(file) && !document.querySelector(`[href="${href}"]`)) {
           document.head.append(Object.assign(document.createElement('link'), { rel: 'prefetch', href }));

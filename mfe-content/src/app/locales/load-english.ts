@@ -1,2 +1,2 @@
 /** English is a chunk of its own, fetched only when a page is in English. */
-export const loadEnglish = () => import('./en').then((texts) => texts.en);
+export const loadEnglish = () => import(/* webpackChunkName: "texts-en" */ './en').then((texts) => texts.en);
