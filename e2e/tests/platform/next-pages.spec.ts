@@ -97,6 +97,8 @@ for (const locale of ['vi', 'en'] as const) {
     network.stop();
     // Downloaded only: neither the routes module nor the page's scripts have run.
     expect((await ranChunks(page, code.registry)).filter((id) => code.chunkIds.includes(id))).toEqual([]);
+    // As prefetches, never preloads: a preload the reader does not use makes the browser warn.
+    expect(await page.locator(`link[rel="preload"][href^="${code.folder}"]`).count()).toBe(0);
 
     // From here on nothing can come from the network.
     await context.setOffline(true);

@@ -8,7 +8,7 @@
  * connection has dropped: it is loaded as the toast outlet loads it, since its chunk is small and
  * quick to run and only webpack knows its file's name.
  */
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import type { QueryClient } from '@storefront/shared/api/react-query';
 import { prefetchFirstPageQueries } from '@storefront/shared/api/trpc-react';
 import type { Trpc } from '@storefront/shared/api/trpc-options';
@@ -31,14 +31,25 @@ type PageChunks = Partial<Record<string, string[]>>;
 const PLAIN_FILE = /^[\w.-]+\.(js|css)$/;
 
 /**
+ * The links Module Federation's preloadRemote adds, as prefetches rather than preloads (through
+ * its documented createLink hook): the reader may never open the page, so its files come at the
+ * lowest priority, after whatever the page shown still loads, and wait in the HTTP cache for the
+ * router's request; a preload left unused for a few seconds also makes the browser warn.
+ */
+registerPlugins([
+  {
+    name: 'next-pages-prefetch',
+    createLink: ({ url, attrs, resourceContext }) =>
+      resourceContext?.initiator === 'preloadRemote' && attrs?.rel === 'preload' ? Object.assign(document.createElement('link'), { rel: 'prefetch', href: url }) : undefined,
+  },
+]);
+
+/**
  * Downloads the code of `pages` without running it. Module Federation's preloadRemote loads each
- * page's remote entry (a few kilobytes that only declare the remote's modules) and preloads the
+ * page's remote entry (a few kilobytes that only declare the remote's modules) and prefetches the
  * files of its routes module ('sync': not those of every page the routes module can load). Each
- * page's own files get a prefetch link, not a preload: the reader may never open the page, so they
- * come at the lowest priority, after whatever the page shown still loads, and wait in the HTTP
- * cache for the router's request (a preload left unused for a few seconds also makes the browser
- * warn). The document keeps the links, so each file is asked for once. What fails is left to the
- * router, which loads the page when it is opened.
+ * page's own files get a prefetch link too. The document keeps the links, so each file is asked
+ * for once. What fails is left to the router, which loads the page when it is opened.
  */
 export async function prefetchPageCode(pages: readonly PublishedPage[]): Promise<void> {
   try {

@@ -1,4 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
 import { findRoute } from '@storefront/shared/routes/route-table';
 import { prefetchWelcome } from '../next-pages';
@@ -9,6 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
   preloadRemote: jest.fn(() => Promise.resolve()),
+  registerPlugins: jest.fn(),
 }));
 
 const site = useFixtureSite();
@@ -97,6 +98,16 @@ describe('prefetchPageCode', () => {
     pageChunks = { ticketPricing: ['../../shell/main.js', 'https://elsewhere.example/page.js', '/page.js', 'page.json', 'page.js?x=1', 'page-ticketPricing.v2.js'] };
     await prefetchPageCode(nextPages(site, findRoute(site, '/san-pham')).filter((page) => page.id === 'ticketPricing'));
     expect(prefetched()).toEqual([`${COMMERCE}page-ticketPricing.v2.js`]);
+  });
+
+  it("makes preloadRemote's links prefetches: the reader may never open the page", () => {
+    const plugins = jest.mocked(registerPlugins).mock.calls[0]![0]!;
+    const createLink = plugins[0]!.createLink!;
+    const made = createLink({ url: `${COMMERCE}__federation_expose_routes.js`, attrs: { rel: 'preload', as: 'script' }, resourceContext: { initiator: 'preloadRemote' } } as never);
+    expect(made).toBeInstanceOf(HTMLLinkElement);
+    expect((made as HTMLLinkElement).rel).toBe('prefetch');
+    // A stylesheet a module loads to show itself stays as the runtime makes it.
+    expect(createLink({ url: `${COMMERCE}styles.css`, attrs: { rel: 'stylesheet' }, resourceContext: { initiator: 'loadRemote' } } as never)).toBeUndefined();
   });
 
   it('gives up quietly when the page list or the remote cannot be had: the router loads the page when it is opened', async () => {
