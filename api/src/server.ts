@@ -8,6 +8,7 @@ import { bearerToken, findSession } from './auth/sessions';
 import { registerVerifyEmailRoute } from './auth/verify-email-route';
 import type { Db } from './db/client';
 import { isDatabaseUnavailable, pingDatabase } from './db/client';
+import { postViewsOf } from './content/post-views';
 import { DocumentCache } from './http/document-cache';
 import { buildDocument } from './http/documents';
 import { documentBody, serverRenderedDocument } from './http/server-render';
@@ -193,6 +194,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!key || document.status !== 200) return reply.send(body);
     return reply.send(documents.keep(key, { status: document.status, headers }, body, rendered?.whole ?? Promise.resolve(true)));
   });
+
+  // Views counted since the last write are written before the process lets the database go.
+  app.addHook('onClose', () => postViewsOf(db).flush());
 
   return app;
 }

@@ -4,6 +4,7 @@ import { articleByIdInput, articleInput, articleListInput, articleUpdateInput } 
 import { postCategories, posts, type Translatable } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
+import { postViewsOf } from '../content/post-views';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { postIsPublic, postIsPublicRaw } from '../content/post-visibility';
 import { articleCategories, articleForEditing, createArticle, listArticles, updateArticle } from '../content/article-admin';
@@ -94,10 +95,15 @@ export const postRouter = router({
       .where(and(eq(posts.slug, input.slug), postIsPublic()))
       .limit(1);
     if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.postNotFound');
-    // Popularity for the sidebar; counting is best-effort and never blocks the read.
-    await ctx.db.update(posts).set({ viewCount: sql`${posts.viewCount} + 1` }).where(eq(posts.id, row.id)).catch(() => {});
     // Sanitised when read, so whatever a stored body holds (seed, import, a future editor) never runs script.
     return { ...postCard(row, ctx.locale), content: sanitizeArticleHtml(pick(row.content, ctx.locale)), updatedAt: row.updatedAt.toISOString() };
+  }),
+
+  /** The reader's page has shown the article: a view, for the sidebar's most-read order (../content/post-views.ts). */
+  recordView: publicProcedure.input(postBySlugInput).mutation(async ({ ctx, input }) => {
+    const [row] = await ctx.db.select({ id: posts.id }).from(posts).where(and(eq(posts.slug, input.slug), postIsPublic())).limit(1);
+    if (!row) throw fail(ctx, 'NOT_FOUND', 'errors.postNotFound');
+    postViewsOf(ctx.db).count(row.id, ctx.ip);
   }),
 
   /** Article sidebar: most-read articles and featured categories (the subscribe box is newsletter.subscribe). */

@@ -1,4 +1,5 @@
-import { useQuery } from '@storefront/shared/api/react-query';
+import { useEffect } from 'react';
+import { useMutation, useQuery } from '@storefront/shared/api/react-query';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { Link } from '@storefront/shared/routes/router';
 import { errorCodeOf } from '@storefront/shared/api/api-errors';
@@ -13,6 +14,19 @@ import { ShareLink } from './share-link';
 import styles from './posts.module.css';
 import { HERO_IMAGE_SIZES, ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 
+/**
+ * Counts the article's view once the reader's page shows it: reading it writes nothing, and a
+ * crawler that runs no script counts nothing. A view that cannot be counted is not the reader's
+ * concern, so no error is shown.
+ */
+function useCountedView(slug: string, shown: boolean): void {
+  const trpc = useTRPC();
+  const { mutate } = useMutation(trpc.post.recordView.mutationOptions({ meta: { silentError: true } }));
+  useEffect(() => {
+    if (shown) mutate({ slug });
+  }, [slug, shown]);
+}
+
 /** One article. Its body is HTML the API sanitised when it was stored, so it is rendered as HTML. */
 export function PostArticle({ slug }: { slug: string }) {
   const { t } = useTranslation('content');
@@ -20,6 +34,7 @@ export function PostArticle({ slug }: { slug: string }) {
   const path = useLocalePath();
   const [locale] = useLocale();
   const query = useQuery(postQueries.bySlug(trpc, slug));
+  useCountedView(slug, query.data !== undefined);
 
   // The page keeps its heading when there is no article to show.
   const failed = query.data === undefined && query.isError && !query.isFetching;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, shownToasts } from '@storefront/shared/ui/test-render';
 import { withTestApi } from '@storefront/shared/testing/test-api';
@@ -15,6 +15,8 @@ describe('an article', () => {
     await renderWithProviders(<PostArticle slug="di-may-ngan-cung-tre-nho" />, { api });
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.getByText('5 tháng 7, 2025')).toBeInTheDocument();
+    // Shown, it counts its view once; reading it did not.
+    await waitFor(() => expect(api.callsTo('post.recordView')).toEqual([{ slug: 'di-may-ngan-cung-tre-nho' }]));
   });
 
   it('says the article does not exist, with the way back to the list and no retry (en)', async () => {
@@ -23,6 +25,7 @@ describe('an article', () => {
     expect(screen.getByRole('link', { name: 'Back to the articles' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(shownToasts()).toEqual([]);
+    expect(api.callsTo('post.recordView')).not.toContainEqual({ slug: 'khong-co-bai-nay' });
   });
 
   it('offers a retry when the server cannot reach its database, and shows the article once it can', async () => {
