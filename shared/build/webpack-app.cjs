@@ -302,7 +302,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
                   // Fetched with the first toast, or once the page has settled (shared/src/ui/app-providers.tsx).
                   toaster: { test: /[\\/]shared[\\/]src[\\/]ui[\\/]toaster\./, type: /^javascript\//, chunks: 'async', name: 'toaster', enforce: true, priority: 10 },
                   // Fetched only by a document without the theme's colours in its head (shell/src/app/start-up.ts).
-                  theme: { test: /[\\/]shared[\\/]src[\\/]theme[\\/]theme(-css)?\.ts$/, chunks: 'async', name: 'theme', enforce: true, priority: 10 },
+                  theme: { test: /[\\/]shared[\\/]src[\\/]theme[\\/]theme(-css|-defaults)?\.ts$/, chunks: 'async', name: 'theme', enforce: true, priority: 10 },
                   // Fetched only on a client-side navigation (shell/src/app/root-route.tsx).
                   seo: { test: /[\\/]shared[\\/]src[\\/]seo[\\/]/, chunks: 'async', name: 'seo', enforce: true, priority: 10 },
                   // Fetched only by a document that carries route rules, once it has loaded (shell/src/app/route-rules.ts).

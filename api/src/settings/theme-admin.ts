@@ -11,7 +11,8 @@
  */
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { CreateThemeInput, UpdateThemeInput, UpdateTicketCardInput } from '@storefront/shared/contracts/theme-admin';
-import { SCALE_KEYS, SHADE_KEYS, type ThemeColors, type TicketCardSettings } from '@storefront/shared/theme/theme-defaults';
+import { SCALE_KEYS, SHADE_KEYS, type ThemeColors } from '@storefront/shared/theme/theme-defaults';
+import type { TicketCardSettings } from '@storefront/shared/theme/ticket-card-defaults';
 import type { Db } from '../db/client';
 import { componentStyleConfigs, themes } from '../db/schema';
 import { sqlState, transactionWithRetry } from '../db/transaction-retry';

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { SCALE_KEYS, SHADE_KEYS } from '../theme/theme-defaults';
 import { AA_TEXT_CONTRAST, contrastRatio, formatRatio, themeTextContrast } from '../theme/contrast';
-import { TICKET_CARD_LABELS } from '../theme/theme-defaults';
+import { TICKET_CARD_LABELS } from '../theme/ticket-card-defaults';
 import { id, text, wholeNumber } from './common';
 import { messageKey } from './message-key';
 

@@ -6,10 +6,10 @@
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getApiClient } from '@storefront/shared/api/trpc-client';
-import { mergeOverDefaults, TICKET_CARD_DEFAULTS, type TicketCardSettings } from '@storefront/shared/theme/theme-defaults';
+import { mergeOverDefaults, TICKET_CARD_DEFAULTS, type TicketCardSettings } from '@storefront/shared/theme/ticket-card-defaults';
 
-export { mergeOverDefaults, TICKET_CARD_DEFAULTS, TICKET_CARD_LABELS } from '@storefront/shared/theme/theme-defaults';
-export type { LabelStyle, TicketCardLabel, TicketCardSettings } from '@storefront/shared/theme/theme-defaults';
+export { mergeOverDefaults, TICKET_CARD_DEFAULTS, TICKET_CARD_LABELS } from '@storefront/shared/theme/ticket-card-defaults';
+export type { LabelStyle, TicketCardLabel, TicketCardSettings } from '@storefront/shared/theme/ticket-card-defaults';
 
 export interface ComponentStyleConfig<Settings = unknown> {
   id: number;

@@ -1,5 +1,5 @@
 /**
- * Theme and ticket-card defaults shared by the API seed and the client fallback. Kept apart from
+ * The theme's default colours, shared by the API seed and the client fallback. Kept apart from
  * contracts/theme.ts (the zod inputs) so the first page never downloads zod just to paint colours.
  */
 export type ColorScale = Record<'50' | '100' | '200' | '300' | '400' | '500' | '600' | '700' | '800' | '900', string>;
@@ -36,46 +36,3 @@ export const DEFAULT_THEME_COLORS: ThemeColors = {
     yellow: reversed(lightPalette.yellow),
   },
 };
-
-export const TICKET_CARD_LABELS = ['featured', 'new', 'sale', 'discount'] as const;
-export type TicketCardLabel = (typeof TICKET_CARD_LABELS)[number];
-
-export interface LabelStyle {
-  backgroundColor: string;
-  textColor: string;
-}
-
-export interface TicketCardSettings {
-  imageHeight: number;
-  showLabels: Record<TicketCardLabel, boolean>;
-  labelStyles: Record<TicketCardLabel, LabelStyle>;
-}
-
-/** Ticket-card style defaults (spec §3); stored settings are merged over these. */
-export const TICKET_CARD_DEFAULTS: TicketCardSettings = {
-  imageHeight: 400,
-  showLabels: { featured: true, new: true, sale: true, discount: true },
-  labelStyles: {
-    featured: { backgroundColor: '#f59e0b', textColor: '#ffffff' },
-    new: { backgroundColor: '#3b82f6', textColor: '#ffffff' },
-    sale: { backgroundColor: '#ef4444', textColor: '#ffffff' },
-    discount: { backgroundColor: '#ef4444', textColor: '#ffffff' },
-  },
-};
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * `overrides` deep-merged over `defaults`. Only values of the default's own type are taken, so a
- * malformed server setting (a string height, a null style) cannot break the component.
- */
-export function mergeOverDefaults<T>(defaults: T, overrides: unknown): T {
-  if (isPlainObject(defaults)) {
-    if (!isPlainObject(overrides)) return defaults;
-    const merged: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(defaults)) merged[key] = mergeOverDefaults(value, overrides[key]);
-    return merged as T;
-  }
-  return typeof overrides === typeof defaults ? (overrides as T) : defaults;
-}

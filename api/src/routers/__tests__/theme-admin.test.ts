@@ -6,7 +6,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
-import { DEFAULT_THEME_COLORS, TICKET_CARD_DEFAULTS, type ThemeColors, type TicketCardSettings } from '@storefront/shared/theme/theme-defaults';
+import { DEFAULT_THEME_COLORS, type ThemeColors } from '@storefront/shared/theme/theme-defaults';
+import { TICKET_CARD_DEFAULTS, type TicketCardSettings } from '@storefront/shared/theme/ticket-card-defaults';
 import { bestTextColour, contrastRatio, formatRatio } from '@storefront/shared/theme/contrast';
 import { componentStyleConfigs, featureFlags, staffActions, themes } from '../../db/schema';
 import { startupState, startupStateElement } from '../../http/startup-state';

@@ -1,6 +1,7 @@
 import { hexColour, themeColours, ticketCardSettings } from '../../contracts/theme-admin';
 import { AA_TEXT_CONTRAST, bestTextColour, contrastRatio, formatRatio, relativeLuminance, themeTextContrast } from '../contrast';
-import { DEFAULT_THEME_COLORS, TICKET_CARD_DEFAULTS } from '../theme-defaults';
+import { DEFAULT_THEME_COLORS } from '../theme-defaults';
+import { TICKET_CARD_DEFAULTS } from '../ticket-card-defaults';
 import * as z from 'zod/mini';
 
 const copy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;

@@ -8,7 +8,8 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { bestTextColour, readableOn } from '@storefront/shared/theme/contrast';
-import { SCALE_KEYS, SHADE_KEYS, TICKET_CARD_LABELS, type TicketCardSettings } from '@storefront/shared/theme/theme-defaults';
+import { SCALE_KEYS, SHADE_KEYS } from '@storefront/shared/theme/theme-defaults';
+import { TICKET_CARD_LABELS, type TicketCardSettings } from '@storefront/shared/theme/ticket-card-defaults';
 import styles from './theme-console.module.css';
 
 export type ColourValues = Record<'light' | 'dark', Record<string, Record<string, string>>>;

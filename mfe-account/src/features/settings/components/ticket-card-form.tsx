@@ -11,7 +11,7 @@ import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { bestTextColour, contrastRatio, formatRatio, AA_TEXT_CONTRAST } from '@storefront/shared/theme/contrast';
-import { TICKET_CARD_LABELS, type TicketCardSettings } from '@storefront/shared/theme/theme-defaults';
+import { TICKET_CARD_LABELS, type TicketCardSettings } from '@storefront/shared/theme/ticket-card-defaults';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
