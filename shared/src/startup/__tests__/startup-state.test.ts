@@ -75,7 +75,7 @@ describe('start-up from what the document knows', () => {
 
     await expect(initTheme(known.theme)).resolves.toMatchObject({ id: 4 });
     expect(themeStore.getState().theme?.id).toBe(4);
-    expect(document.getElementById(THEME_STYLE_ID)?.textContent).toContain(`--color-primary-500: ${GREEN_SCALE['500']};`);
+    expect(document.getElementById(THEME_STYLE_ID)?.textContent).toContain(`--color-primary-500:${GREEN_SCALE['500']};`);
     await initComponentStyles(4, known.componentStyles);
     expect(componentStylesStore.getState().ticketCard.imageHeight).toBe(260);
     await loadFeatureFlags(known.featureFlags);
