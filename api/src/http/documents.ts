@@ -80,15 +80,6 @@ const themeStyle = (theme: { colors: ThemeColorsInput } | undefined) =>
 const routeRulesScript = (rules: readonly PublishedRouteRule[]) =>
   rules.length === 0 ? [] : [`<script type="application/json" id="route-rules">${scriptJson(rules)}</script>`];
 
-/**
- * A page the server renders paints without its scripts: they are fetched at low priority, after
- * what the first paint needs (the stylesheets, the largest image), instead of beside it. The
- * scripts then hydrate the page. A page rendered in the browser needs them to paint at all.
- */
-export function scriptsAfterPaint(html: string): string {
-  return html.replace(/<(?:script defer|link rel="?preload"? as="?script"?)(?=[\s>])/g, '$& fetchpriority="low"');
-}
-
 export interface DocumentAnswer {
   status: 200 | 404;
   /** The document rendered in the browser: what is sent when the server cannot render its page. */
@@ -135,11 +126,12 @@ export async function buildDocument(options: {
     ...routeRulesScript(rules),
     ...hints,
   ].join('\n    ');
-  const serverRender = shown?.access === 'public' && !shown.personal && remotes;
-  const html = renderDocument(template, head, options.locale);
   return {
     status: resolved.status,
-    html: serverRender ? scriptsAfterPaint(html) : html,
-    serverRender: serverRender ? { url: options.url ?? options.path, locale: options.locale, remotes, descriptions, startupState: state } : undefined,
+    html: renderDocument(template, head, options.locale),
+    serverRender:
+      shown?.access === 'public' && !shown.personal && remotes
+        ? { url: options.url ?? options.path, locale: options.locale, remotes, descriptions, startupState: state }
+        : undefined,
   };
 }
