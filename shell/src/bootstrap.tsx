@@ -17,21 +17,9 @@ import { documentIsServerRendered } from '@storefront/shared/startup/server-rend
 //    server rendered the page, its hydration, once the page's code is here to hydrate it with.
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/**
- * Once the browser has painted (a task after the next frame's), or a short while in a tab that
- * paints no frames: the server's markup is shown before the start-up code runs, rather than
- * after, as it otherwise is when the scripts have arrived by the end of the parse.
- */
-const afterPaint = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 100);
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
-
 async function boot(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  if (documentIsServerRendered()) await afterPaint();
   await import('react');
   await pause();
   await import('@storefront/shared/i18n/i18n');
