@@ -12,6 +12,7 @@ import type { Locale } from '@storefront/shared/federation/remote-description';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { addMonths, monthOf, weeksOf } from '@storefront/shared/contracts/calendar-month';
 import { useCalendarKeys } from '@storefront/shared/ui/use-calendar-keys';
+import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './visit-calendar.module.css';
 
 export interface CalendarDay {
@@ -67,17 +68,19 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
   };
 
   const closedDays = [...(days?.values() ?? [])].filter((day) => day.closedReason !== null && day.date >= today);
+  // The month buttons answer once this part of a server-rendered page is the browser's: a tap before would be lost.
+  const hydrated = useHydrated();
 
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
-        <button type="button" className={styles.monthButton} disabled={month <= firstMonth} aria-label={t('calendar.previousMonth')} onClick={() => showMonth(addMonths(month, -1))}>
+        <button type="button" className={styles.monthButton} disabled={!hydrated || month <= firstMonth} aria-label={t('calendar.previousMonth')} onClick={() => showMonth(addMonths(month, -1))}>
           <span aria-hidden="true">‹</span>
         </button>
         <h2 id={headingId} className={styles.heading} aria-live="polite">
           {formatMonthYear(month, locale)}
         </h2>
-        <button type="button" className={styles.monthButton} aria-label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
+        <button type="button" className={styles.monthButton} disabled={!hydrated} aria-label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
