@@ -43,19 +43,6 @@ export interface VisitCalendarProps {
   focusRef?: Ref<HTMLButtonElement>;
 }
 
-/**
- * A month arrow. It answers once this part of a server-rendered page is the browser's (a tap
- * before would be lost); its own component, so that moment renders the arrow again, not the month.
- */
-function MonthButton({ label, disabled = false, onClick, children }: { label: string; disabled?: boolean; onClick: () => void; children: string }) {
-  const hydrated = useHydrated();
-  return (
-    <button type="button" className={styles.monthButton} disabled={!hydrated || disabled} aria-label={label} onClick={onClick}>
-      <span aria-hidden="true">{children}</span>
-    </button>
-  );
-}
-
 export function VisitCalendar({ month, onMonthChange, value, onChange, today, days, locale, labelledBy, describedBy, focusRef }: VisitCalendarProps) {
   const { t } = useTranslation('commerce');
   const headingId = useId();
@@ -81,18 +68,21 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
   };
 
   const closedDays = [...(days?.values() ?? [])].filter((day) => day.closedReason !== null && day.date >= today);
+  // The month buttons answer once this part of a server-rendered page is the browser's: a tap before would be lost.
+  const hydrated = useHydrated();
+
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
-        <MonthButton disabled={month <= firstMonth} label={t('calendar.previousMonth')} onClick={() => showMonth(addMonths(month, -1))}>
-          ‹
-        </MonthButton>
+        <button type="button" className={styles.monthButton} disabled={!hydrated || month <= firstMonth} aria-label={t('calendar.previousMonth')} onClick={() => showMonth(addMonths(month, -1))}>
+          <span aria-hidden="true">‹</span>
+        </button>
         <h2 id={headingId} className={styles.heading} aria-live="polite">
           {formatMonthYear(month, locale)}
         </h2>
-        <MonthButton label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
-          ›
-        </MonthButton>
+        <button type="button" className={styles.monthButton} disabled={!hydrated} aria-label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
+          <span aria-hidden="true">›</span>
+        </button>
       </div>
       <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={`${labelledBy} ${headingId}`} aria-busy={!days}>
         <thead>
