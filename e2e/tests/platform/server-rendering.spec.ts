@@ -13,6 +13,8 @@ import { query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
 import { publishedPages } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
+import { admin } from '../../support/staff';
+import { signIn } from '../account/account-support';
 
 /** What React says of a mismatch (in production builds, its numbered errors), and the shell's own report of one. */
 const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|23|25)\b/i;
@@ -52,6 +54,22 @@ for (const locale of ['vi', 'en'] as Locale[]) {
     });
   }
 }
+
+test('a signed-in reader gets the same rendered page, hydrated without a mismatch, and their menu after', async ({ page }) => {
+  // The server knows no reader: the header has the sign-in link until the page is the browser's.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  await signIn(page, admin.email, admin.password);
+  for (const path of ['/', '/san-pham', '/dat-ve']) {
+    const response = await page.goto(path);
+    expect(await response?.text(), `${path} is served rendered`).toContain('<div id="root" data-server-rendered>');
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('banner').locator('[data-boundary="account"]')).toHaveCount(1);
+  }
+  expect(problems).toEqual([]);
+});
 
 /** The text a crawler reads in a document: its markup without tags, scripts and styles. */
 function textOf(html: string): string {

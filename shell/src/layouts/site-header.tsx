@@ -13,6 +13,7 @@ import { Link, NavLink } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
 import { SignInLink } from '@storefront/shared/ui/sign-in-link';
+import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import { CartLink } from '@storefront/shared/ui/cart-link';
 import { useCartCount } from '@storefront/shared/events/cart-count';
 import { useSessionStore } from '@storefront/shared/session/session-store';
@@ -164,10 +165,12 @@ function CartCorner() {
 /**
  * A visitor gets a plain sign-in link; the account team's menu (name, dashboard, staff tools,
  * sign-out) loads only for someone signed in, or with a saved token being checked. Most visitors
- * never sign in, and the account remote is script a first visit does not need.
+ * never sign in, and the account remote is script a first visit does not need. A page the server
+ * rendered has the link, as the server knows no reader: the menu replaces it once hydrated.
  */
 function AccountCorner() {
   const signedIn = useSessionStore((state) => state.isAuthenticated);
-  if (signedIn || getAccessToken() !== null) return <RemoteFragment id="account/UserMenu" aroundPage />;
+  const hydrated = useHydrated();
+  if (hydrated && (signedIn || getAccessToken() !== null)) return <RemoteFragment id="account/UserMenu" aroundPage />;
   return <SignInLink />;
 }
