@@ -27,7 +27,9 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, their browsers and the servers share two cores: a page that renders in one
+  // second alone took over ten while the other worker paid for an order.
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -22,10 +22,26 @@ const components = new Map<string, ComponentType<Record<string, unknown>>>();
 // Pages the shell started loading before anything rendered them (preloadRemotePage).
 const preloading = new Map<string, Promise<void>>();
 
+// The browser answers a script whose document preload failed (api/src/http/remote-hints.ts) with
+// that failure the first time it is asked for, without the network; each attempt consumes the
+// failures of one level (the exposed module, then the page's own chunks). A third failure means
+// the network itself is down.
+const CHUNK_ATTEMPTS = 3;
+
+async function loadPastFailedPreloads(load: Load): Promise<ComponentType<Record<string, unknown>>> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt === CHUNK_ATTEMPTS || !(error instanceof Error && error.name === 'ChunkLoadError')) throw error;
+    }
+  }
+}
+
 function componentFor(key: string, load: Load) {
   let component = components.get(key);
   if (!component) {
-    component = lazy(() => load().then((loaded) => ({ default: loaded })));
+    component = lazy(() => loadPastFailedPreloads(load).then((loaded) => ({ default: loaded })));
     components.set(key, component);
   }
   return component;

@@ -66,3 +66,35 @@ describe('RemoteMount with a preloaded page', () => {
     jest.restoreAllMocks();
   });
 });
+
+describe('RemoteMount with chunks whose preload failed', () => {
+  // Webpack's name for a script chunk that did not load; the browser answers a chunk whose
+  // document preload failed with that failure once, without asking the network.
+  const chunkLoadError = (chunk: string) => Object.assign(new Error(`Loading chunk ${chunk} failed.`), { name: 'ChunkLoadError' });
+
+  it('asks again for chunks, one level deeper each time, before it offers Retry', async () => {
+    const load = jest.fn().mockRejectedValueOnce(chunkLoadError('routes')).mockRejectedValueOnce(chunkLoadError('page-about')).mockResolvedValue(HomePage);
+    await mount(nextKey(), load);
+    expect(await screen.findByRole('heading', { name: 'Trang chủ' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).toBeNull();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('offers Retry at once for any other failure', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const load = jest.fn().mockRejectedValue(new Error('Remote module content/routes is unavailable'));
+    await mount(nextKey(), load);
+    expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    jest.restoreAllMocks();
+  });
+
+  it('offers Retry once the chunks failed three times: the network itself is down', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const load = jest.fn().mockRejectedValue(chunkLoadError('7'));
+    await mount(nextKey(), load);
+    expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    jest.restoreAllMocks();
+  });
+});
