@@ -76,9 +76,18 @@ function startTimer(id: number, ms: number): void {
   timings.set(id, { startedAt: Date.now(), remaining: ms, timer: setTimeout(() => dismissToast(id), ms) });
 }
 
+// The countdown starts once the Toaster shows the toast (startToastCountdown): its code loads on
+// the first toast, and a busy page may render it late, so a toast timed from the call could end
+// before anyone saw it.
 function show(id: number, options: Required<ToastOptions>): void {
   toastStore.setState((state) => ({ toasts: [...state.toasts, { ...options, id, leaving: false, paused: false }] }));
-  startTimer(id, options.duration);
+}
+
+/** The Toaster has put the toast on screen: its time runs from now, once. */
+export function startToastCountdown(id: number): void {
+  const item = toastStore.getState().toasts.find((candidate) => candidate.id === id);
+  if (!item || item.leaving || timings.has(id)) return;
+  startTimer(id, item.duration);
 }
 
 /** Shows a toast (or queues it) and returns its id. */

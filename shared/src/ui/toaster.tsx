@@ -2,13 +2,15 @@
  * Renders the toast queue (toast/toast-store) in its six corners. Mounted once, by the shell or a
  * standalone remote's dev page.
  */
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { TOAST_POSITIONS, clickToast, dismissToast, pauseToast, resumeToast, toastStore, type Toast } from '@storefront/shared/toast/toast-store';
+import { TOAST_POSITIONS, clickToast, dismissToast, pauseToast, resumeToast, startToastCountdown, toastStore, type Toast } from '@storefront/shared/toast/toast-store';
 import styles from './toaster.module.css';
 
 function ToastItem({ item }: { item: Toast }) {
   const { t } = useTranslation('common');
+  useEffect(() => startToastCountdown(item.id), [item.id]);
   const classes = [styles.toast, styles[item.type], item.dismissible && styles.dismissible, item.leaving && styles.leaving].filter(Boolean).join(' ');
   return (
     <div

@@ -5,12 +5,22 @@ import {
   normalizeToastOptions,
   pauseToast,
   resumeToast,
+  startToastCountdown,
   toast,
   toastStore,
+  type ToastOptions,
 } from '@storefront/shared/toast/toast-store';
 
 const shown = () => toastStore.getState().toasts;
 const messages = () => shown().map((item) => item.message);
+/** A toast as the Toaster shows it: asked for, then on screen, where its countdown starts. */
+const onScreen = (options: ToastOptions) => {
+  const id = toast(options);
+  startToastCountdown(id);
+  return id;
+};
+/** What the Toaster does for each toast it renders. */
+const showAll = () => shown().forEach((item) => startToastCountdown(item.id));
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -44,7 +54,7 @@ describe('options', () => {
 
 describe('lifetime', () => {
   it('auto-dismisses after its duration, then fades out for 150 ms', () => {
-    toast({ message: 'Xin chào' });
+    onScreen({ message: 'Xin chào' });
     jest.advanceTimersByTime(2999);
     expect(shown()[0]).toMatchObject({ message: 'Xin chào', leaving: false });
     jest.advanceTimersByTime(1);
@@ -56,7 +66,7 @@ describe('lifetime', () => {
   });
 
   it('pauses while hovered and continues with the time that was left', () => {
-    const id = toast({ message: 'x', duration: 1000 });
+    const id = onScreen({ message: 'x', duration: 1000 });
     jest.advanceTimersByTime(400);
     pauseToast(id);
     jest.advanceTimersByTime(10_000);
@@ -69,15 +79,15 @@ describe('lifetime', () => {
   });
 
   it('does not pause when pauseOnHover is off', () => {
-    const id = toast({ message: 'x', duration: 1000, pauseOnHover: false });
+    const id = onScreen({ message: 'x', duration: 1000, pauseOnHover: false });
     pauseToast(id);
     jest.advanceTimersByTime(1000);
     expect(shown()[0]?.leaving).toBe(true);
   });
 
   it('closes on click only when dismissible', () => {
-    const closable = toast({ message: 'a' });
-    const fixed = toast({ message: 'b', dismissible: false });
+    const closable = onScreen({ message: 'a' });
+    const fixed = onScreen({ message: 'b', dismissible: false });
     clickToast(fixed);
     clickToast(closable);
     jest.advanceTimersByTime(150);
@@ -85,7 +95,7 @@ describe('lifetime', () => {
   });
 
   it('keeps a toast with duration 0 until dismissed', () => {
-    const id = toast({ message: 'sticky', duration: 0 });
+    const id = onScreen({ message: 'sticky', duration: 0 });
     jest.advanceTimersByTime(60_000);
     expect(messages()).toEqual(['sticky']);
     dismissToast(id);
@@ -101,13 +111,25 @@ describe('queue', () => {
     expect(messages()).toEqual(['a', 'b']);
   });
 
+  it('waits with its countdown until the toast is on screen', () => {
+    toast({ message: 'late' });
+    jest.advanceTimersByTime(10_000);
+    expect(shown()[0]).toMatchObject({ message: 'late', leaving: false });
+    showAll();
+    showAll();
+    jest.advanceTimersByTime(2999);
+    expect(shown()[0]?.leaving).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(shown()[0]?.leaving).toBe(true);
+  });
+
   it('shows a queued toast at once when nothing is shown', () => {
     toast({ message: 'a', queue: true });
     expect(messages()).toEqual(['a']);
   });
 
   it('waits, polling every 250 ms, until no other toast is shown', () => {
-    toast({ message: 'first', duration: 1000 });
+    onScreen({ message: 'first', duration: 1000 });
     toast({ message: 'second', queue: true });
     toast({ message: 'third', queue: true });
     expect(messages()).toEqual(['first']);
@@ -116,6 +138,7 @@ describe('queue', () => {
     expect(messages()).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(messages()).toEqual(['second']);
+    showAll();
     // third still waits: second is on screen for 3000 ms + 150 ms fade.
     jest.advanceTimersByTime(3150);
     expect(messages()).toEqual([]);

@@ -1,4 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createI18n } from '@storefront/shared/i18n/i18n';
+import { I18nextProvider } from '@storefront/shared/i18n/react';
 import { toast, toastStore } from '@storefront/shared/toast/toast-store';
 import { Toaster } from '@storefront/shared/ui/toaster';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
@@ -46,6 +48,24 @@ describe('Toaster', () => {
     fireEvent.mouseLeave(screen.getByRole('status'));
     act(() => jest.advanceTimersByTime(1150));
     expect(screen.queryByText('Giữ lại')).not.toBeInTheDocument();
+  });
+
+  it('counts a toast\'s time from when it is on screen, not from when it was asked for', async () => {
+    // Asked for while the viewer's code was still on its way (or the page busy): nothing shows yet.
+    act(() => {
+      toast({ message: 'Đã lưu sản phẩm' });
+    });
+    act(() => jest.advanceTimersByTime(5000));
+    render(
+      <I18nextProvider i18n={createI18n('vi')}>
+        <Toaster />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Đã lưu sản phẩm');
+    act(() => jest.advanceTimersByTime(2999));
+    expect(screen.getByText('Đã lưu sản phẩm')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(151));
+    expect(screen.queryByText('Đã lưu sản phẩm')).not.toBeInTheDocument();
   });
 
   it('offers a labelled close button only when dismissible', async () => {
