@@ -12,7 +12,7 @@ const { CheckoutIndependentBuildPlugin } = require('./checkout-independent-build
 const { CssClassNamesPlugin } = require('./css-class-names-plugin.cjs');
 const { FEDERATION_BUNDLER_RUNTIME_FILE, federationRuntimeCoreAlias, reactRouterProductionAliases } = require('./library-internals.cjs');
 const { PageChunksPlugin } = require('./page-chunks-plugin.cjs');
-const { StartupPreloadPlugin } = require('./startup-preload-plugin.cjs');
+const { StartupFilesPlugin } = require('./startup-files-plugin.cjs');
 const { SHARED_MODULES } = require('./shared-modules.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -273,7 +273,7 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
             path.join(repoRoot, 'shared/src/federation/bundler-runtime-from-shell.ts'),
           ),
         production && new MiniCssExtractPlugin({ filename: `[name]${contentHash}.css`, chunkFilename: `[name]${contentHash}.css` }),
-        host && production && new StartupPreloadPlugin({ publicPath: '/' }),
+        host && production && new StartupFilesPlugin({ publicPath: '/' }),
         publishedRemote && new PageChunksPlugin(),
         publishedRemote && new CheckoutIndependentBuildPlugin({ root: repoRoot }),
         ...(production ? precompression() : []),

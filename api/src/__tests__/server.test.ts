@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { HERO_IMAGE_SIZES, IMAGE_WIDTHS } from '@storefront/shared/media/image-variants';
+import { PAGE_FILES_ID, START_UP_SCRIPT } from '@storefront/shared/startup/start-up-script';
 import { seedDatabase } from '../seed/seed';
 import { buildServer } from '../server';
 import { accountDescription, publishRemote, writePublishedSite } from '../testing/published-site';
@@ -69,6 +70,10 @@ afterAll(async () => {
   await app.close();
   await database.destroy();
 });
+
+/** The files a document names for its start-up script to preload. */
+const pageFiles = (html: string) =>
+  JSON.parse(html.match(new RegExp(`<script type="application/json" id="${PAGE_FILES_ID}">(.*?)</script>`))![1]!) as string[];
 
 const trpcGet = (proc: string, input: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`, headers });
@@ -166,46 +171,40 @@ describe('HTML documents', () => {
     }
   });
 
-  it("inlines the remote map and preloads the page's remote, so it downloads beside the shell", async () => {
+  it("inlines the remote map and names the page's remote files for the start-up script, so they download beside the shell", async () => {
     const html = (await app.inject({ method: 'GET', url: '/thuc-don' })).body;
     expect(html).toContain(
       '<script type="application/json" id="remote-map">{"content":"/remotes/content/1/mf-manifest.json","commerce":"/remotes/commerce/1/mf-manifest.json","account":"/remotes/account/1/mf-manifest.json"}</script>',
     );
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/content/1/mf-manifest.json" />');
-    for (const file of ['remoteEntry.js', '12.ab.js', '__federation_expose_routes.cd.js']) {
-      expect(html).toContain(`<link rel="preload" as="script" href="/remotes/content/1/${file}" />`);
-    }
-    // The page's own files too (page-chunks.json), so they need not wait for the routes module; its
-    // styles are linked, for the page the server renders into the document.
+    // The page's own files too (page-chunks.json), so they need not wait for the routes module;
+    // other pages' chunks stay lazy. Its styles are linked, for the page the server renders into the document.
+    expect(pageFiles(html)).toEqual(
+      ['mf-manifest.json', 'remoteEntry.js', '12.ab.js', '__federation_expose_routes.cd.js', 'page-menu.js', 'page-texts.js'].map((file) => `/remotes/content/1/${file}`),
+    );
     expect(html).toContain('<link rel="stylesheet" href="/remotes/content/1/styles.12.css" />');
-    for (const file of ['page-menu.js', 'page-texts.js']) {
-      expect(html).toContain(`<link rel="preload" as="script" href="/remotes/content/1/${file}" />`);
-    }
-    expect(html).not.toContain('99.ef.js'); // other pages' chunks stay lazy
-    expect(html).not.toContain('page-home.js');
-    // A page in Vietnamese has its texts in its own files; in English they load apart, and are preloaded too.
-    expect(html).not.toContain('texts-en.js');
+    expect(html).not.toContain('rel="preload" as="script"'); // the start-up script adds them (shared/src/startup/start-up-script.ts)
+    expect(html).toContain(`<script>${START_UP_SCRIPT}</script></body>`);
+    // A page in Vietnamese has its texts in its own files; in English they load apart, and are named too.
     const english = (await app.inject({ method: 'GET', url: '/thuc-don', headers: { 'x-locale': 'en' } })).body;
-    expect(english).toContain('<link rel="preload" as="script" href="/remotes/content/1/texts-en.js" />');
+    expect(pageFiles(english)).toContain('/remotes/content/1/texts-en.js');
+    expect(pageFiles(html)).not.toContain('/remotes/content/1/texts-en.js');
 
     // The new-build watch then knows the page's build without asking at start-up.
     expect(html).toContain('<meta name="build-id" content="b1c2d3" />');
 
     const missing = (await app.inject({ method: 'GET', url: '/khong-co-trang-nay' })).body;
     expect(missing).toContain('id="remote-map"');
-    expect(missing).not.toContain('rel="preload"');
+    expect(missing).not.toContain(`id="${PAGE_FILES_ID}"`);
   });
 
   it("links the files of the page's own fragments, which the server renders with the page", async () => {
     const html = (await app.inject({ method: 'GET', url: '/' })).body;
     expect(html).toContain('<link rel="stylesheet" href="/remotes/commerce/1/styles.css" />');
-    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/commerce/1/mf-manifest.json" />');
-    for (const file of ['remoteEntry.js', '__federation_expose_TicketHighlights.js']) {
-      expect(html).toContain(`<link rel="preload" as="script" href="/remotes/commerce/1/${file}" />`);
-    }
+    const files = pageFiles(html);
+    for (const file of ['mf-manifest.json', 'remoteEntry.js', '__federation_expose_TicketHighlights.js']) expect(files).toContain(`/remotes/commerce/1/${file}`);
     expect(html).not.toContain('257.js'); // its lazy parts stay lazy
     // Once each, however many of the page's parts need a file.
-    expect(html.split('href="/remotes/content/1/mf-manifest.json"').length).toBe(2);
+    expect(files.filter((file) => file === '/remotes/content/1/mf-manifest.json')).toHaveLength(1);
   });
 
   it('carries the start-up state the loading overlay waits for, exactly as the procedures answer it', async () => {

@@ -8,6 +8,7 @@ import type { RemoteDescription } from '@storefront/shared/federation/remote-des
 import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
 import type { PublishedRouteRule } from '@storefront/shared/routes/route-rule-match';
 import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
+import { START_UP_SCRIPT } from '@storefront/shared/startup/start-up-script';
 import { THEME_STYLE_ID, themeToCss, type ThemeColorsInput } from '@storefront/shared/theme/theme-css';
 import type { Db } from '../db/client';
 import type { Locale } from '../lib/i18n';
@@ -39,12 +40,16 @@ export async function loadIndexHtml(distDir: string): Promise<string> {
   return (await readBuildFile(path.join(distDir, 'shell', 'index.html'), (html) => html)) ?? FALLBACK_INDEX_HTML;
 }
 
-/** index.html with lang and head filled in; an existing <title> gives way to the page's. */
+/**
+ * index.html with lang and head filled in, an existing <title> giving way to the page's, and the
+ * start-up script last in its body, where the page the server rendered is in place before it runs.
+ */
 export function renderDocument(template: string, head: string, locale: Locale): string {
   let html = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   html = /<html[^>]*\blang=/i.test(html)
     ? html.replace(/(<html[^>]*\blang=)("[^"]*"|'[^']*'|[^\s>]+)/i, `$1"${locale}"`)
     : html.replace(/<html/i, `<html lang="${locale}"`);
+  html = html.replace(/<\/body>/i, () => `<script>${START_UP_SCRIPT}</script></body>`);
   // A function replacement, so `$` in page text is never read as a replacement pattern.
   return html.includes('<!--app-head-->')
     ? html.replace('<!--app-head-->', () => head)

@@ -1,14 +1,16 @@
 /**
  * Start-up hints in each HTML document (critical path): the remote map is inlined so the
- * shell need not fetch /remotes.json first, and the remote that owns the page gets preload links
- * for its manifest, remoteEntry.js, the chunks of its `routes` module and the page's own scripts
- * and stylesheet (page-chunks.json, shared/build/page-chunks-plugin.cjs), and so do the remotes
- * of the page's own fragments, for theirs. The browser then fetches them beside the shell's own
- * scripts instead of one after another once the shell has run. Stylesheets are linked, not only
- * preloaded: the server renders a public page's markup.
+ * shell need not fetch /remotes.json first, and the files of the remote that owns the page are
+ * named for the document's start-up script to preload (shared/src/startup/start-up-script.ts): its
+ * manifest, remoteEntry.js, the chunks of its `routes` module and the page's own scripts
+ * (page-chunks.json, shared/build/page-chunks-plugin.cjs), and so are the files of the remotes of
+ * the page's own fragments. The browser then fetches them beside the shell's own scripts instead
+ * of one after another once the shell has run. Stylesheets are linked at once: the server renders
+ * a public page's markup, which they style.
  */
 import path from 'node:path';
 import type { Locale, PublishedPage } from '@storefront/shared/routes/route-table';
+import { PAGE_FILES_ID } from '@storefront/shared/startup/start-up-script';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from './html';
 import { remoteFolder, type RemoteMap } from './published-site';
@@ -21,37 +23,36 @@ interface FederationManifest {
 /** Page id, or `texts-<language>`, → the files of that chunk group, in the remote's build folder (shared/build/page-chunks-plugin.cjs). */
 type PageChunks = Record<string, string[]>;
 
-const preload = (href: string, as: 'script' | 'style' | 'fetch') =>
-  `<link rel="preload" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''} href="${escapeHtml(href)}" />`;
-
 const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`;
 
-/** A file of a build: linked when a stylesheet (the server renders what it styles, so nothing shifts when the scripts arrive), else preloaded. */
-const fileTag = (href: string) => (href.endsWith('.css') ? stylesheet(href) : preload(href, 'script'));
-
 /**
- * The tags for `page` (none for a 404): the files of its remote's `routes` module and of the page
- * itself, and those of each of its own fragments (other teams' parts of its first screen, which
- * the server renders too).
+ * The tags for `page`: the remote map, the stylesheets of its remote's `routes` module, of the page
+ * itself and of each of its own fragments (other teams' parts of its first screen, which the server
+ * renders too), and the list of their other files; only the remote map for a 404.
  */
 export async function remoteHints(distDir: string, remoteMap: RemoteMap, page: PublishedPage | undefined, locale: Locale): Promise<string[]> {
-  const tags = [`<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`];
-  if (!page) return tags;
+  const remoteMapTag = `<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`;
+  if (!page) return [remoteMapTag];
   // A guarded page loads only once its guard has passed (shell/src/app/remotes.ts), so a visitor
   // it turns away never downloads it.
   const isPublic = page.access === 'public';
   // The page's files, and the texts of the document's language when they load apart (English).
   const ownFiles = (ids: string[]) => async (folder: string) => (isPublic ? readPageChunks(distDir, folder, [...ids, `texts-${locale}`]) : []);
-  const pageTags = await exposedFiles(distDir, remoteMap, page.remote, 'routes', ownFiles([page.id]));
-  const fragmentTags = isPublic
+  const pageFiles = await exposedFiles(distDir, remoteMap, page.remote, 'routes', ownFiles([page.id]));
+  const fragmentFiles = isPublic
     ? await Promise.all(page.fragments.map((id) => exposedFiles(distDir, remoteMap, id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1), ownFiles([]))))
     : [];
-  return [...new Set([...tags, ...pageTags, ...fragmentTags.flat()])];
+  const files = [...new Set([...pageFiles, ...fragmentFiles.flat()])];
+  return [
+    remoteMapTag,
+    ...files.filter((file) => file.endsWith('.css')).map(stylesheet),
+    `<script type="application/json" id="${PAGE_FILES_ID}">${scriptJson(files.filter((file) => !file.endsWith('.css')))}</script>`,
+  ];
 }
 
 /**
- * The tags of what `remote` exposes as `name`: its manifest, its entry, the module's files, and
- * `extra` files of its folder; none when the remote or its manifest is missing.
+ * The addresses of what `remote` exposes as `name`: its manifest, its entry, the module's files,
+ * and `extra` files of its folder; none when the remote or its manifest is missing.
  */
 async function exposedFiles(
   distDir: string,
@@ -68,11 +69,7 @@ async function exposedFiles(
   const { remoteEntry } = manifest.metaData;
   const exposed = manifest.exposes.find((expose) => expose.name === name)?.assets;
   const files = [...(exposed?.css?.sync ?? []), ...(exposed?.js.sync ?? []), ...(await extra(folder))];
-  return [
-    preload(manifestUrl, 'fetch'),
-    preload(`${folder}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, 'script'),
-    ...files.map((file) => fileTag(`${folder}${file}`)),
-  ];
+  return [manifestUrl, `${folder}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...files.map((file) => `${folder}${file}`)];
 }
 
 /** The files page-chunks.json lists under `keys`; none when the remote's build has none (an older release). */

@@ -5,21 +5,23 @@
  * these values.
  *
  * Scripts come only from this origin: the documents' inline <script> elements are JSON data
- * blocks, which the policy does not run, and the one that puts the stored colour mode on <html>
- * before the first paint, allowed by its hash (nginx.conf spells the same hash out). Inline styles stay allowed for the theme's custom
- * properties. Frames are YouTube's player only, and no page of this site is meant to be framed by
+ * blocks, which the policy does not run, and two constant scripts allowed by their hashes
+ * (nginx.conf spells the same hashes out): the one that puts the stored colour mode on <html>
+ * before the first paint, and the one that starts the page's scripts. Inline styles stay allowed
+ * for the theme's custom properties. Frames are YouTube's player only, and no page of this site is meant to be framed by
  * another (the VNPay sandbox page is navigated to, never embedded), so frame-ancestors is 'none'
  * everywhere.
  */
 import { createHash } from 'node:crypto';
 import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
+import { START_UP_SCRIPT } from '@storefront/shared/startup/start-up-script';
 
 /** The policy's source expression for an inline script: its SHA-256, base64. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${scriptHash(COLOR_MODE_SCRIPT)}`,
+  `script-src 'self' ${scriptHash(COLOR_MODE_SCRIPT)} ${scriptHash(START_UP_SCRIPT)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",

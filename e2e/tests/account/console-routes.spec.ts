@@ -10,6 +10,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolation } from '../../support/accessibility';
 import { mutate } from '../../support/api';
+import { waitForHydration } from '../../support/hydration';
 import { useLocale } from '../../support/locale';
 import { editor, staff } from '../../support/staff';
 import { signIn } from './account-support';
@@ -71,6 +72,7 @@ test('an editor adds an internal 301 and an external 302 redirect; servers and t
     // A link inside the site: followed by the shell, without a new document.
     await useLocale(context, 'vi');
     await page.goto('/');
+    await waitForHydration(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Tuyển dụng' }).click();
     await expect(page).toHaveURL(/\/thuc-don$/);

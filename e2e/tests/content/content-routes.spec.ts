@@ -1,5 +1,6 @@
 /** Every content route, under its Vietnamese and English paths, shows seeded content. */
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../../support/hydration';
 import { useLocale } from '../../support/locale';
 
 const routes = [
@@ -74,7 +75,8 @@ test('a photo on the home page whose viewer cannot be fetched says so, and opens
   await page.goto('/');
   const tile = page.getByRole('button', { name: /^View / }).first();
   await expect(tile).toBeVisible();
-  // The viewer is the only code of the content remote fetched once the page has loaded.
+  // The viewer is the only code of the content remote fetched once the page has hydrated.
+  await waitForHydration(page);
   let offline = true;
   await page.route(/\/remotes\/content\/.+\.js$/, (route) => (offline ? route.abort() : route.continue()));
   await tile.click();

@@ -1,5 +1,6 @@
 /** Runtime composition: one React, remotes fetched only when needed, a dead remote stays contained. */
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../../support/hydration';
 import { useLocale } from '../../support/locale';
 import { chooseVisitDay, vietnamDate } from '../../support/purchase';
 
@@ -118,6 +119,7 @@ test('client-side navigation to a page whose remote fails shows its fallback, no
   await useLocale(context, 'vi');
   await page.goto('/gioi-thieu');
   await expect(page.locator('[data-boundary="content"] h1').first()).toBeVisible();
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   let blocked = true;
   await page.route('**/remotes/commerce/**', (route) => (blocked ? route.abort('failed') : route.continue()));

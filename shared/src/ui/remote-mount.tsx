@@ -3,7 +3,7 @@
  * remote's files cannot be loaded or its code throws, only this area shows a localised fallback
  * with a retry button; the rest of the page keeps working.
  */
-import { createContext, lazy, startTransition, Suspense, use, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, use, useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { FragmentId } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
@@ -135,24 +135,32 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
   // it once the page is hydrated.
   const hydrated = useHydrated();
   const Tag = fragment ? 'span' : 'div';
-  if (preloadPending || (fragment && !hydrated && !(serverComponent ?? components.has(cacheKey)))) return <Tag data-boundary={team}>{pending}</Tag>;
-  const Loaded = serverComponent ?? componentFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled));
-  return (
-    <Tag data-boundary={team} className={fragment ? styles.fragment : undefined}>
-      <ErrorBoundary
-        name={cacheKey}
-        resetKey={cacheKey}
-        onRetry={() => {
-          components.delete(cacheKey);
-          setAttempt((n) => n + 1);
-        }}
-        fallback={fragment ? (_error, retry) => <FragmentFailure retry={retry} /> : undefined}
-      >
-        <Suspense key={attempt} fallback={pending}>
-          <Loaded {...props} />
-        </Suspense>
-      </ErrorBoundary>
-    </Tag>
+  const waiting = preloadPending || (fragment && !hydrated && !(serverComponent ?? components.has(cacheKey)));
+  const Loaded = waiting ? undefined : (serverComponent ?? componentFor(cacheKey, fragment ? load : () => load().finally(pageLoadSettled)));
+  // The same element while its inputs are: the end of hydration renders this mount again, at once
+  // and in one task (useHydrated), and that must not render the team's whole page again with it.
+  return useMemo(
+    () =>
+      Loaded ? (
+        <Tag data-boundary={team} className={fragment ? styles.fragment : undefined}>
+          <ErrorBoundary
+            name={cacheKey}
+            resetKey={cacheKey}
+            onRetry={() => {
+              components.delete(cacheKey);
+              setAttempt((n) => n + 1);
+            }}
+            fallback={fragment ? (_error, retry) => <FragmentFailure retry={retry} /> : undefined}
+          >
+            <Suspense key={attempt} fallback={pending}>
+              <Loaded {...props} />
+            </Suspense>
+          </ErrorBoundary>
+        </Tag>
+      ) : (
+        <Tag data-boundary={team}>{pending}</Tag>
+      ),
+    [Loaded, Tag, team, fragment, cacheKey, attempt, pending, props],
   );
 }
 

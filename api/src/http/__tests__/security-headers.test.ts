@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
+import { START_UP_SCRIPT } from '@storefront/shared/startup/start-up-script';
 import { seedDatabase } from '../../seed/seed';
 import { buildServer } from '../../server';
 import { writePublishedSite } from '../../testing/published-site';
@@ -89,7 +90,7 @@ describe('the embedded server', () => {
       'permissions-policy': PERMISSIONS_POLICY,
     });
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${scriptHash(COLOR_MODE_SCRIPT)};`);
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${scriptHash(COLOR_MODE_SCRIPT)} ${scriptHash(START_UP_SCRIPT)};`);
   });
 
   it('allows the camera on the check-in page only', async () => {
@@ -99,11 +100,15 @@ describe('the embedded server', () => {
     expect((await app.inject({ method: 'GET', url: '/dashboard/check-in-history' })).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
   });
 
-  it('builds documents whose inline scripts are data blocks the policy does not run, and the colour-mode script it allows by hash', async () => {
+  it('builds documents whose inline scripts are data blocks the policy does not run, and the colour-mode and start-up scripts it allows by hash', async () => {
     const html = (await app.inject({ method: 'GET', url: '/san-pham/tra-shan-tuyet-co-thu' })).body;
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, text]) => ({ attributes: attributes!.trim(), text }));
     const run = inlineScripts.filter(({ attributes }) => !/^type="application\/(ld\+)?json"/.test(attributes));
     expect(inlineScripts.length).toBeGreaterThan(run.length);
-    expect(run).toEqual([{ attributes: '', text: COLOR_MODE_SCRIPT }]);
+    expect(run).toEqual([
+      { attributes: '', text: COLOR_MODE_SCRIPT },
+      { attributes: '', text: START_UP_SCRIPT },
+    ]);
+    for (const { text } of run) expect(CONTENT_SECURITY_POLICY).toContain(scriptHash(text!));
   });
 });

@@ -43,6 +43,19 @@ export interface VisitCalendarProps {
   focusRef?: Ref<HTMLButtonElement>;
 }
 
+/**
+ * A month arrow. It answers once this part of a server-rendered page is the browser's (a tap
+ * before would be lost); its own component, so that moment renders the arrow again, not the month.
+ */
+function MonthButton({ label, disabled = false, onClick, children }: { label: string; disabled?: boolean; onClick: () => void; children: string }) {
+  const hydrated = useHydrated();
+  return (
+    <button type="button" className={styles.monthButton} disabled={!hydrated || disabled} aria-label={label} onClick={onClick}>
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}
+
 export function VisitCalendar({ month, onMonthChange, value, onChange, today, days, locale, labelledBy, describedBy, focusRef }: VisitCalendarProps) {
   const { t } = useTranslation('commerce');
   const headingId = useId();
@@ -68,21 +81,18 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
   };
 
   const closedDays = [...(days?.values() ?? [])].filter((day) => day.closedReason !== null && day.date >= today);
-  // The month buttons answer once this part of a server-rendered page is the browser's: a tap before would be lost.
-  const hydrated = useHydrated();
-
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
-        <button type="button" className={styles.monthButton} disabled={!hydrated || month <= firstMonth} aria-label={t('calendar.previousMonth')} onClick={() => showMonth(addMonths(month, -1))}>
-          <span aria-hidden="true">‹</span>
-        </button>
+        <MonthButton disabled={month <= firstMonth} label={t('calendar.previousMonth')} onClick={() => showMonth(addMonths(month, -1))}>
+          ‹
+        </MonthButton>
         <h2 id={headingId} className={styles.heading} aria-live="polite">
           {formatMonthYear(month, locale)}
         </h2>
-        <button type="button" className={styles.monthButton} disabled={!hydrated} aria-label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
-          <span aria-hidden="true">›</span>
-        </button>
+        <MonthButton label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
+          ›
+        </MonthButton>
       </div>
       <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={`${labelledBy} ${headingId}`} aria-busy={!days}>
         <thead>

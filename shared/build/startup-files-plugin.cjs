@@ -1,7 +1,9 @@
 /**
- * Puts a <link rel="preload"> for every script the shell runs before its first render into
- * index.html, and a stylesheet link for their CSS. Without it the browser discovers them one level
- * at a time: the entry imports bootstrap, whose shared modules each live in their own chunk and
+ * Names in index.html every script the shell runs before its first render, for the document's
+ * start-up script to ask for (shared/src/startup/start-up-script.ts), and links their CSS as
+ * stylesheets. It replaces the entry's <script> tag with a JSON element, `{ entry, files }`: a
+ * page the server rendered asks for its scripts only once its first screen is painted. Asking
+ * for all of them at once matters: otherwise the browser discovers them one level at a time: the entry imports bootstrap, whose shared modules each live in their own chunk and
  * import further shared modules, a chain of about ten round trips on a mobile network (at
  * most three).
  *
@@ -12,7 +14,9 @@
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const NAME = 'StartupPreloadPlugin';
+const NAME = 'StartupFilesPlugin';
+/** shared/src/startup/start-up-script.ts's SHELL_FILES_ID (a test keeps the two the same). */
+const SHELL_FILES_ID = 'shell-files';
 // The module types the federation plugin gives shared modules (webpack's own names for them).
 const PROVIDE_SHARED = 'provide-module';
 const CONSUME_SHARED = 'consume-shared-module';
@@ -63,15 +67,16 @@ function startupFiles(compilation, entryName) {
     }
   };
   for (const chunk of entry.chunks) visitChunk(chunk, true);
-  // In the order the browser should ask for them, which on HTTP/1.1 (six connections) is the order
-  // they arrive: the stylesheets the first paint waits for, the entry (its <script> tag is at the
-  // end of the document), then the rest by name.
   const entryFiles = new Set(entry.chunks.flatMap((chunk) => [...chunk.files]));
-  const rank = (file) => (file.endsWith('.css') ? 0 : entryFiles.has(file) ? 1 : 2);
-  return [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const sorted = [...files].sort((a, b) => a.localeCompare(b));
+  return {
+    stylesheets: sorted.filter((file) => file.endsWith('.css')),
+    entry: sorted.find((file) => file.endsWith('.js') && entryFiles.has(file)),
+    scripts: sorted.filter((file) => file.endsWith('.js') && !entryFiles.has(file)),
+  };
 }
 
-class StartupPreloadPlugin {
+class StartupFilesPlugin {
   constructor({ entryName = 'main', publicPath = '/' } = {}) {
     this.entryName = entryName;
     this.publicPath = publicPath;
@@ -80,21 +85,21 @@ class StartupPreloadPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const { stylesheets, entry, scripts } = startupFiles(compilation, this.entryName);
+        if (!entry) throw new Error(`${NAME}: the entry "${this.entryName}" has no script`);
+        const url = (file) => `${this.publicPath}${file}`;
         // Start-up styles are linked as stylesheets: they block the first paint (no flash of
         // unstyled page), and the chunk loader finds them in place instead of adding them again.
-        const links = startupFiles(compilation, this.entryName).map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject(
-            'link',
-            file.endsWith('.css')
-              ? { rel: 'stylesheet', href: `${this.publicPath}${file}` }
-              : { rel: 'preload', as: 'script', href: `${this.publicPath}${file}` },
-          ),
-        );
-        data.headTags.push(...links);
+        data.headTags.push(...stylesheets.map((file) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: url(file) })));
+        const names = JSON.stringify({ entry: url(entry), files: scripts.map(url) }).replace(/</g, '\\u003c');
+        data.bodyTags = [
+          ...data.bodyTags.filter((tag) => tag.tagName !== 'script'),
+          HtmlWebpackPlugin.createHtmlTagObject('script', { type: 'application/json', id: SHELL_FILES_ID }, names),
+        ];
         return data;
       });
     });
   }
 }
 
-module.exports = { StartupPreloadPlugin };
+module.exports = { StartupFilesPlugin, SHELL_FILES_ID };
