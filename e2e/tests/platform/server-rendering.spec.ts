@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { formatPrice } from '../../../shared/src/i18n/format-number';
 import { pathsOf } from '../../../shared/src/routes/route-table';
 import { query } from '../../support/api';
+import { waitForHydration } from '../../support/hydration';
 import { useLocale, type Locale } from '../../support/locale';
 import { publishedPages } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
@@ -65,7 +66,7 @@ test('a signed-in reader gets the same rendered page, hydrated without a mismatc
   for (const path of ['/', '/san-pham', '/dat-ve']) {
     const response = await page.goto(path);
     expect(await response?.text(), `${path} is served rendered`).toContain('<div id="root" data-server-rendered>');
-    await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+    await waitForHydration(page);
     await expect(page.getByRole('banner').locator('[data-boundary="account"]')).toHaveCount(1);
   }
   expect(problems).toEqual([]);
