@@ -5,6 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { query } from '../../support/api';
+import { waitForHydration } from '../../support/hydration';
 import { useLocale } from '../../support/locale';
 import { expectPaidTickets, texts, vietnamDate, type TicketType } from '../../support/purchase';
 
@@ -28,6 +29,7 @@ test('a ticket can be bought with the keyboard alone', async ({ page, context, r
 
   await page.goto(`${t.orderPath}?ticket=${ticket!.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForHydration(page);
 
   // The visit day: one Tab stop into the calendar (today), then the arrow keys, and Enter.
   const grid = page.getByRole('grid');

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { mutate, query } from '../../support/api';
+import { waitForHydration } from '../../support/hydration';
 import { useLocale, type Locale } from '../../support/locale';
 import { calendarDay, texts, vietnamDate, type TicketType } from '../../support/purchase';
 import { addDays } from '@storefront/shared/contracts/calendar-month';
@@ -51,6 +52,7 @@ for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
       const today = vietnamDate(0);
       const [ticket] = await query<TicketType[]>(request, 'ticket.list');
       await page.goto(`${t.orderPath}?ticket=${ticket!.slug}`);
+      await waitForHydration(page);
 
       const grid = page.getByRole('grid', { name: `${t.visitDate} ${monthHeading(today, locale)}` });
       await expect(grid).toHaveAttribute('aria-busy', 'false');

@@ -57,6 +57,7 @@ test('the share button says "link copy failed" when the clipboard refuses', asyn
 test('the gallery lightbox works from the keyboard', async ({ page, context }) => {
   await useLocale(context, 'en');
   await page.goto('/gallery');
+  await waitForHydration(page);
   const firstTile = page.getByRole('button', { name: /^View / }).first();
   await firstTile.focus();
   await page.keyboard.press('Enter');

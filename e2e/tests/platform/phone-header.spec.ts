@@ -4,6 +4,7 @@
  * wide screen everything stands in the header as before.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from '../../support/hydration';
 import { useLocale, type Locale } from '../../support/locale';
 
 const texts = {
@@ -17,6 +18,7 @@ async function openOnPhone(page: Page, locale: Locale, path: string) {
   await page.setViewportSize(PHONE);
   await page.goto(path);
   await expect(page.locator('main').getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await waitForHydration(page); // the menu is worked from the keyboard too
 }
 
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true });

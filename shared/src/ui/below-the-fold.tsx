@@ -1,16 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /** The browser's next frame after this one has been painted; at once on the server. */
 const afterFirstPaint = () =>
   typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-function Children({ children }: { children: ReactNode }) {
-  return children;
+/**
+ * The part's wrapper, without a box of its own (global.css), so the page lays its children out as
+ * before. It says "hydrating" until its first effect: the part hydrates after the rest of the page,
+ * and React drops a tap on a part it cannot hydrate yet, so until then its controls take none
+ * (global.css), as the page's do before the root hydrates.
+ */
+function Part({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return <div data-below-the-fold={hydrated ? 'hydrated' : 'hydrating'}>{children}</div>;
 }
 
 // Loaded once per page load: the first page's part below the fold waits for the first paint,
 // later pages render theirs at once.
-const AfterFirstPaint = lazy(() => afterFirstPaint().then(() => ({ default: Children })));
+const AfterFirstPaint = lazy(() => afterFirstPaint().then(() => ({ default: Part })));
 
 /**
  * Part of a page that starts below the first screen. The server renders it with the rest, so a
