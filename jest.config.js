@@ -37,6 +37,9 @@ const browserProject = (dir) => ({
 });
 
 module.exports = {
+  // A worker per core: jest's default leaves one core to its main thread, which only waits here, so
+  // a two-core CI machine ran the suites one at a time.
+  maxWorkers: '100%',
   projects: [
     ...['shared', 'shell', ...remotes.map(({ name }) => `mfe-${name}`)].map(browserProject),
     {
