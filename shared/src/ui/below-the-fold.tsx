@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 
 /** The browser's next frame after this one has been painted; at once on the server. */
 const afterFirstPaint = () =>
@@ -6,14 +7,12 @@ const afterFirstPaint = () =>
 
 /**
  * The part's wrapper, without a box of its own (global.css), so the page lays its children out as
- * before. It says "hydrating" until its first effect: the part hydrates after the rest of the page,
+ * before. It says "hydrating" until it has hydrated: the part hydrates after the rest of the page,
  * and React drops a tap on a part it cannot hydrate yet, so until then its controls take none
  * (global.css), as the page's do before the root hydrates.
  */
 function Part({ children }: { children: ReactNode }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return <div data-below-the-fold={hydrated ? 'hydrated' : 'hydrating'}>{children}</div>;
+  return <div data-below-the-fold={useHydrated() ? 'hydrated' : 'hydrating'}>{children}</div>;
 }
 
 // Loaded once per page load: the first page's part below the fold waits for the first paint,
