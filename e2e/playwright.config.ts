@@ -37,7 +37,9 @@ export default defineConfig({
   use: {
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
-    trace: 'retain-on-failure',
+    // The DOM at every step and the network, without the filmstrip: its screenshots are taken
+    // through every test and thrown away when it passes, and slowed the accessibility scans most.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromium,
   },
   projects: [
