@@ -16,9 +16,11 @@ delete process.env.DATABASE_URL;
 // The specs pay through the embedded sandbox gateway, as `npm start` does.
 process.env.PAYMENT_SANDBOX = '1';
 
-// One account per staff role (support/staff.ts), for the staff and console specs.
+// One account per staff role (support/staff.ts), for the staff and console specs, made with the
+// built command (`npm run user:create` compiles its TypeScript on every call, three times over
+// before any spec could start).
 for (const role of ['staff', 'editor', 'admin']) {
-  execFileSync('npm', ['run', '--silent', 'user:create', '--', '--email', `${role}@e2e.test`, '--password', `${role}-e2e-password`, '--role', role], {
+  execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/user-create.mjs'), '--email', `${role}@e2e.test`, '--password', `${role}-e2e-password`, '--role', role], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: process.env,
