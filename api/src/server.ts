@@ -15,6 +15,7 @@ import { documentBody, serverRenderedDocument } from './http/server-render';
 import { readPublishedSite } from './http/published-site';
 import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
+import { servablePath } from './http/request-path';
 import { acceptedEncodings, serveFile } from './http/static-files';
 import { registerTrpcRoutes } from './http/trpc-routes';
 import { registerUploadRoutes, serveUpload } from './http/uploads';
@@ -134,31 +135,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!(await serveFile(request, reply, distDir, 'builds/latest.json'))) return notFoundJson(reply);
   });
   registerScannerWorkerRoute(app, { distDir });
-  app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
+  app.get('/remotes/*', async (request, reply) => {
     // A published folder is named after the hash of its build and never changes (scripts/build.mjs),
     // so its files are cached for good, but for the two that the shell reads to find the others.
-    const relative = request.params['*'];
-    // A version's server build (<name>/<version>/server/) is this process's to run, not a browser's to fetch.
-    if (relative.split('/')[2] === 'server') return notFoundJson(reply);
-    const ok = await serveFile(request, reply, `${distDir}/remotes`, relative, { cacheControl: 'public, max-age=31536000, immutable' });
+    const relative = servablePath('remotes', request.url);
+    const ok = relative && (await serveFile(request, reply, `${distDir}/remotes`, relative, { cacheControl: 'public, max-age=31536000, immutable' }));
     if (!ok) return notFoundJson(reply);
   });
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/uploads/*', (request, reply) =>
     serveUpload(request, reply, { db, uploadsDir: options.uploadsDir }),
   );
-  app.get<{ Params: { '*': string } }>('/seed-media/*', async (request, reply) => {
-    const ok = await serveFile(request, reply, options.seedMediaDir, request.params['*'], { cacheControl: 'public, max-age=86400' });
+  app.get('/seed-media/*', async (request, reply) => {
+    const relative = servablePath('seed-media', request.url);
+    const ok = relative && (await serveFile(request, reply, options.seedMediaDir, relative, { cacheControl: 'public, max-age=86400' }));
     if (!ok) return notFoundJson(reply);
   });
 
   // Everything else: a shell asset if the file exists, else the HTML document of the page (404 if none).
-  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return notFoundJson(reply);
-    const relative = request.params['*'];
-    // The shell's server build (server/) is this process's to run, not a browser's to fetch.
-    const isShellFile = relative && relative !== 'index.html' && !relative.startsWith('server/');
-    if (isShellFile && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
+    // index.html is the template of the documents below, never sent as it is.
+    const relative = servablePath('shell', request.url);
+    if (relative && relative !== 'index.html' && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
     const locale = localeFromHeaders(request.headers);
     const [encoding] = acceptedEncodings(request);
     const key = await documents.key({ url: request.url, locale, encoding });
