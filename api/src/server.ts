@@ -29,12 +29,14 @@ import { registerJwksRoute } from './tickets/jwks';
 import { registerScannerWorkerRoute } from './http/scanner-worker';
 import { registerTicketFileRoutes } from './http/ticket-files';
 import { registerReportCsvRoutes } from './reports/csv-route';
-import { matchRouteRule } from '@storefront/shared/routes/route-rule-match';
+import { matchRouteRule, siteHostsOf } from '@storefront/shared/routes/route-rule-match';
 import { publishedRouteRules } from './routing/route-rules';
 
 export interface ServerOptions {
   db: Db;
   publicUrl: string;
+  /** Other hosts this site answers at (SITE_HOST_ALIASES): a rule to one leads back here. */
+  hostAliases?: readonly string[];
   distDir: string;
   uploadsDir: string;
   seedMediaDir: string;
@@ -49,7 +51,8 @@ export interface ServerOptions {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { db, publicUrl, distDir } = options;
+  const { db, publicUrl, distDir, hostAliases } = options;
+  const siteHosts = siteHostsOf(publicUrl, hostAliases);
   const rateLimiter = options.rateLimiter ?? postgresRateLimiter(db);
   // Read anew on each use (cached until a release rewrites the files), so a release needs no restart.
   const site = () => readPublishedSite(distDir).then((published) => published.site);
@@ -92,7 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const locale = localeFromHeaders(req.headers);
       const session = token ? await findSession(db, token).catch((cause: unknown) => Promise.reject(unavailableOr(cause, locale))) : null;
       // Limits count per client: an IPv6 client holds a whole /64, so that is what they key on.
-      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl, site });
+      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl, hostAliases, site });
     },
     onError({ error, path, ctx }) {
       if (markUnavailable(error, ctx?.locale ?? 'vi')) app.log.warn({ err: error.cause, path }, 'database unavailable');
@@ -170,7 +173,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       request.log.warn({ err: error }, 'route rules unavailable');
       return [];
     });
-    const rule = matchRouteRule(rules, pathname, request.url.slice(pathname.length));
+    const rule = matchRouteRule(rules, pathname, request.url.slice(pathname.length), siteHosts);
     if (rule) {
       const redirect = { status: rule.status, headers: { Location: rule.location, 'Cache-Control': 'no-cache' } };
       if (key) documents.keep(key, redirect, '', Promise.resolve(true));
