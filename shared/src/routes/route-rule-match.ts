@@ -83,10 +83,11 @@ export function matchRouteRule(rules: readonly PublishedRouteRule[], pathname: s
   let answer: RouteRuleAnswer | undefined;
   for (let path = pathname, query = search; ; ) {
     const key = ruleKey(path);
-    if (passed.has(key) || passed.size === MAX_RULE_HOPS) return undefined;
-    passed.add(key);
+    if (passed.has(key)) return undefined;
     const rule = rules.find((candidate) => ruleKey(candidate.from) === key);
     if (!rule) return answer;
+    if (passed.size === MAX_RULE_HOPS) return undefined;
+    passed.add(key);
     const next = answerOf(rule, query);
     // One temporary step makes the whole answer temporary.
     answer = { ...next, status: answer?.status === 302 ? 302 : next.status };
