@@ -31,6 +31,15 @@ const optionalUrl = z
   .optional()
   .or(z.literal('').transform(() => undefined));
 
+/** `name` or `name:port`, as a URL's host reads it. */
+function isHost(value: string): boolean {
+  try {
+    return new URL(`http://${value}`).host === value.toLowerCase().replace(/:80$/, '');
+  } catch {
+    return false;
+  }
+}
+
 /** Limits of one order and of unpaid pay-at-counter seats, unless the settings below say otherwise. */
 export const DEFAULT_CHECKOUT_LIMITS = { ticketsPerOrder: MAX_TICKETS_PER_ORDER, unpaidPerContact: 20, unpaidSharePercent: 20, counterCutoffMinutes: 60 };
 
@@ -50,6 +59,12 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   PUBLIC_URL: optionalUrl,
+  /** Other hosts (`name` or `name:port`) that serve this same site, comma-separated: route rules may not lead to them. */
+  SITE_HOST_ALIASES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((host) => host.trim()).filter(Boolean))
+    .refine((hosts) => hosts.every(isHost), 'comma-separated host names, each with an optional :port'),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')

@@ -53,6 +53,7 @@ async function main() {
   const app = await buildServer({
     db: database.db,
     publicUrl: env.PUBLIC_URL,
+    hostAliases: env.SITE_HOST_ALIASES,
     distDir: env.DIST_DIR,
     uploadsDir: env.UPLOADS_DIR,
     seedMediaDir: env.SEED_MEDIA_DIR,

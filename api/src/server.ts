@@ -15,6 +15,7 @@ import { documentBody, serverRenderedDocument } from './http/server-render';
 import { readPublishedSite } from './http/published-site';
 import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
+import { servablePath } from './http/request-path';
 import { acceptedEncodings, serveFile } from './http/static-files';
 import { registerTrpcRoutes } from './http/trpc-routes';
 import { registerUploadRoutes, serveUpload } from './http/uploads';
@@ -28,12 +29,14 @@ import { registerJwksRoute } from './tickets/jwks';
 import { registerScannerWorkerRoute } from './http/scanner-worker';
 import { registerTicketFileRoutes } from './http/ticket-files';
 import { registerReportCsvRoutes } from './reports/csv-route';
-import { matchRouteRule } from '@storefront/shared/routes/route-rule-match';
+import { matchRouteRule, siteHostsOf } from '@storefront/shared/routes/route-rule-match';
 import { publishedRouteRules } from './routing/route-rules';
 
 export interface ServerOptions {
   db: Db;
   publicUrl: string;
+  /** Other hosts this site answers at (SITE_HOST_ALIASES): a rule to one leads back here. */
+  hostAliases?: readonly string[];
   distDir: string;
   uploadsDir: string;
   seedMediaDir: string;
@@ -48,7 +51,8 @@ export interface ServerOptions {
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const { db, publicUrl, distDir } = options;
+  const { db, publicUrl, distDir, hostAliases } = options;
+  const siteHosts = siteHostsOf(publicUrl, hostAliases);
   const rateLimiter = options.rateLimiter ?? postgresRateLimiter(db);
   // Read anew on each use (cached until a release rewrites the files), so a release needs no restart.
   const site = () => readPublishedSite(distDir).then((published) => published.site);
@@ -91,7 +95,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const locale = localeFromHeaders(req.headers);
       const session = token ? await findSession(db, token).catch((cause: unknown) => Promise.reject(unavailableOr(cause, locale))) : null;
       // Limits count per client: an IPv6 client holds a whole /64, so that is what they key on.
-      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl, site });
+      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl, hostAliases, site });
     },
     onError({ error, path, ctx }) {
       if (markUnavailable(error, ctx?.locale ?? 'vi')) app.log.warn({ err: error.cause, path }, 'database unavailable');
@@ -134,31 +138,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (!(await serveFile(request, reply, distDir, 'builds/latest.json'))) return notFoundJson(reply);
   });
   registerScannerWorkerRoute(app, { distDir });
-  app.get<{ Params: { '*': string } }>('/remotes/*', async (request, reply) => {
+  app.get('/remotes/*', async (request, reply) => {
     // A published folder is named after the hash of its build and never changes (scripts/build.mjs),
     // so its files are cached for good, but for the two that the shell reads to find the others.
-    const relative = request.params['*'];
-    // A version's server build (<name>/<version>/server/) is this process's to run, not a browser's to fetch.
-    if (relative.split('/')[2] === 'server') return notFoundJson(reply);
-    const ok = await serveFile(request, reply, `${distDir}/remotes`, relative, { cacheControl: 'public, max-age=31536000, immutable' });
+    const relative = servablePath('remotes', request.url);
+    const ok = relative && (await serveFile(request, reply, `${distDir}/remotes`, relative, { cacheControl: 'public, max-age=31536000, immutable' }));
     if (!ok) return notFoundJson(reply);
   });
   app.get<{ Params: { '*': string }; Querystring: { exp?: string; sig?: string } }>('/uploads/*', (request, reply) =>
     serveUpload(request, reply, { db, uploadsDir: options.uploadsDir }),
   );
-  app.get<{ Params: { '*': string } }>('/seed-media/*', async (request, reply) => {
-    const ok = await serveFile(request, reply, options.seedMediaDir, request.params['*'], { cacheControl: 'public, max-age=86400' });
+  app.get('/seed-media/*', async (request, reply) => {
+    const relative = servablePath('seed-media', request.url);
+    const ok = relative && (await serveFile(request, reply, options.seedMediaDir, relative, { cacheControl: 'public, max-age=86400' }));
     if (!ok) return notFoundJson(reply);
   });
 
   // Everything else: a shell asset if the file exists, else the HTML document of the page (404 if none).
-  app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return notFoundJson(reply);
-    const relative = request.params['*'];
-    // The shell's server build (server/) is this process's to run, not a browser's to fetch.
-    const isShellFile = relative && relative !== 'index.html' && !relative.startsWith('server/');
-    if (isShellFile && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
+    // index.html is the template of the documents below, never sent as it is.
+    const relative = servablePath('shell', request.url);
+    if (relative && relative !== 'index.html' && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
     const locale = localeFromHeaders(request.headers);
     const [encoding] = acceptedEncodings(request);
     const key = await documents.key({ url: request.url, locale, encoding });
@@ -171,7 +173,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       request.log.warn({ err: error }, 'route rules unavailable');
       return [];
     });
-    const rule = matchRouteRule(rules, pathname, request.url.slice(pathname.length));
+    const rule = matchRouteRule(rules, pathname, request.url.slice(pathname.length), siteHosts);
     if (rule) {
       const redirect = { status: rule.status, headers: { Location: rule.location, 'Cache-Control': 'no-cache' } };
       if (key) documents.keep(key, redirect, '', Promise.resolve(true));

@@ -7,6 +7,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { mayUse, type StaffArea } from '@storefront/shared/contracts/staff-roles';
 import { translateValidationMessage } from '@storefront/shared/contracts/validation-messages';
+import { siteHostsOf } from '@storefront/shared/routes/route-rule-match';
 import { composeSite, type Site } from '@storefront/shared/routes/route-table';
 import { isDatabaseUnavailable, type Db } from './db/client';
 import type { Session } from './auth/sessions';
@@ -22,6 +23,8 @@ export interface ContextInner {
   ip: string;
   rateLimiter: RateLimiter;
   publicUrl: string;
+  /** The hosts this site answers at (hostKey form): the public URL's and SITE_HOST_ALIASES. */
+  siteHosts: readonly string[];
   /** The live remotes' pages (http/published-site.ts), read when a procedure needs them: seo.head. */
   site: () => Promise<Site>;
 }
@@ -36,6 +39,7 @@ export function createContextInner(opts: {
   ip?: string;
   rateLimiter?: RateLimiter;
   publicUrl?: string;
+  hostAliases?: readonly string[];
   site?: () => Promise<Site>;
 }): ContextInner {
   return {
@@ -45,6 +49,7 @@ export function createContextInner(opts: {
     ip: opts.ip ?? '127.0.0.1',
     rateLimiter: opts.rateLimiter ?? postgresRateLimiter(opts.db),
     publicUrl: opts.publicUrl ?? 'http://127.0.0.1:8080',
+    siteHosts: siteHostsOf(opts.publicUrl ?? 'http://127.0.0.1:8080', opts.hostAliases),
     site: opts.site ?? (() => Promise.resolve(emptySite)),
   };
 }

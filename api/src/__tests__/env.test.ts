@@ -44,3 +44,11 @@ describe('payment gateway configuration', () => {
     expect(refusal({ PAYMENT_SANDBOX: 'yes' })).toContain('PAYMENT_SANDBOX');
   });
 });
+
+describe('the site\'s other hosts', () => {
+  it('reads SITE_HOST_ALIASES as host names with optional ports, and refuses anything else', () => {
+    expect(parseEnv({}).SITE_HOST_ALIASES).toEqual([]);
+    expect(parseEnv({ SITE_HOST_ALIASES: ' www.cable.example, localhost:8080 ' }).SITE_HOST_ALIASES).toEqual(['www.cable.example', 'localhost:8080']);
+    for (const value of ['https://www.cable.example', 'www.cable.example/x', 'a b', 'user@host']) expect(refusal({ SITE_HOST_ALIASES: value })).toContain('SITE_HOST_ALIASES');
+  });
+});

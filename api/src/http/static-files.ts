@@ -1,6 +1,6 @@
 /**
- * Serves files from a few fixed folders. Every path is resolved and must stay inside its folder
- * (no traversal); a precompressed `.br` or `.gz` sibling is sent when the client accepts it.
+ * Serves files from a few fixed folders, by a path request-path.ts has decided may be served. Every
+ * path is resolved and must stay inside its folder (no traversal); a precompressed `.br` or `.gz` sibling is sent when the client accepts it.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -43,17 +43,15 @@ export function cacheControlFor(fileName: string, fallback: string): string {
   return fallback;
 }
 
-/** The absolute path of `relative` inside `root`, or undefined when it would leave the folder. */
+/**
+ * The absolute path of `relative` (already decoded: servablePath in request-path.ts reads request
+ * addresses) inside `root`, or undefined when it would leave the folder. Nothing is decoded here,
+ * so a name is never decoded twice.
+ */
 export function safeJoin(root: string, relative: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  if (relative.includes('\0') || relative.includes('\\')) return undefined;
   const base = path.resolve(root);
-  const full = path.resolve(base, `.${path.posix.sep}${decoded}`);
+  const full = path.resolve(base, `.${path.posix.sep}${relative}`);
   return full.startsWith(base + path.sep) ? full : undefined;
 }
 

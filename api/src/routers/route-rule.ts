@@ -4,9 +4,9 @@ import { areaProcedure, router, type Context } from '../trpc';
 
 const contentProcedure = areaProcedure('content');
 
-/** What the rules' changes need: the live pages (a page's two addresses) and this site's host. */
+/** What the rules' changes need: the live pages (a page's two addresses) and this site's hosts. */
 async function adminContext(ctx: Context & { session: NonNullable<Context['session']> }) {
-  return { db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id, site: await ctx.site(), publicUrl: ctx.publicUrl };
+  return { db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id, site: await ctx.site(), siteHosts: ctx.siteHosts };
 }
 
 /** Route rules (spec §7), managed by editors and admins (staff area `content`). */

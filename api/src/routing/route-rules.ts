@@ -8,7 +8,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Site, PublishedPage } from '@storefront/shared/routes/route-table';
-import { ruleKey, type PublishedRouteRule } from '@storefront/shared/routes/route-rule-match';
+import { pathOnSite, ruleKey, type PublishedRouteRule } from '@storefront/shared/routes/route-rule-match';
 import { ROUTE_RULES_MAX, type RouteRule, type RouteRuleInput, type UpdateRouteRuleInput } from '@storefront/shared/contracts/route-rules';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
@@ -103,7 +103,8 @@ interface AdminContext {
   locale: Locale;
   actorId: number;
   site: Site;
-  publicUrl: string;
+  /** The hosts this site answers at, in hostKey form. */
+  siteHosts: readonly string[];
 }
 
 /**
@@ -123,10 +124,12 @@ function changeRules<T>(ctx: AdminContext, change: (tx: Tx, current: RouteRule[]
 
 const stored = (rule: StoredRule): StoredRule => ({ fromPath: rule.fromPath, kind: rule.kind, target: rule.target, status: rule.status });
 
-/** An external rule to this site's own host would dodge the loop checks: it must be an internal one. */
+/**
+ * An external rule to one of this site's own hosts (however its name is spelled: case, a trailing
+ * dot, a default port) would dodge the loop checks: it must be an internal one.
+ */
 function checkTarget(ctx: AdminContext, input: RouteRuleInput) {
-  if (input.kind !== 'external') return;
-  if (new URL(input.target).host.toLowerCase() === new URL(ctx.publicUrl).host.toLowerCase()) throw fail(ctx, 'BAD_REQUEST', 'errors.routeRuleOwnHost');
+  if (input.kind === 'external' && pathOnSite(input.target, ctx.siteHosts) !== undefined) throw fail(ctx, 'BAD_REQUEST', 'errors.routeRuleOwnHost');
 }
 
 function checkSet(ctx: AdminContext, rules: StoredRule[]) {

@@ -22,7 +22,8 @@ export type RouteRuleKind = (typeof ROUTE_RULE_KINDS)[number];
 
 /**
  * Paths the site answers with something other than a page document: the API, health, the build's
- * files, uploads, SEO files, the payment sandbox. No rule starts or ends there.
+ * files, uploads, SEO files, the payment sandbox, and `/server`, where nginx answers 404 itself
+ * (the shell's server build). No rule starts or ends there.
  */
 export const SERVER_PATH_PREFIXES = [
   '/api',
@@ -30,6 +31,7 @@ export const SERVER_PATH_PREFIXES = [
   '/remotes',
   '/remotes.json',
   '/builds',
+  '/server',
   '/uploads',
   '/seed-media',
   '/sandbox',
