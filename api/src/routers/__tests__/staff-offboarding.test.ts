@@ -99,3 +99,29 @@ describe("a leaving admin's invitations (attacks)", () => {
     expect(await accountsWith('orphan@example.com')).toEqual([]);
   });
 });
+
+describe('the staff log (attacks)', () => {
+  it("shows non-admin staff only their own actions, never an admin's account changes; admins see everything", async () => {
+    const { staying: admin, console } = await twoAdmins();
+    const staff = await userWithToken(database.db, 'staff');
+    const colleague = await userWithToken(database.db, 'staff');
+    await console.staffUsers.setRole({ userId: colleague.id, role: 'editor' });
+    await console.staffUsers.setRole({ userId: colleague.id, role: 'staff' });
+    const [mine] = await database.db
+      .insert(staffActions)
+      .values({ actorId: staff.id, action: 'quote.handled', subjectKind: 'quote', subjectId: 9_999 })
+      .returning({ id: staffActions.id });
+    await database.db.insert(staffActions).values({ actorId: colleague.id, action: 'quote.handled', subjectKind: 'quote', subjectId: 9_998 });
+
+    const seen = await (await callerFor(database.db, { token: staff.token })).staffLog.list({ pageSize: 50 });
+    expect(seen.items.map((item) => item.id)).toEqual([mine!.id]);
+    expect(seen.total).toBe(1);
+    // Filters narrow the staff member's own actions, never widen them.
+    const filtered = await (await callerFor(database.db, { token: staff.token })).staffLog.list({ subjectKind: 'user', subjectId: colleague.id });
+    expect(filtered).toEqual({ items: [], total: 0 });
+
+    const all = await (await callerFor(database.db, { token: admin.token })).staffLog.list({ pageSize: 50 });
+    expect(all.items.map((item) => item.action)).toEqual(expect.arrayContaining(['user.setRole', 'quote.handled']));
+    expect(all.items.filter((item) => item.action === 'quote.handled')).toHaveLength(2);
+  });
+});
