@@ -590,7 +590,7 @@ export const en: Strings<typeof vi> = {
     resetMissing: 'The link has no code. Please open the link from the mail as it is, or ask for a new one.',
     newPassword: 'New password',
     newPasswordHint: 'Use at least 8 characters',
-    confirmPassword: 'New password again',
+    confirmPassword: 'Repeat the new password',
     resetSubmit: 'Set the new password',
     resetFailed: 'The new password could not be set. Please try again.',
     resetDone: 'Your new password is set. Please log in.',
