@@ -114,6 +114,20 @@ export function areaProcedure(area: StaffArea) {
 /** The gate, orders and queues: staff and admins. */
 export const staffProcedure = areaProcedure('operations');
 
+/**
+ * `limit` calls per account in `windowSeconds` for a console procedure that scans many rows or
+ * changes many at once (a year's report, an order search, closing a range of days), counted before
+ * any work, in the shared counters of lib/rate-limit.ts: a stolen or scripted staff session cannot
+ * keep the database busy. `name` keys the counter, so procedures may share a budget.
+ */
+export function heavyWork(name: string, limit: number, windowSeconds: number) {
+  return tRPC.middleware(async ({ ctx, next }) => {
+    const result = await ctx.rateLimiter.hit(`heavy:${name}:${ctx.session?.user.id ?? ctx.ip}`, limit, windowSeconds);
+    if (!result.allowed) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: translate(ctx.locale, 'errors.tooManyAttempts', { minutes: Math.ceil(result.retryAfterSeconds / 60) }) });
+    return next();
+  });
+}
+
 /** A TRPCError whose message is a server text in the request's locale. */
 export function fail(
   ctx: { locale: Locale },

@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { mayUse } from '@storefront/shared/contracts/staff-roles';
 import { INVITATION_HOURS, type InvitableRole } from '@storefront/shared/contracts/staff-users';
 import type { Db } from '../db/client';
 import { staffInvitations, users } from '../db/schema';
@@ -84,18 +85,62 @@ export async function revokeInvitation(db: Db, actorId: number, invitationId: nu
   });
 }
 
+/**
+ * Whether the account that sent an invitation may still grant it: active and still allowed the
+ * console's Users area. Disabling or demoting an admin revokes their open invitations
+ * (staff/users-admin.ts); this is checked again on acceptance, so a sender who lost the right any
+ * other way (a change made in the database, a deleted account) grants nothing either.
+ */
+function senderMayGrant(sender: { role: string; disabledAt: Date | null } | undefined): boolean {
+  return sender !== undefined && sender.disabledAt === null && mayUse(sender.role, 'users');
+}
+
+async function senderOf(db: Pick<Db, 'select'>, invitedBy: number | null, lock = false) {
+  if (invitedBy === null) return undefined;
+  const query = db.select({ role: users.role, disabledAt: users.disabledAt }).from(users).where(eq(users.id, invitedBy));
+  // Shared lock: a concurrent disabling or demotion of the sender waits for this acceptance, or it for them.
+  const [sender] = lock ? await query.for('share') : await query;
+  return sender;
+}
+
+export type PendingInvitation = { ok: true; invitation: NewInvitation } | { ok: false; reason: 'invalid' | 'senderRevoked' };
+
 /** What a pending link invites to, for the page that accepts it; null for anything else. */
-export async function findPendingInvitation(db: Db, token: string, now = new Date()): Promise<NewInvitation | null> {
-  if (!token || token.length > 200) return null;
+export async function findPendingInvitation(db: Db, token: string, now = new Date()): Promise<PendingInvitation> {
+  if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
   const [row] = await db
-    .select({ email: staffInvitations.email, role: staffInvitations.role, locale: staffInvitations.locale })
+    .select({ email: staffInvitations.email, role: staffInvitations.role, locale: staffInvitations.locale, invitedBy: staffInvitations.invitedBy })
     .from(staffInvitations)
     .where(and(eq(staffInvitations.tokenHash, hashToken(token)), pending(now)))
     .limit(1);
-  return row ? { email: row.email, role: row.role as InvitableRole, locale: row.locale } : null;
+  if (!row) return { ok: false, reason: 'invalid' };
+  if (!senderMayGrant(await senderOf(db, row.invitedBy))) return { ok: false, reason: 'senderRevoked' };
+  return { ok: true, invitation: { email: row.email, role: row.role as InvitableRole, locale: row.locale } };
 }
 
-export type AcceptOutcome = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'taken' };
+/**
+ * Revokes the open invitations `senderId` sent, in the caller's transaction, each logged as
+ * `actorId`'s: called when the sender is disabled or demoted, since they may no longer grant them.
+ */
+export async function revokeInvitationsSentBy(tx: Pick<Db, 'update' | 'insert'>, actorId: number, senderId: number, now: Date): Promise<void> {
+  const revoked = await tx
+    .update(staffInvitations)
+    .set({ revokedAt: now })
+    .where(and(eq(staffInvitations.invitedBy, senderId), open()))
+    .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role });
+  for (const row of revoked) {
+    await recordStaffAction(tx, {
+      actorId,
+      action: 'user.revokeInvitation',
+      subjectKind: 'invitation',
+      subjectId: row.id,
+      before: { email: row.email, role: row.role, pending: true },
+      after: { email: row.email, role: row.role, pending: false, senderId },
+    });
+  }
+}
+
+export type AcceptOutcome = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'taken' | 'senderRevoked' };
 
 /**
  * Spends the token and creates the account in one change. The conditional update lets exactly
@@ -106,14 +151,17 @@ export type AcceptOutcome = { ok: true; userId: number } | { ok: false; reason: 
 export async function acceptInvitation(db: Db, token: string, account: { firstName: string; passwordHash: string }, now = new Date()): Promise<AcceptOutcome> {
   if (!token || token.length > 200) return { ok: false, reason: 'invalid' };
   const taken = new Error('taken');
+  const senderRevoked = new Error('senderRevoked');
   try {
     return await db.transaction(async (tx) => {
       const [invitation] = await tx
         .update(staffInvitations)
         .set({ acceptedAt: now })
         .where(and(eq(staffInvitations.tokenHash, hashToken(token)), pending(now)))
-        .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role });
+        .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role, invitedBy: staffInvitations.invitedBy });
       if (!invitation) return { ok: false, reason: 'invalid' } as const;
+      // Thrown, so that the token stays unspent.
+      if (!senderMayGrant(await senderOf(tx, invitation.invitedBy, true))) throw senderRevoked;
       const [created] = await tx
         .insert(users)
         // Opening the mailed link proves the mailbox, as a verification link would.
@@ -134,6 +182,7 @@ export async function acceptInvitation(db: Db, token: string, account: { firstNa
     });
   } catch (error) {
     if (error === taken) return { ok: false, reason: 'taken' };
+    if (error === senderRevoked) return { ok: false, reason: 'senderRevoked' };
     throw error;
   }
 }

@@ -107,6 +107,24 @@ export const emailVerifications = pgTable(
 );
 
 /**
+ * Links mailed to set a new password when the old one is forgotten. Only the token's sha256 is
+ * stored; a link works once (usedAt) and briefly (expiresAt), and a newer one or a changed
+ * password ends it (usedAt set without use).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: created(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
  * An admin's invitation of a new staff account: the mailed link sets the password. Only the
  * token's sha256 is stored (as for sessions and email links); it is spent once (acceptedAt), ends
  * at expiresAt, and a newer invitation to the same email or the admin revokes it (revokedAt).

@@ -17,6 +17,7 @@ import { orderRouter } from './order';
 import { pageRouter } from './page';
 import { postRouter } from './post';
 import { productRouter } from './product';
+import { passwordRouter } from './password';
 import { profileRouter } from './profile';
 import { quoteRouter } from './quote';
 import { refundRouter } from './refund';
@@ -35,6 +36,7 @@ export const appRouter = router({
   seo: seoRouter,
   profile: profileRouter,
   auth: authRouter,
+  password: passwordRouter,
   featureFlags: featureFlagsRouter,
   theme: themeRouter,
   componentStyleConfig: componentStyleConfigRouter,

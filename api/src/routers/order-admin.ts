@@ -1,10 +1,13 @@
 import { orderDeskInput, orderSearchInput, orderWithReasonInput } from '@storefront/shared/contracts/order-admin';
 import { cancelOrder, markOrderPaid, orderDetail, resendConfirmation, searchOrders, startRefund } from '../commerce/order-admin';
 import { confirmationMailer, mailSettings } from '../commerce/runtime';
-import { areaProcedure, router, type Context } from '../trpc';
+import { areaProcedure, heavyWork, router, type Context } from '../trpc';
 
 /** The order desk is part of operations: staff and admins; everyone else is refused by areaProcedure. */
 const deskProcedure = areaProcedure('operations');
+
+/** Searches per account in 10 minutes: a search by email or phone reads every order's contact. */
+export const ORDER_SEARCHES_PER_WINDOW = 120;
 
 function deskContext(ctx: Context & { session: NonNullable<Context['session']> }) {
   return { db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id };
@@ -13,7 +16,7 @@ function deskContext(ctx: Context & { session: NonNullable<Context['session']> }
 /** The console's order desk (staff area `operations`); see commerce/order-admin.ts. */
 export const orderDeskRouter = router({
   /** One page (20) of the orders matching a code, email or phone, a visit date and a status, newest first. */
-  search: deskProcedure.input(orderSearchInput).query(({ ctx, input }) => searchOrders(ctx.db, input)),
+  search: deskProcedure.use(heavyWork('order-search', ORDER_SEARCHES_PER_WINDOW, 600)).input(orderSearchInput).query(({ ctx, input }) => searchOrders(ctx.db, input)),
 
   /** One order with its payments, tickets, check-ins, refunds, exchanges and staff actions. */
   byCode: deskProcedure.input(orderDeskInput).query(({ ctx, input }) => orderDetail(ctx, input.orderCode)),

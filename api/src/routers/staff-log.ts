@@ -5,7 +5,11 @@ import { listStaffActions } from '../staff/action-log';
 import { fail, router, staffProcedure } from '../trpc';
 
 export const staffLogRouter = router({
-  /** Newest first, a page at a time: all staff actions, or those on one item, or on one order's tickets. */
+  /**
+   * Newest first, a page at a time: all staff actions, or those on one item, or on one order's
+   * tickets. Admins read everyone's; other staff only their own, since the log also records the
+   * admins' account changes (who was invited, demoted, disabled).
+   */
   list: staffProcedure.input(staffLogListInput).query(async ({ ctx, input }) => {
     let orderId: number | undefined;
     if (input?.orderCode) {
@@ -15,6 +19,7 @@ export const staffLogRouter = router({
     }
     const page = input?.page ?? 1;
     const pageSize = input?.pageSize ?? 20;
-    return listStaffActions(ctx.db, { subjectKind: input?.subjectKind, subjectId: input?.subjectId, orderId }, { limit: pageSize, offset: (page - 1) * pageSize });
+    const actorId = ctx.session.user.role === 'admin' ? undefined : ctx.session.user.id;
+    return listStaffActions(ctx.db, { subjectKind: input?.subjectKind, subjectId: input?.subjectId, orderId, actorId }, { limit: pageSize, offset: (page - 1) * pageSize });
   }),
 });

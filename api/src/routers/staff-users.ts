@@ -29,6 +29,11 @@ async function countHit(ctx: Context, key: string, limit: number, windowSeconds:
   if (!result.allowed) throw fail(ctx, 'TOO_MANY_REQUESTS', 'errors.tooManyAttempts', { minutes: Math.ceil(result.retryAfterSeconds / 60) });
 }
 
+/** A link that no longer works: dead (`invalidCode`), or sent by someone who may no longer invite. */
+function refused(ctx: Context, reason: 'invalid' | 'senderRevoked', invalidCode: 'NOT_FOUND' | 'BAD_REQUEST') {
+  return reason === 'senderRevoked' ? fail(ctx, 'FORBIDDEN', 'errors.invitationSenderRevoked') : fail(ctx, invalidCode, 'errors.invitationInvalid');
+}
+
 async function change(ctx: Context & { session: NonNullable<Context['session']> }, userId: number, wanted: AccountChange) {
   const outcome = await changeAccount(ctx.db, ctx.session.user.id, userId, wanted);
   if (outcome.ok) return outcome.account;
@@ -89,19 +94,20 @@ export const staffUsersRouter = router({
   /** The invitation page's first read: the email and role a pending link invites. */
   invitation: publicProcedure.input(invitationTokenInput).query(async ({ ctx, input }) => {
     await countHit(ctx, `invitation-ip:${ctx.ip}`, INVITATION_LIMIT_PER_IP, 900);
-    const invitation = await findPendingInvitation(ctx.db, input.token);
-    if (!invitation) throw fail(ctx, 'NOT_FOUND', 'errors.invitationInvalid');
-    return invitation;
+    const found = await findPendingInvitation(ctx.db, input.token);
+    if (!found.ok) throw refused(ctx, found.reason, 'NOT_FOUND');
+    return found.invitation;
   }),
 
   /** Creates the invited account with the chosen password and signs it in. */
   acceptInvitation: publicProcedure.input(acceptInvitationInput).mutation(async ({ ctx, input }) => {
     await countHit(ctx, `invitation-ip:${ctx.ip}`, INVITATION_LIMIT_PER_IP, 900);
     // A dead link costs no password hash.
-    if (!(await findPendingInvitation(ctx.db, input.token))) throw fail(ctx, 'BAD_REQUEST', 'errors.invitationInvalid');
+    const found = await findPendingInvitation(ctx.db, input.token);
+    if (!found.ok) throw refused(ctx, found.reason, 'BAD_REQUEST');
     const passwordHash = await hashPassword(input.password);
     const outcome = await acceptInvitation(ctx.db, input.token, { firstName: input.firstName, passwordHash });
-    if (!outcome.ok) throw outcome.reason === 'taken' ? fail(ctx, 'CONFLICT', 'errors.invitationTaken') : fail(ctx, 'BAD_REQUEST', 'errors.invitationInvalid');
+    if (!outcome.ok) throw outcome.reason === 'taken' ? fail(ctx, 'CONFLICT', 'errors.invitationTaken') : refused(ctx, outcome.reason, 'BAD_REQUEST');
     return { accessToken: await createSession(ctx.db, outcome.userId) };
   }),
 });

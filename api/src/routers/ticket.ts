@@ -6,7 +6,7 @@ import { preparedStatement } from '../db/prepared';
 import { orders, ticketInventory, ticketPrices, ticketTypes } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
-import { areaProcedure, fail, publicProcedure, router, type Context } from '../trpc';
+import { areaProcedure, fail, heavyWork, publicProcedure, router, type Context } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
 import { releaseExpiredHolds } from '../commerce/checkout-service';
 import { closeDates, reopenDates, setCapacity, setDefaultCapacity, ticketDetails, updateDetails, updatePrices } from '../catalog/ticket-admin';
@@ -96,6 +96,9 @@ async function inventoryBetween(ctx: Context, input: TicketAvailabilityInput) {
 }
 
 const catalogProcedure = areaProcedure('catalog');
+/** Closings and reopenings per account in 10 minutes, together: each writes up to a year of days. */
+export const DATE_RANGE_CHANGES_PER_WINDOW = 30;
+const dateRangeProcedure = catalogProcedure.use(heavyWork('ticket-date-range', DATE_RANGE_CHANGES_PER_WINDOW, 600));
 
 function adminContext(ctx: Context & { session: NonNullable<Context['session']> }) {
   return { db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id };
@@ -200,9 +203,9 @@ export const ticketRouter = router({
   setDefaultCapacity: catalogProcedure.input(setDefaultCapacityInput).mutation(({ ctx, input }) => setDefaultCapacity(adminContext(ctx), input)),
 
   /** Closes `from`…`to` (at most a year) with a reason buyers read; sold tickets stay valid. */
-  closeDates: catalogProcedure.input(closeDatesInput).mutation(({ ctx, input }) => closeDates(adminContext(ctx), input)),
+  closeDates: dateRangeProcedure.input(closeDatesInput).mutation(({ ctx, input }) => closeDates(adminContext(ctx), input)),
 
-  reopenDates: catalogProcedure.input(reopenDatesInput).mutation(({ ctx, input }) => reopenDates(adminContext(ctx), input)),
+  reopenDates: dateRangeProcedure.input(reopenDatesInput).mutation(({ ctx, input }) => reopenDates(adminContext(ctx), input)),
 
   /** Adult and child prices in VND; the next checkout charges them. */
   updatePrices: catalogProcedure.input(updatePricesInput).mutation(({ ctx, input }) => updatePrices(adminContext(ctx), input)),

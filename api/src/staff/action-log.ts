@@ -50,13 +50,14 @@ export function changedFields<T extends object>(before: T | undefined, after: T)
 /** One page of the actions that match, newest first, and how many match in all. */
 export async function listStaffActions(
   db: Db,
-  filter: { subjectKind?: StaffSubject; subjectId?: number; orderId?: number },
+  filter: { subjectKind?: StaffSubject; subjectId?: number; orderId?: number; actorId?: number },
   page: { limit: number; offset: number },
 ) {
   const conditions: SQL[] = [];
   if (filter.subjectKind) conditions.push(eq(staffActions.subjectKind, filter.subjectKind));
   if (filter.subjectId !== undefined) conditions.push(eq(staffActions.subjectId, filter.subjectId));
   if (filter.orderId !== undefined) conditions.push(eq(staffActions.orderId, filter.orderId));
+  if (filter.actorId !== undefined) conditions.push(eq(staffActions.actorId, filter.actorId));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [count]] = await Promise.all([
     db

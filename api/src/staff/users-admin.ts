@@ -8,10 +8,11 @@
  * revokes the account's sessions.
  */
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
-import type { Role } from '@storefront/shared/contracts/staff-roles';
+import { mayUse, type Role } from '@storefront/shared/contracts/staff-roles';
 import { STAFF_ACCOUNTS_PAGE_SIZE } from '@storefront/shared/contracts/staff-users';
 import type { Db } from '../db/client';
 import { sessions, staffInvitations, users } from '../db/schema';
+import { revokeInvitationsSentBy } from '../auth/invitations';
 import { recordStaffAction } from './action-log';
 
 const accountColumns = { id: users.id, email: users.email, firstName: users.firstName, role: users.role, disabledAt: users.disabledAt, createdAt: users.createdAt };
@@ -106,6 +107,9 @@ export async function changeAccount(db: Db, actorId: number, userId: number, cha
     const wasActiveAdmin = target.role === 'admin' && !wasDisabled;
     const staysActiveAdmin = role === 'admin' && !disabled;
     if (wasActiveAdmin && !staysActiveAdmin && activeAdmins.every((admin) => admin.id === target.id)) return { ok: false, reason: 'lastAdmin' } as const;
+
+    // Whoever may no longer invite takes back the invitations they sent (auth/invitations.ts checks again on acceptance).
+    if (mayUse(target.role, 'users') && !wasDisabled && (!mayUse(role, 'users') || disabled)) await revokeInvitationsSentBy(tx, actorId, target.id, now);
 
     if ('role' in change) {
       await tx.update(users).set({ role, updatedAt: now }).where(eq(users.id, target.id));

@@ -15,6 +15,10 @@ export const description = defineRemote({
     // The staff invitation mail's link (api/src/auth/invitations-mail.ts, INVITATION_PATH): open to
     // anyone, as its reader is signed out or someone else on this browser.
     invitation: { paths: { en: '/auth/invitation', vi: '/auth/invitation' }, layout: 'auth', indexed: false },
+    forgotPassword: { paths: { en: '/auth/forgot-password', vi: '/auth/forgot-password' }, layout: 'auth', access: 'guest', indexed: false },
+    // The password reset mail's link (api/src/auth/password-reset-mail.ts, RESET_PASSWORD_PATH):
+    // open to anyone, as its reader is usually signed out.
+    resetPassword: { paths: { en: '/auth/reset-password', vi: '/auth/reset-password' }, layout: 'auth', indexed: false },
   },
   // Exposed in webpack.config.js.
   fragments: { UserMenu: {} },

@@ -12,4 +12,6 @@ export const pages: PageLoaders<typeof description> = {
   register: () => import(/* webpackChunkName: "page-register" */ './pages/register-page'),
   dashboard: () => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard-page'),
   invitation: () => import(/* webpackChunkName: "page-invitation" */ './pages/invitation-page'),
+  forgotPassword: () => import(/* webpackChunkName: "page-forgotPassword" */ './pages/forgot-password-page'),
+  resetPassword: () => import(/* webpackChunkName: "page-resetPassword" */ './pages/reset-password-page'),
 };

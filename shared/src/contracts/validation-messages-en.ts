@@ -11,6 +11,7 @@ export const validationMessagesEnglish: Record<ValidationKey, string> = {
   'validation.minLength': 'Minimum length {min} characters',
   'validation.maxLength': 'Maximum length {max} characters',
   'validation.passwordMismatch': 'Passwords do not match',
+  'validation.currentPasswordWrong': 'The current password is not correct',
   'validation.phone': 'Invalid phone number',
   'validation.phoneFormat': 'Phone number must be in the correct format',
   'validation.commentContent': 'Please enter a comment',

@@ -15,6 +15,7 @@ export const validationMessagesVietnamese = {
   'validation.minLength': 'Tối thiểu {min} ký tự',
   'validation.maxLength': 'Tối đa {max} ký tự',
   'validation.passwordMismatch': 'Mật khẩu không khớp',
+  'validation.currentPasswordWrong': 'Mật khẩu hiện tại không đúng',
   'validation.phone': 'Số điện thoại không hợp lệ',
   'validation.phoneFormat': 'Số điện thoại phải đúng định dạng',
   'validation.commentContent': 'Vui lòng nhập bình luận',

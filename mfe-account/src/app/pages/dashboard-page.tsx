@@ -52,6 +52,8 @@ const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<Co
 
 /** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
 const EmailVerification = named(() => import('../../features/profile/components/email-verification'), 'EmailVerification');
+/** Below the profile: the password change. */
+const ChangePasswordForm = named(() => import('../../features/profile/components/change-password-form'), 'ChangePasswordForm');
 
 function PendingCount() {
   const count = usePendingModerationCount();
@@ -124,6 +126,7 @@ export default function DashboardPage() {
                     <>
                       <EmailVerification />
                       <Section />
+                      <ChangePasswordForm />
                     </>
                   ) : (
                     <Section />

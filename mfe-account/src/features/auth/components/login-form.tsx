@@ -41,6 +41,9 @@ export function LoginForm() {
       <FormFailure message={failure} className={styles.alert} />
       <TextField label={t('login.email')} type="email" autoComplete="email" required {...register('email')} error={fieldError('email')} />
       <TextField label={t('login.password')} type="password" autoComplete="current-password" required {...register('password')} error={fieldError('password')} />
+      <p className={styles.switch}>
+        <Link to={linkTo('forgotPassword')}>{t('password.forgotLink')}</Link>
+      </p>
       <Button type="submit" loading={sending} block>
         {t('login.submit')}
       </Button>

@@ -1,0 +1,60 @@
+/**
+ * The password reset mail, in the language of the page that asked for it, through the order
+ * mails' transport (SMTP, else the .eml outbox of DATA_DIR), like verification-mail.ts.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { PASSWORD_RESET_MINUTES } from '@storefront/shared/contracts/auth';
+import { deliver, type MailSettings } from '../commerce/mail';
+import { parseEnv, repoRoot } from '../env';
+import { escapeHtml } from '../http/html';
+import type { Locale } from '../lib/i18n';
+
+/** The account remote's reset page (mfe-account/src/app/description.ts, page `resetPassword`). */
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+
+const texts = {
+  vi: {
+    subject: 'Đặt lại mật khẩu của bạn',
+    hello: (name: string) => `Xin chào ${name},`,
+    intro: 'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mở liên kết dưới đây để chọn mật khẩu mới; mọi phiên đăng nhập của tài khoản sẽ kết thúc.',
+    action: 'Đặt mật khẩu mới',
+    expiry: (minutes: number) => `Liên kết có hiệu lực trong ${minutes} phút và chỉ dùng được một lần.`,
+    notYou: 'Nếu bạn không yêu cầu việc này, hãy bỏ qua thư: mật khẩu của bạn không thay đổi.',
+  },
+  en: {
+    subject: 'Reset your password',
+    hello: (name: string) => `Hello ${name},`,
+    intro: 'We received a request to reset the password of your account. Open the link below to choose a new password; every session of the account will end.',
+    action: 'Choose a new password',
+    expiry: (minutes: number) => `The link works for ${minutes} minutes and only once.`,
+    notYou: 'If you did not ask for this, you can ignore this mail: your password is unchanged.',
+  },
+} satisfies Record<Locale, unknown>;
+
+/** Read on every send, so a test can point DATA_DIR at its own outbox. */
+function mailSettings(publicUrl: string): MailSettings {
+  try {
+    const env = parseEnv();
+    return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl };
+  } catch {
+    return { outboxDir: path.join(repoRoot, 'data', 'outbox'), publicUrl };
+  }
+}
+
+/** The page opens in the mail's language (`lang`), whatever the browser had stored. */
+export function passwordResetLink(publicUrl: string, token: string, locale: Locale): string {
+  return `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&lang=${locale}`;
+}
+
+export async function sendPasswordResetMail(publicUrl: string, recipient: { to: string; firstName: string; locale: Locale }, token: string): Promise<string | null> {
+  const text = texts[recipient.locale];
+  const link = passwordResetLink(publicUrl, token, recipient.locale);
+  const paragraphs = [text.hello(recipient.firstName), text.intro, text.expiry(PASSWORD_RESET_MINUTES), text.notYou];
+  return deliver(mailSettings(publicUrl), `password-reset-${randomBytes(6).toString('hex')}`, {
+    to: recipient.to,
+    subject: text.subject,
+    text: [...paragraphs, `${text.action}: ${link}`].join('\n\n'),
+    html: `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(text.action)}</a></p>`,
+  });
+}
