@@ -85,7 +85,7 @@ test('staff give back the money of a paid order whose buyer asked for a refund',
   await card.getByRole('button', { name: 'Xác nhận hoàn tiền' }).click();
   await expect(page.getByText(`Đã hoàn tiền đơn ${orderCode}`)).toBeVisible();
   await expect(card).toHaveCount(0);
-  expect(await query(page.request, 'order.byCode', { orderCode })).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  expect(await query(page.request, 'order.byCode', { orderCode, contactEmailOrPhone: '0905123456' })).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
 
   // The buyer's order page says so.
   await page.goto(`/checkout/success?orderCode=${orderCode}`);

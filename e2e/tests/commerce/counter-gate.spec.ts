@@ -20,7 +20,7 @@ test('a counter order: success page with the cutoff → gate says to be paid →
   await expect(page.getByText(/thanh toán tại quầy vé trước 08:00 ngày/)).toBeVisible();
   await expect(page.getByTestId('ticket-qr')).toHaveCount(2);
 
-  const order = await query<OrderView>(request, 'order.byCode', { orderCode });
+  const order = await query<OrderView>(request, 'order.byCode', { orderCode, contactEmailOrPhone: '0905123456' });
   const secret = order.tickets[0]!.qrSecret;
   await signIn(page, staff.email, staff.password);
   await page.goto('/dashboard/check-in');
@@ -30,5 +30,5 @@ test('a counter order: success page with the cutoff → gate says to be paid →
 
   await page.getByRole('button', { name: /^Đã thu .* — mời vào$/ }).click();
   await expect(page.getByRole('status')).toContainText('SAI NGÀY THAM QUAN');
-  expect((await query<OrderView>(request, 'order.byCode', { orderCode })).paymentStatus).toBe('paid');
+  expect((await query<OrderView>(request, 'order.byCode', { orderCode, contactEmailOrPhone: '0905123456' })).paymentStatus).toBe('paid');
 });
