@@ -135,7 +135,7 @@ export async function expectPaidTickets(page: Page, request: APIRequestContext, 
 export async function placeTicketOrder(
   request: APIRequestContext,
   options: { visitDate: string; paymentMethod: 'vnpay' | 'counter'; email: string; adults?: number; token?: string | null },
-): Promise<{ orderCode: string; redirectUrl?: string }> {
+): Promise<{ orderCode: string; access: string; redirectUrl?: string }> {
   const [ticketType] = await query<TicketType[]>(request, 'ticket.list');
   if (!ticketType) throw new Error('no ticket type seeded');
   return mutate(

@@ -14,9 +14,9 @@ import { signIn } from '../account/account-support';
 
 test('a counter order: success page with the cutoff → gate says to be paid → staff mark it paid', async ({ page, context, request }) => {
   await useLocale(context, 'vi');
-  const { orderCode } = await placeTicketOrder(request, { visitDate: vietnamDate(1), paymentMethod: 'counter', email: `quay-${Date.now()}@e2e.test`, adults: 2 });
+  const { orderCode, access } = await placeTicketOrder(request, { visitDate: vietnamDate(1), paymentMethod: 'counter', email: `quay-${Date.now()}@e2e.test`, adults: 2 });
 
-  await page.goto(`/checkout/success?orderCode=${encodeURIComponent(orderCode)}`);
+  await page.goto(`/checkout/success?orderCode=${encodeURIComponent(orderCode)}&access=${access}`);
   await expect(page.getByText(/thanh toán tại quầy vé trước 08:00 ngày/)).toBeVisible();
   await expect(page.getByTestId('ticket-qr')).toHaveCount(2);
 
