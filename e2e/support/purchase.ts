@@ -122,7 +122,7 @@ export async function expectPaidTickets(page: Page, request: APIRequestContext, 
   await expect(page.getByRole('heading', { name: t.success })).toBeVisible();
   await expect(page.getByTestId('payment-status')).toHaveText(t.paid);
   const orderCode = new URL(page.url()).searchParams.get('orderCode')!;
-  const order = await query<OrderView>(request, 'order.byCode', { orderCode });
+  const order = await query<OrderView>(request, 'order.byCode', { orderCode, access: new URL(page.url()).searchParams.get('access')! });
   expect(order.tickets).toHaveLength(2);
   const images = page.getByTestId('ticket-qr').getByRole('img');
   await expect(images).toHaveCount(2);
@@ -135,7 +135,7 @@ export async function expectPaidTickets(page: Page, request: APIRequestContext, 
 export async function placeTicketOrder(
   request: APIRequestContext,
   options: { visitDate: string; paymentMethod: 'vnpay' | 'counter'; email: string; adults?: number; token?: string | null },
-): Promise<{ orderCode: string; redirectUrl?: string }> {
+): Promise<{ orderCode: string; access: string; redirectUrl?: string }> {
   const [ticketType] = await query<TicketType[]>(request, 'ticket.list');
   if (!ticketType) throw new Error('no ticket type seeded');
   return mutate(

@@ -2,7 +2,9 @@
  * What a scanner downloads before a shift, so it can judge the day's tickets without the network:
  * the keys that verify the signed codes, which of the day's tickets are revoked or used, and a
  * short list to show with each ticket. Tickets are named by their id, which a signed code carries
- * as `t`; the only personal data is the holder's first name.
+ * as `t`; the only personal data is the holder's first name. Nothing on the list opens an order:
+ * no order code and no contact, and the tickets of one order share only a number that means
+ * something within this list (so paying one at the gate marks its companions paid on the device).
  */
 import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
@@ -26,15 +28,26 @@ export interface PrepareRequest {
   deviceId?: string;
 }
 
-/** The device is (re)named for this shift; a new one gets an id, which it keeps for later shifts. */
+/**
+ * The device is (re)named for this shift and bound to the staff member preparing it. A device id
+ * another staff member prepared is not taken over: the device gets a new id, so nobody can upload
+ * scans under someone else's device. Preparing again for the same day keeps the shift's start.
+ */
 async function registerDevice(db: Db, request: PrepareRequest, staffId: number, now: Date): Promise<string> {
   const shift = { name: request.deviceName, gate: request.gate, preparedFor: request.date, preparedAt: now, preparedBy: staffId };
   const [device] = await db
     .insert(checkinDevices)
-    .values({ id: request.deviceId ?? randomUUID(), ...shift })
-    .onConflictDoUpdate({ target: checkinDevices.id, set: shift })
+    .values({ id: request.deviceId ?? randomUUID(), ...shift, shiftStartsAt: now })
+    .onConflictDoUpdate({
+      target: checkinDevices.id,
+      set: {
+        ...shift,
+        shiftStartsAt: sql`CASE WHEN ${checkinDevices.preparedFor} = excluded.prepared_for THEN ${checkinDevices.shiftStartsAt} ELSE excluded.shift_starts_at END`,
+      },
+      setWhere: eq(checkinDevices.preparedBy, staffId),
+    })
     .returning({ id: checkinDevices.id });
-  return device!.id;
+  return device ? device.id : registerDevice(db, { ...request, deviceId: undefined }, staffId, now);
 }
 
 /** The holder's first word only: enough for staff to greet them, nothing to contact them by. */
@@ -49,7 +62,7 @@ async function ticketsOfDay(db: Db, date: string) {
       ticketTypeId: tickets.ticketTypeId,
       audience: tickets.audience,
       status: tickets.status,
-      orderCode: orders.code,
+      orderId: tickets.orderId,
       contactName: orders.contactName,
       paymentMethod: orders.paymentMethod,
       orderStatus: orders.status,
@@ -73,6 +86,8 @@ export async function prepareDevice(db: Db, keyring: TicketKeyring, request: Pre
     db.select({ id: ticketTypes.id, name: ticketTypes.name }).from(ticketTypes).orderBy(asc(ticketTypes.id)),
   ]);
   const listed = rows.slice(0, MAX_PREPARED_TICKETS);
+  const groups = new Map<number, number>();
+  const groupOf = (orderId: number) => groups.get(orderId) ?? groups.set(orderId, groups.size + 1).get(orderId)!;
   return {
     deviceId,
     date: request.date,
@@ -87,7 +102,8 @@ export async function prepareDevice(db: Db, keyring: TicketKeyring, request: Pre
       ticketTypeId: row.ticketTypeId,
       audience: row.audience,
       status: row.status,
-      orderCode: row.orderCode,
+      /** The tickets bought together share it; it is this list's own number, not the order's. */
+      group: groupOf(row.orderId),
       paid: row.paymentStatus === 'paid',
       /** "To be paid" at the gate, for the whole order, before anyone of it is admitted. */
       amountDue: isAwaitingCounterPayment({ paymentMethod: row.paymentMethod, status: row.orderStatus, paymentStatus: row.paymentStatus }) ? row.totalAmount : null,

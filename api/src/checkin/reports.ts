@@ -54,23 +54,22 @@ export async function listConflicts(db: Db, filter: { date?: string }, page: { l
 
 /**
  * Entries per gate for a visit date. An online scan without a prepared device, and a ticket used
- * before scans were stored, count under "online". `conflicts` are admissions of a ticket someone
- * had admitted earlier.
+ * before scans were stored, count under "online". `conflicts` are admissions that arrived when the
+ * ticket was no longer good to admit (kept in checkin_conflicts beside the first admission).
  */
 export async function gateReport(db: Db, date: string) {
   const result = await db.execute<{ gate: string; admitted: number; conflicts: number; rejected: number }>(sql`
     SELECT gate,
            count(*) FILTER (WHERE decision = 'admitted')::int AS admitted,
-           count(*) FILTER (WHERE rank > 1)::int AS conflicts,
+           count(*) FILTER (WHERE conflict)::int AS conflicts,
            count(*) FILTER (WHERE decision = 'rejected')::int AS rejected
     FROM (
       SELECT coalesce(e.gate, 'online') AS gate, e.decision,
-             CASE WHEN e.decision = 'admitted'
-                  THEN row_number() OVER (PARTITION BY e.ticket_id, e.decision ORDER BY e.scanned_at, e.received_at, e.id) END AS rank
+             EXISTS (SELECT 1 FROM checkin_conflicts c WHERE c.event_id = e.id) AS conflict
       FROM checkin_events e JOIN tickets t ON t.id = e.ticket_id
       WHERE t.visit_date = ${date}::date
       UNION ALL
-      SELECT 'online', 'admitted', 1 FROM tickets t
+      SELECT 'online', 'admitted', false FROM tickets t
       WHERE t.visit_date = ${date}::date AND t.status = 'used'
         AND NOT EXISTS (SELECT 1 FROM checkin_events e WHERE e.ticket_id = t.id AND e.decision = 'admitted')
     ) AS scans

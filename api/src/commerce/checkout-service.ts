@@ -26,6 +26,7 @@ import type { RateLimiter } from '../lib/rate-limit';
 import { recordStaffAction } from '../staff/action-log';
 import { transactionWithRetry } from '../db/transaction-retry';
 import { insertSignedTickets } from '../tickets/issue';
+import { successPagePath } from './order-access';
 
 export const HOLD_MINUTES = 15;
 export const ORDER_WINDOW_SECONDS = 600;
@@ -532,7 +533,7 @@ export async function returnDestination(deps: Pick<CheckoutDeps, 'db' | 'vnpay' 
   if (!order) return '/checkout/cancel?reason=failed';
   const code = encodeURIComponent(order.code);
   // A payment taken after the order was cancelled: the success page says it will be refunded.
-  if (order.paymentStatus === 'paid' || order.attempt === 'paid') return `/checkout/success?orderCode=${code}`;
+  if (order.paymentStatus === 'paid' || order.attempt === 'paid') return successPagePath(order.code);
   return isCancelledByBuyer(params) ? `/checkout/cancel?orderCode=${code}` : `/checkout/cancel?orderCode=${code}&reason=failed`;
 }
 

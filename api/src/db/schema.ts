@@ -529,7 +529,10 @@ export const checkinDevices = pgTable('checkin_devices', {
   gate: text('gate').notNull(),
   preparedFor: date('prepared_for', { mode: 'string' }).notNull(),
   preparedAt: timestamp('prepared_at', { withTimezone: true }).notNull(),
+  /** The staff member the device belongs to: only their syncs are taken under its id. */
   preparedBy: integer('prepared_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The first preparation for `preparedFor`: no honest scan of the shift is older (preparing again keeps it). */
+  shiftStartsAt: timestamp('shift_starts_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: created(),
 });
 
@@ -559,6 +562,25 @@ export const checkinEvents = pgTable(
     index('checkin_events_scanned_idx').on(t.scannedAt),
   ],
 );
+
+/**
+ * An admission of a ticket that someone had admitted already (or that was not good to admit),
+ * kept beside the first one: the ticket's redeemedAt/redeemedBy stay the first admission's, and
+ * this row says what they were when the later one arrived.
+ */
+export const checkinConflicts = pgTable('checkin_conflicts', {
+  eventId: uuid('event_id')
+    .primaryKey()
+    .references(() => checkinEvents.id, { onDelete: 'cascade' }),
+  ticketId: integer('ticket_id')
+    .notNull()
+    .references(() => tickets.id, { onDelete: 'cascade' }),
+  /** Why the admission could not stand: the ticket was used, void or unpaid when it arrived. */
+  ticketStatus: text('ticket_status').notNull(),
+  firstRedeemedAt: timestamp('first_redeemed_at', { withTimezone: true }),
+  firstRedeemedBy: integer('first_redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: created(),
+});
 
 /**
  * Every mail sent about an order (its confirmation, again or not; a refund notice; a payment after

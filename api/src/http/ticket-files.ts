@@ -1,7 +1,8 @@
 /**
- * GET /api/orders/<code>/tickets.pdf and /api/orders/<code>/visit.ics: the ticket files of an
- * order. The rule is order.byCode's: whoever holds the (80-bit, unguessable) order code sees the
- * order, and nothing else opens it — not a session, not a ticket id. Each address may ask
+ * GET /api/orders/<code>/tickets.pdf?access=… and /api/orders/<code>/visit.ics?access=…: the ticket
+ * files of an order, for the links of its buyer (success page, mails, their account), which carry
+ * the order's access token (commerce/order-access.ts); the code alone opens nothing, nor does a
+ * session or a ticket id. Each address may ask
  * DOWNLOADS_PER_WINDOW times per window, counted before the order is looked up, so codes cannot be
  * tried in bulk. A file exists only while the success page shows the tickets (paid, or a counter
  * order waiting to be paid at the gate); otherwise a localised refusal. Nothing is stored by a
@@ -14,6 +15,7 @@ import { TICKET_FILES } from '@storefront/shared/contracts/ticket-files';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import { releaseExpiredHolds, releaseUnpaidCounterOrders } from '../commerce/checkout-service';
+import { hasOrderAccess } from '../commerce/order-access';
 import { asLocale, localeFromHeaders, t, type Locale, type MessageKey } from '../lib/i18n';
 import { clientKey, type RateLimiter } from '../lib/rate-limit';
 import { CALENDAR_TYPE, PDF_TYPE, ticketBundle, ticketFileNames, ticketPdfOf, visitCalendarOf, type NoTicketFiles } from '../tickets/order-ticket-files';
@@ -34,7 +36,7 @@ function privately(reply: FastifyReply): FastifyReply {
 
 export function registerTicketFileRoutes(app: FastifyInstance, deps: { db: Db; rateLimiter: RateLimiter; publicUrl: string }) {
   for (const file of Object.keys(TICKET_FILES) as (keyof typeof TICKET_FILES)[]) {
-    app.get<{ Params: { orderCode: string }; Querystring: { lang?: string } }>(`/api/orders/:orderCode/${TICKET_FILES[file]}`, async (request, reply) => {
+    app.get<{ Params: { orderCode: string }; Querystring: { lang?: string; access?: string } }>(`/api/orders/:orderCode/${TICKET_FILES[file]}`, async (request, reply) => {
       // The language of the page the link is on, else the one the site remembers for the visitor.
       const locale: Locale = asLocale(request.query.lang) ?? localeFromHeaders(request.headers);
       const refuse = (status: number, code: string, message: string) => privately(reply).code(status).send({ error: { code, message } });
@@ -45,7 +47,7 @@ export function registerTicketFileRoutes(app: FastifyInstance, deps: { db: Db; r
         return refuse(429, 'TOO_MANY_REQUESTS', t(locale, 'errors.tooManyAttempts', { minutes: Math.ceil(limit.retryAfterSeconds / 60) }));
       }
       const input = orderByCodeInput.safeParse({ orderCode: request.params.orderCode });
-      if (!input.success) return refuse(404, 'NOT_FOUND', t(locale, 'errors.orderNotFound'));
+      if (!input.success || !hasOrderAccess(input.data.orderCode, request.query.access)) return refuse(404, 'NOT_FOUND', t(locale, 'errors.orderNotFound'));
 
       // As order.byCode: holds that ran out are released first, so no file outlives its places.
       await releaseExpiredHolds(deps.db);

@@ -4,33 +4,13 @@
  * no Bearer header, and the link carries its own proof instead. A link names one file and expires,
  * so one copied out of the queue opens nothing else and not for long.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { parseEnv } from '../env';
+import { keyFromFile } from '../lib/key-file';
 
 /** Long enough to look through the queue, short enough that a leaked link soon opens nothing. */
 export const SIGNED_UPLOAD_URL_SECONDS = 3600;
-
-/** Reads the key, or creates it so that instances starting together end up with the same one. */
-function keyFromFile(file: string): Buffer {
-  try {
-    return readFileSync(file);
-  } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, randomBytes(32), { mode: 0o600 });
-    try {
-      // link() never replaces a file: the first instance's key wins, the others read it.
-      linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      unlinkSync(draft);
-    }
-    return readFileSync(file);
-  }
-}
 
 let cachedKey: Buffer | undefined;
 function signingKey(): Buffer {

@@ -11,8 +11,12 @@ import { ticketKeyring } from '../tickets/keys';
 import { isSignedTicketCode, verifyTicket } from '../tickets/ticket-token';
 import { prepareDevice } from '../checkin/prepare';
 import { gateReport, listConflicts } from '../checkin/reports';
-import { deviceExists, recordOnlineAdmission, syncOfflineScans } from '../checkin/sync';
+import { findDevice, recordOnlineAdmission, syncOfflineScans } from '../checkin/sync';
 import { fail, router, staffProcedure } from '../trpc';
+
+/** Preparations one staff member may ask for per window: each lists a whole day of tickets. */
+export const PREPARE_LIMIT_PER_STAFF = 20;
+export const PREPARE_WINDOW_SECONDS = 15 * 60;
 
 type CheckinResult = 'valid' | 'already_used' | 'wrong_day' | 'unpaid' | 'unknown';
 
@@ -97,18 +101,31 @@ export const checkinRouter = router({
     return { result: 'valid' as const, ticket: { ...row, status: 'used' as const, redeemedAt: redeemedAt.toISOString() } };
   }),
 
-  /** Registers the device for a shift and hands it what judging the day's tickets offline needs. */
+  /**
+   * Registers the device for a shift and hands it what judging the day's tickets offline needs.
+   * Staff prepare for today only (in Vietnam); an admin may prepare for another day. Each staff
+   * member may prepare PREPARE_LIMIT_PER_STAFF times per window: a shift needs one or two.
+   */
   prepareDevice: staffProcedure.input(prepareDeviceInput).mutation(async ({ ctx, input }) => {
+    const today = todayInVietnam();
+    if (input.date !== today && ctx.session.user.role !== 'admin') throw fail(ctx, 'FORBIDDEN', 'errors.checkinDateNotAllowed', { today });
+    const limit = await ctx.rateLimiter.hit(`checkin-prepare:${ctx.session.user.id}`, PREPARE_LIMIT_PER_STAFF, PREPARE_WINDOW_SECONDS);
+    if (!limit.allowed) throw fail(ctx, 'TOO_MANY_REQUESTS', 'errors.tooManyAttempts', { minutes: Math.ceil(limit.retryAfterSeconds / 60) });
     await releaseUnpaidCounterOrders(ctx.db);
     return prepareDevice(ctx.db, await ticketKeyring(), input, ctx.session.user.id, ctx.locale);
   }),
 
-  /** Uploads a device's offline scans; each comes back recorded, duplicate, conflict or unknown. */
+  /**
+   * Uploads a device's offline scans; each comes back recorded, duplicate, conflict, unknown or
+   * refused (with why). Only the staff member who prepared the device may upload under its id.
+   */
   sync: staffProcedure.input(syncInput).mutation(async ({ ctx, input }) => {
     if (input.events.length > MAX_SYNC_EVENTS) throw fail(ctx, 'BAD_REQUEST', 'errors.checkinBatchTooLarge', { max: MAX_SYNC_EVENTS });
-    if (!(await deviceExists(ctx.db, input.deviceId))) throw fail(ctx, 'NOT_FOUND', 'errors.checkinDeviceUnknown');
-    const deps = { db: ctx.db, locale: ctx.locale, staffId: ctx.session.user.id, onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) };
-    return { results: await syncOfflineScans(deps, input.deviceId, input.events) };
+    const device = await findDevice(ctx.db, input.deviceId);
+    if (!device) throw fail(ctx, 'NOT_FOUND', 'errors.checkinDeviceUnknown');
+    if (device.preparedBy !== ctx.session.user.id) throw fail(ctx, 'FORBIDDEN', 'errors.checkinDeviceNotYours');
+    const deps = { db: ctx.db, locale: ctx.locale, keyring: await ticketKeyring(), staffId: ctx.session.user.id, onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl) };
+    return { results: await syncOfflineScans(deps, device, input.events) };
   }),
 
   conflicts: staffProcedure.input(conflictsInput).query(({ ctx, input }) => {

@@ -1,6 +1,7 @@
 import { placeOrderInput } from '@storefront/shared/contracts/checkout';
 import { orderByCodeInput } from '@storefront/shared/contracts/order';
 import { counterCutoffTime, placeOrder, retryPayment, type CheckoutDeps } from '../commerce/checkout-service';
+import { orderAccessToken } from '../commerce/order-access';
 import { checkoutLimits, confirmationMailer, gatewayConfig, orderLimitPerIp } from '../commerce/runtime';
 import { pick } from '../lib/i18n';
 import { publicProcedure, router, type Context } from '../trpc';
@@ -46,10 +47,14 @@ export const checkoutRouter = router({
     })),
   ),
 
-  /** A pending order holding its seats for 15 minutes; the same idempotency key gives the same order. */
-  placeOrder: publicProcedure
-    .input(placeOrderInput)
-    .mutation(({ ctx, input }) => placeOrder(checkoutDeps(ctx), input, ctx.session?.user.id ?? null)),
+  /**
+   * A pending order holding its seats for 15 minutes; the same idempotency key gives the same order.
+   * `access` opens the order's success page for the buyer who placed it.
+   */
+  placeOrder: publicProcedure.input(placeOrderInput).mutation(async ({ ctx, input }) => {
+    const placed = await placeOrder(checkoutDeps(ctx), input, ctx.session?.user.id ?? null);
+    return { ...placed, access: orderAccessToken(placed.orderCode) };
+  }),
 
   /** A new payment attempt for a pending order whose hold has not expired (the cancel page's retry). */
   retryPayment: publicProcedure.input(orderByCodeInput).mutation(({ ctx, input }) => retryPayment(checkoutDeps(ctx), input.orderCode)),

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import { orderByCodeInput, requestExchangeInput, requestRefundInput } from '@storefront/shared/contracts/order';
 import type { Db } from '../db/client';
 import { orderItems, orderRequests, orders, tickets, ticketTypes } from '../db/schema';
-import { releaseExpiredHolds, releaseUnpaidCounterOrders, requestExchange, requestRefund } from '../commerce/checkout-service';
+import { orderForContact, releaseExpiredHolds, releaseUnpaidCounterOrders, requestExchange, requestRefund } from '../commerce/checkout-service';
+import { hasOrderAccess, orderAccessToken } from '../commerce/order-access';
 import { checkoutLimits, confirmationMailer } from '../commerce/runtime';
 import { PAID_AFTER_CANCELLATION } from '../commerce/refund-reasons';
 import { isEmailVerified } from '../auth/email-verification';
@@ -24,6 +25,8 @@ async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Loca
     : [];
   return {
     orderCode: order.code,
+    /** The proof the buyer's links carry (the ticket files' links are built with it). */
+    access: orderAccessToken(order.code),
     status: order.status,
     paymentStatus: order.paymentStatus,
     paymentMethod: order.paymentMethod,
@@ -57,11 +60,19 @@ async function orderView(db: Db, order: typeof orders.$inferSelect, locale: Loca
 }
 
 export const orderRouter = router({
-  /** Anyone holding the (unguessable) order code may see the order, as on the success page. */
+  /**
+   * The buyer's order: its code with the access token of the buyer's own links (success page,
+   * mails), or with the order's email or phone, as a refund or an exchange asks. A wrong or
+   * missing proof answers as an unknown code does.
+   */
   byCode: publicProcedure.input(orderByCodeInput).query(async ({ ctx, input }) => {
     await releaseExpiredHolds(ctx.db);
     await releaseUnpaidCounterOrders(ctx.db);
-    const [order] = await ctx.db.select().from(orders).where(eq(orders.code, input.orderCode)).limit(1);
+    const order = hasOrderAccess(input.orderCode, input.access)
+      ? (await ctx.db.select().from(orders).where(eq(orders.code, input.orderCode)).limit(1))[0]
+      : input.contactEmailOrPhone
+        ? await orderForContact(ctx.db, input.orderCode, input.contactEmailOrPhone)
+        : undefined;
     if (!order) throw fail(ctx, 'NOT_FOUND', 'errors.orderNotFound');
     // An unpaid counter order says when its places are released if nobody pays at the gate.
     const payBy = awaitingCounterPayment(order) ? (order.holdExpiresAt?.toISOString() ?? null) : null;

@@ -12,6 +12,7 @@ import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import { audienceCount, ticketTexts, type Audience } from './ticket-texts';
 import { ticketPdf } from './ticket-pdf';
 import { visitCalendar } from './visit-calendar-event';
+import { successPagePath } from '../commerce/order-access';
 
 type Order = typeof orders.$inferSelect;
 
@@ -146,6 +147,6 @@ export function visitCalendarOf(bundle: TicketBundle, publicUrl: string, now = n
 }
 
 export function successPageUrl(publicUrl: string, orderCode: string): string {
-  return `${publicUrl}/checkout/success?orderCode=${encodeURIComponent(orderCode)}`;
+  return `${publicUrl}${successPagePath(orderCode)}`;
 }
 

@@ -63,7 +63,7 @@ test('a customer never sees the staff tools and the API refuses them', async ({ 
 
 test('staff give back the money of a paid order whose buyer asked for a refund', async ({ page }) => {
   const email = `hoan-tien-${Date.now()}@e2e.test`;
-  const { orderCode, redirectUrl } = await placeTicketOrder(page.request, { visitDate: vietnamDate(50), paymentMethod: 'vnpay', email });
+  const { orderCode, access, redirectUrl } = await placeTicketOrder(page.request, { visitDate: vietnamDate(50), paymentMethod: 'vnpay', email });
   await page.goto(redirectUrl!);
   await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/success/);
@@ -85,10 +85,10 @@ test('staff give back the money of a paid order whose buyer asked for a refund',
   await card.getByRole('button', { name: 'Xác nhận hoàn tiền' }).click();
   await expect(page.getByText(`Đã hoàn tiền đơn ${orderCode}`)).toBeVisible();
   await expect(card).toHaveCount(0);
-  expect(await query(page.request, 'order.byCode', { orderCode })).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
+  expect(await query(page.request, 'order.byCode', { orderCode, contactEmailOrPhone: '0905123456' })).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
 
   // The buyer's order page says so.
-  await page.goto(`/checkout/success?orderCode=${orderCode}`);
+  await page.goto(`/checkout/success?orderCode=${orderCode}&access=${access}`);
   await expect(page.getByTestId('payment-status')).toHaveText('Đã hoàn tiền');
 });
 

@@ -44,7 +44,7 @@ export async function buyPaidTicket(page: Page, contactEmail: string, options: {
   await page.goto(redirectUrl);
   await page.getByRole('button', { name: 'Thanh toán', exact: true }).click();
   await expect(page).toHaveURL(/\/checkout\/success/);
-  const order = await query<{ tickets: { qrSecret: string }[] }>(request, 'order.byCode', { orderCode });
+  const order = await query<{ tickets: { qrSecret: string }[] }>(request, 'order.byCode', { orderCode, contactEmailOrPhone: '0905123456' });
   const secrets = order.tickets.map((ticket) => ticket.qrSecret);
   if (!secrets[0]) throw new Error(`order ${orderCode} has no ticket after payment`);
   return { orderCode, secret: secrets[0], secrets };

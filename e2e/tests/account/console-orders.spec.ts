@@ -107,10 +107,10 @@ for (const locale of ['vi', 'en'] as Locale[]) {
     await expect(page.getByText(t.paid, { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: locale === 'vi' ? 'Thanh toán' : 'Payments', exact: true })).toContainText(t.payment);
     await expect(page.getByRole('button', { name: t.markPaid })).toHaveCount(0);
-    expect((await query<OrderView>(page.request, 'order.byCode', { orderCode })).paymentStatus).toBe('paid');
+    expect((await query<OrderView>(page.request, 'order.byCode', { orderCode, contactEmailOrPhone: `0${digits}` })).paymentStatus).toBe('paid');
 
     // At the gate, the ticket's QR (its code, as the buyer's success page shows it) is now paid.
-    const order = await query<OrderView>(page.request, 'order.byCode', { orderCode });
+    const order = await query<OrderView>(page.request, 'order.byCode', { orderCode, contactEmailOrPhone: `0${digits}` });
     await page.goto('/dashboard/check-in');
     await page.getByLabel(t.code).fill(order.tickets[0]!.qrSecret);
     await page.getByRole('button', { name: t.check }).click();

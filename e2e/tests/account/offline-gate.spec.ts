@@ -16,7 +16,8 @@ import { placeTicketOrder, vietnamDate, type OrderView } from '../../support/pur
 import { sessionToken, staff } from '../../support/staff';
 import { buyPaidTicket, gateAnswer, signIn } from './account-support';
 
-const SHIFT_DAY = vietnamDate(1);
+// Staff prepare a device for today only, and the server takes only scans within that shift.
+const SHIFT_DAY = vietnamDate(0);
 
 /**
  * The scanner page on a phone signed in as staff. The sign-in form has its own tests: here the
@@ -55,8 +56,11 @@ async function next(page: Page): Promise<void> {
   await expect(page.getByRole('status').locator('[data-result]')).toHaveCount(0);
 }
 
+/** The e2e buyers' phone (support/purchase.ts), which opens their orders as a refund does. */
+const BUYER_PHONE = '0905123456';
+
 async function ticketStatuses(page: Page, orderCode: string): Promise<string[]> {
-  const order = await query<OrderView>(page.request, 'order.byCode', { orderCode });
+  const order = await query<OrderView>(page.request, 'order.byCode', { orderCode, contactEmailOrPhone: BUYER_PHONE });
   return order.tickets.map((ticket) => ticket.status);
 }
 
@@ -67,16 +71,17 @@ test('an offline shift on two phones: judged on the device, queued, synced, and 
   const phoneB = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   const buyer = await phoneA.newPage();
 
-  // Tickets of the day: a family of two (valid), one for today (wrong day), one refunded, one to pay at the counter.
+  // Tickets of the day: a family of two (valid), one for tomorrow (wrong day), one refunded, one to pay at the counter.
   const family = await buyPaidTicket(buyer, `gia-dinh-${Date.now()}@e2e.test`, { visitDate: SHIFT_DAY, adults: 2 });
-  const today = await buyPaidTicket(buyer, `hom-nay-${Date.now()}@e2e.test`);
+  const tomorrow = await buyPaidTicket(buyer, `ngay-mai-${Date.now()}@e2e.test`, { visitDate: vietnamDate(1) });
   const refundedEmail = `hoan-${Date.now()}@e2e.test`;
   const refunded = await buyPaidTicket(buyer, refundedEmail, { visitDate: SHIFT_DAY });
-  await mutate(buyer.request, 'order.requestRefund', { orderCode: refunded.orderCode, contactEmailOrPhone: refundedEmail, reason: 'Đổi kế hoạch' });
   const counter = await placeTicketOrder(buyer.request, { visitDate: SHIFT_DAY, paymentMethod: 'counter', email: `quay-${Date.now()}@e2e.test` });
-  const counterSecret = (await query<OrderView>(buyer.request, 'order.byCode', { orderCode: counter.orderCode })).tickets[0]!.qrSecret;
+  const counterSecret = (await query<OrderView>(buyer.request, 'order.byCode', { orderCode: counter.orderCode, contactEmailOrPhone: BUYER_PHONE })).tickets[0]!.qrSecret;
 
   const accessToken = await sessionToken(buyer.request, staff);
+  // A visit-day ticket is refunded at the desk (the buyer may ask only before the day).
+  await mutate(buyer.request, 'orderDesk.startRefund', { orderCode: refunded.orderCode, reason: 'Đổi kế hoạch' }, { Authorization: `Bearer ${accessToken}` });
   await buyer.close();
   const a = await openScanner(phoneA, accessToken);
   await prepare(a, 'Điện thoại A', 'Ga dưới');
@@ -89,7 +94,7 @@ test('an offline shift on two phones: judged on the device, queued, synced, and 
   expect(await scan(a, family.secrets[0]!)).toContain('HỢP LỆ — MỜI VÀO');
   await expect(a.getByText('Đã kiểm tra trên thiết bị này (ngoại tuyến).', { exact: false })).toBeVisible();
   expect(await scan(a, family.secrets[0]!)).toContain('VÉ ĐÃ SỬ DỤNG');
-  expect(await scan(a, today.secret)).toContain('SAI NGÀY THAM QUAN');
+  expect(await scan(a, tomorrow.secret)).toContain('SAI NGÀY THAM QUAN');
   expect(await scan(a, refunded.secret)).toContain('VÉ CHƯA THANH TOÁN');
   expect(await scan(a, counterSecret)).toContain('CẦN THU TIỀN');
   await a.getByRole('button', { name: /^Đã thu .* — mời vào$/ }).click();
@@ -108,7 +113,7 @@ test('an offline shift on two phones: judged on the device, queued, synced, and 
   await expect(a.getByTestId('gate-pending')).toHaveText('0 lượt soát ngoại tuyến đang chờ gửi.', { timeout: 20_000 });
   await expect(a.getByTestId('gate-last-sync')).toContainText('5 đã ghi nhận, 0 xung đột, 0 không xác định');
   expect((await ticketStatuses(a, family.orderCode)).sort()).toEqual(['used', 'valid']);
-  const counterOrder = await query<OrderView>(a.request, 'order.byCode', { orderCode: counter.orderCode });
+  const counterOrder = await query<OrderView>(a.request, 'order.byCode', { orderCode: counter.orderCode, contactEmailOrPhone: BUYER_PHONE });
   expect(counterOrder.paymentStatus).toBe('paid');
   expect(counterOrder.tickets.map((ticket) => ticket.status)).toEqual(['used']);
 

@@ -14,13 +14,13 @@ import { signIn } from '../account/account-support';
 
 test('a counter order: success page with the cutoff → gate says to be paid → staff mark it paid', async ({ page, context, request }) => {
   await useLocale(context, 'vi');
-  const { orderCode } = await placeTicketOrder(request, { visitDate: vietnamDate(1), paymentMethod: 'counter', email: `quay-${Date.now()}@e2e.test`, adults: 2 });
+  const { orderCode, access } = await placeTicketOrder(request, { visitDate: vietnamDate(1), paymentMethod: 'counter', email: `quay-${Date.now()}@e2e.test`, adults: 2 });
 
-  await page.goto(`/checkout/success?orderCode=${encodeURIComponent(orderCode)}`);
+  await page.goto(`/checkout/success?orderCode=${encodeURIComponent(orderCode)}&access=${access}`);
   await expect(page.getByText(/thanh toán tại quầy vé trước 08:00 ngày/)).toBeVisible();
   await expect(page.getByTestId('ticket-qr')).toHaveCount(2);
 
-  const order = await query<OrderView>(request, 'order.byCode', { orderCode });
+  const order = await query<OrderView>(request, 'order.byCode', { orderCode, contactEmailOrPhone: '0905123456' });
   const secret = order.tickets[0]!.qrSecret;
   await signIn(page, staff.email, staff.password);
   await page.goto('/dashboard/check-in');
@@ -30,5 +30,5 @@ test('a counter order: success page with the cutoff → gate says to be paid →
 
   await page.getByRole('button', { name: /^Đã thu .* — mời vào$/ }).click();
   await expect(page.getByRole('status')).toContainText('SAI NGÀY THAM QUAN');
-  expect((await query<OrderView>(request, 'order.byCode', { orderCode })).paymentStatus).toBe('paid');
+  expect((await query<OrderView>(request, 'order.byCode', { orderCode, contactEmailOrPhone: '0905123456' })).paymentStatus).toBe('paid');
 });

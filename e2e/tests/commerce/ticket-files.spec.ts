@@ -28,7 +28,7 @@ for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
     await page.getByRole('button', { name: texts[locale].sandboxPay, exact: true }).click();
     await expectPaidTickets(page, request, locale);
     const orderCode = new URL(page.url()).searchParams.get('orderCode')!;
-    const codes = (await query<OrderView>(request, 'order.byCode', { orderCode })).tickets.map((issued) => issued.qrSecret);
+    const codes = (await query<OrderView>(request, 'order.byCode', { orderCode, access: new URL(page.url()).searchParams.get('access')! })).tickets.map((issued) => issued.qrSecret);
     const day = visitDate.replace(/-/g, '');
 
     const mail = await confirmationMail(orderCode);

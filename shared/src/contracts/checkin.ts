@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { calendarDate, count, id, optionalText, page, STAFF_PAGE_SIZE_MAX, text, wholeNumber } from './common';
+import { calendarDate, count, optionalText, page, STAFF_PAGE_SIZE_MAX, text, wholeNumber } from './common';
 import { messageKey } from './message-key';
 
 /**
@@ -33,11 +33,17 @@ export const prepareDeviceInput = z.object({
 /** The most offline scans one sync call carries; a device with more sends them in turns. */
 export const MAX_SYNC_EVENTS = 200;
 
+/**
+ * A scan the device judged offline. It carries the signed code it judged (the QR's JWS), which
+ * the server verifies again: a ticket id alone proves nothing. An online decision needs no
+ * replay, since `redeem` stored it when it was taken.
+ */
 const offlineScan = z.object({
   id: z.uuid({ error: messageKey('validation.invalid') }),
-  /** The ticket id of a signed token (its `t`), or the scanned code itself. */
-  ticketId: z.optional(id),
-  token: z.optional(checkinInput.shape.secret),
+  token: z.string({ error: messageKey('validation.required') }).check(
+    z.minLength(1, { error: messageKey('validation.required') }),
+    z.maxLength(500, { error: messageKey('validation.maxLength', { max: 500 }) }),
+  ),
   decision: z.enum(['admitted', 'rejected'], { error: messageKey('validation.invalid') }),
   reason: optionalText(60),
   paidAtCounter: z.optional(z.object({ amount: wholeNumber(0, 1_000_000_000) })),
@@ -46,12 +52,7 @@ const offlineScan = z.object({
 });
 
 /** The batch limit is checked by the server, which answers it in the caller's language. */
-export const syncInput = z.object({
-  deviceId,
-  events: z.array(
-    offlineScan.check(z.refine((scan) => scan.ticketId !== undefined || scan.token !== undefined, { error: messageKey('validation.required') })),
-  ),
-});
+export const syncInput = z.object({ deviceId, events: z.array(offlineScan) });
 
 export const conflictsInput = z.optional(
   z.object({ date: z.optional(calendarDate), page: z.optional(page), pageSize: z.optional(count(1, STAFF_PAGE_SIZE_MAX)) }),

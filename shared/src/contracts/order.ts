@@ -11,10 +11,17 @@ export const orderCode = z.string({ error: messageKey('validation.required') }).
   z.toUpperCase(),
 );
 
-export const orderByCodeInput = z.object({ orderCode });
-
 /** Refunds and exchanges identify the buyer by the order's email or phone. */
 const contactEmailOrPhone = text(254);
+
+/** The buyer's own links' proof (an HMAC of the code), which the success page and ticket files carry. */
+export const orderAccess = z.string().check(z.maxLength(100));
+
+/**
+ * An order opens with its code and either the access token of the buyer's own links or the
+ * order's email or phone; the code alone opens nothing.
+ */
+export const orderByCodeInput = z.object({ orderCode, access: z.optional(orderAccess), contactEmailOrPhone: z.optional(contactEmailOrPhone) });
 
 export const requestRefundInput = z.object({ orderCode, contactEmailOrPhone, reason: text(1000) });
 export const requestExchangeInput = z.object({ orderCode, contactEmailOrPhone, newVisitDate: departureDate });

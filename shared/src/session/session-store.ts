@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { clearAccessToken, getAccessToken, setAccessToken } from '@storefront/shared/api/access-token';
+import { deleteDeviceStores } from './device-stores';
 import { errorCodeOf, errorMessage } from '@storefront/shared/api/api-errors';
 import { getApiClient, type ApiClient, type RouterInputs, type RouterOutputs } from '@storefront/shared/api/trpc-client';
 import { emit } from '@storefront/shared/events/events';
@@ -132,6 +133,8 @@ export const useSessionStore = create<SessionState>()((set, get) => {
       } finally {
         // Signed out locally whatever the server said: the person asked to leave.
         clearAccessToken();
+        // A gate scanner's day list and queue stay on the phone otherwise, for whoever picks it up.
+        await deleteDeviceStores();
         set({ ...withUser(null), isLoading: false });
         emit('account:signed-out');
       }

@@ -17,7 +17,11 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { generateTicketJwk, keyringFromJwks, useTicketKeyring, type TicketKeyring } from '../../tickets/keys';
 import { addDays } from '@storefront/shared/contracts/calendar-month';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+/** A scan's time: now, a few milliseconds after the last (scans must fall after the device's preparation and the purchase). */
+async function justNow(): Promise<string> {
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  return new Date().toISOString();
+}
 const today = todayInVietnam();
 const vnpay = sandboxGateway('http://127.0.0.1:8080');
 const CONTACT = { fullName: 'Lê Văn Cường', phone: '0912345679', email: 'cuong@example.vn' };
@@ -29,6 +33,7 @@ let deps: CheckoutDeps;
 let keyring: TicketKeyring;
 let staff: { id: number; email: string; token: string };
 let gate: Awaited<ReturnType<typeof callerFor>>;
+let admin: Awaited<ReturnType<typeof callerFor>>;
 let key = 0;
 
 function orderInput(visitDate: string, paymentMethod: 'vnpay' | 'counter'): PlaceOrderInput {
@@ -67,11 +72,12 @@ async function counterOrderForToday(): Promise<string> {
 }
 
 async function prepare(deviceName: string, gateName: string, date = today) {
-  return gate.checkin.prepareDevice({ date, deviceName, gate: gateName });
+  return (date === today ? gate : admin).checkin.prepareDevice({ date, deviceName, gate: gateName });
 }
 
-function admission(ticketId: number, gateName: string, scannedAt: string) {
-  return { id: randomUUID(), ticketId, decision: 'admitted' as const, scannedAt, gate: gateName };
+/** An admission as the device uploads it: with the signed code it judged. */
+function admission(ticket: { secret: string }, gateName: string, scannedAt: string) {
+  return { id: randomUUID(), token: ticket.secret, decision: 'admitted' as const, scannedAt, gate: gateName };
 }
 
 async function storedScans(ticketId: number) {
@@ -86,6 +92,7 @@ beforeAll(async () => {
   deps = { db: database.db, locale: 'en', ip: '127.0.0.1', vnpay };
   staff = await userWithToken(database.db, 'staff');
   gate = await callerFor(database.db, { token: staff.token, locale: 'en' });
+  admin = await callerFor(database.db, { token: (await userWithToken(database.db, 'admin')).token, locale: 'en' });
 }, 60_000);
 
 afterAll(async () => {
@@ -107,7 +114,7 @@ describe('preparing a device', () => {
     expect(prepared.used).toEqual([paid[0]!.id]);
     expect(prepared.tickets).toEqual(
       expect.arrayContaining([
-        { id: paid[0]!.id, ticketTypeId: paid[0]!.ticketTypeId, audience: paid[0]!.audience, status: 'used', orderCode: expect.any(String), paid: true, amountDue: null, firstName: 'Lê' },
+        { id: paid[0]!.id, ticketTypeId: paid[0]!.ticketTypeId, audience: paid[0]!.audience, status: 'used', group: expect.any(Number), paid: true, amountDue: null, firstName: 'Lê' },
         expect.objectContaining({ id: paid[1]!.id, status: 'valid', paid: true, amountDue: null }),
         expect.objectContaining({ id: counter[0]!.id, status: 'valid', paid: false, amountDue: 500_000, firstName: 'Lê' }),
       ]),
@@ -141,11 +148,14 @@ describe('syncing offline scans', () => {
   it('stores each scan once: the same batch again is all duplicate and adds no row', async () => {
     const device = await prepare('Phone C', 'East');
     const [admitted, refused] = await ticketsOf(await paidOrder(today));
-    const scannedAt = minutesAgo(3);
+    const scannedAt = await justNow();
+    const [other] = await ticketsOf(await paidOrder(today));
+    // A genuine code that no ticket carries any more (replaced since): the server knows no ticket by it.
+    await database.db.update(tickets).set({ secret: `replaced:${randomUUID()}` }).where(eq(tickets.id, other!.id));
     const events = [
-      { ...admission(admitted!.id, 'East', scannedAt), ticketId: undefined, token: admitted!.secret },
-      { id: randomUUID(), ticketId: refused!.id, decision: 'rejected' as const, reason: 'wrong_day', scannedAt, gate: 'East' },
-      admission(2_000_000_000, 'East', scannedAt),
+      admission(admitted!, 'East', scannedAt),
+      { id: randomUUID(), token: refused!.secret, decision: 'rejected' as const, reason: 'wrong_day', scannedAt, gate: 'East' },
+      admission(other!, 'East', scannedAt),
     ];
 
     expect((await gate.checkin.sync({ deviceId: device.deviceId, events })).results.map((result) => result.outcome)).toEqual(['recorded', 'recorded', 'unknown']);
@@ -164,13 +174,13 @@ describe('syncing offline scans', () => {
     const north = await prepare('Phone N', 'North Gate');
     const south = await prepare('Phone S', 'South Gate');
     const [ticket] = await ticketsOf(await paidOrder(today));
-    const early = admission(ticket!.id, 'North Gate', minutesAgo(10));
-    const late = admission(ticket!.id, 'South Gate', minutesAgo(5));
+    const early = admission(ticket!, 'North Gate', await justNow());
+    const late = admission(ticket!, 'South Gate', await justNow());
 
-    // The later scan reaches the server first; the earlier one still sets the admission time.
+    // The later scan reaches the server first: its admission stands, the earlier one is the conflict beside it.
     expect((await gate.checkin.sync({ deviceId: south.deviceId, events: [late] })).results).toEqual([{ id: late.id, outcome: 'recorded' }]);
     expect((await gate.checkin.sync({ deviceId: north.deviceId, events: [early] })).results).toEqual([{ id: early.id, outcome: 'conflict' }]);
-    expect(await ticketRow(ticket!.id)).toMatchObject({ status: 'used', redeemedAt: new Date(early.scannedAt) });
+    expect(await ticketRow(ticket!.id)).toMatchObject({ status: 'used', redeemedAt: new Date(late.scannedAt), redeemedBy: staff.id });
     expect(await storedScans(ticket!.id)).toHaveLength(2);
 
     const report = await gate.checkin.conflicts({ date: today });
@@ -187,8 +197,8 @@ describe('syncing offline scans', () => {
     expect(report.total).toBeGreaterThanOrEqual(1);
 
     const gates = (await gate.checkin.gateReport({ date: today })).gates;
-    expect(gates.find((entry) => entry.gate === 'North Gate')).toEqual({ gate: 'North Gate', admitted: 1, conflicts: 0, rejected: 0 });
-    expect(gates.find((entry) => entry.gate === 'South Gate')).toEqual({ gate: 'South Gate', admitted: 1, conflicts: 1, rejected: 0 });
+    expect(gates.find((entry) => entry.gate === 'North Gate')).toEqual({ gate: 'North Gate', admitted: 1, conflicts: 1, rejected: 0 });
+    expect(gates.find((entry) => entry.gate === 'South Gate')).toEqual({ gate: 'South Gate', admitted: 1, conflicts: 0, rejected: 0 });
   });
 
   it('reports an offline admission of a ticket already used online as a conflict', async () => {
@@ -196,7 +206,7 @@ describe('syncing offline scans', () => {
     const [ticket] = await ticketsOf(await paidOrder(today));
     const online = await gate.checkin.redeem({ secret: ticket!.secret, deviceId: device.deviceId });
     expect(online).toMatchObject({ result: 'valid' });
-    const offline = admission(ticket!.id, 'Lift Gate', new Date(Date.now() + 60_000).toISOString());
+    const offline = admission(ticket!, 'Lift Gate', new Date(Date.now() + 60_000).toISOString());
 
     expect((await gate.checkin.sync({ deviceId: device.deviceId, events: [offline] })).results).toEqual([{ id: offline.id, outcome: 'conflict' }]);
     expect(await ticketRow(ticket!.id)).toMatchObject({ status: 'used', redeemedAt: new Date(online.ticket!.redeemedAt!) });
@@ -215,7 +225,7 @@ describe('syncing offline scans', () => {
     const [ticket] = await ticketsOf(await paidOrder(today));
     const usedAt = new Date(Date.now() - 30 * 60_000);
     await database.db.update(tickets).set({ status: 'used', redeemedAt: usedAt, redeemedBy: staff.id }).where(eq(tickets.id, ticket!.id));
-    const offline = admission(ticket!.id, 'Old Gate', minutesAgo(1));
+    const offline = admission(ticket!, 'Old Gate', await justNow());
 
     expect((await gate.checkin.sync({ deviceId: device.deviceId, events: [offline] })).results).toEqual([{ id: offline.id, outcome: 'conflict' }]);
     const item = (await gate.checkin.conflicts({ date: today })).items.find((entry) => entry.ticketId === ticket!.id);
@@ -233,11 +243,11 @@ describe('syncing offline scans', () => {
     const seats = () => database.db.select({ unpaid: ticketInventory.unpaid }).from(ticketInventory).where(and(eq(ticketInventory.ticketTypeId, first!.ticketTypeId), eq(ticketInventory.visitDate, today)));
     const [unpaidBefore] = await seats();
 
-    const paying = { ...admission(first!.id, 'Pay Gate', minutesAgo(2)), paidAtCounter: { amount: 500_000 } };
+    const paying = { ...admission(first!, 'Pay Gate', await justNow()), paidAtCounter: { amount: 500_000 } };
     expect((await gate.checkin.sync({ deviceId: device.deviceId, events: [paying] })).results).toEqual([{ id: paying.id, outcome: 'recorded' }]);
     expect((await gate.checkin.sync({ deviceId: device.deviceId, events: [paying] })).results).toEqual([{ id: paying.id, outcome: 'duplicate' }]);
     // The companion admitted next: the device already knows the order is paid, and says so again.
-    const companion = { ...admission(second!.id, 'Pay Gate', minutesAgo(1)), paidAtCounter: { amount: 500_000 } };
+    const companion = { ...admission(second!, 'Pay Gate', await justNow()), paidAtCounter: { amount: 500_000 } };
     expect((await gate.checkin.sync({ deviceId: device.deviceId, events: [companion] })).results).toEqual([{ id: companion.id, outcome: 'recorded' }]);
 
     expect(await database.db.select().from(payments).where(eq(payments.orderId, order!.id))).toEqual([expect.objectContaining({ provider: 'counter', status: 'paid', amount: 500_000 })]);
@@ -251,7 +261,7 @@ describe('syncing offline scans', () => {
   it('reports an offline admission of an unpaid counter ticket without payment as a conflict and leaves it unused', async () => {
     const device = await prepare('Phone U', 'Unpaid Gate');
     const [ticket] = await ticketsOf(await counterOrderForToday());
-    const scan = admission(ticket!.id, 'Unpaid Gate', minutesAgo(1));
+    const scan = admission(ticket!, 'Unpaid Gate', await justNow());
     expect((await gate.checkin.sync({ deviceId: device.deviceId, events: [scan] })).results).toEqual([{ id: scan.id, outcome: 'conflict' }]);
     expect(await ticketRow(ticket!.id)).toMatchObject({ status: 'valid' });
     expect((await gate.checkin.conflicts({ date: today })).items.map((item) => item.ticketId)).toContain(ticket!.id);
@@ -260,7 +270,8 @@ describe('syncing offline scans', () => {
   it('refuses a batch of more than 200 scans in the caller language and stores none of it', async () => {
     const device = await prepare('Phone L', 'Long Gate');
     const [ticket] = await ticketsOf(await paidOrder(today));
-    const events = Array.from({ length: 201 }, () => admission(ticket!.id, 'Long Gate', minutesAgo(1)));
+    const scannedAt = await justNow();
+    const events = Array.from({ length: 201 }, () => admission(ticket!, 'Long Gate', scannedAt));
     await expect(gate.checkin.sync({ deviceId: device.deviceId, events })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'One sync may carry at most 200 scans. Please send the rest in another sync',
@@ -280,7 +291,7 @@ describe('syncing offline scans', () => {
   it('admits a ticket once when an online scan and two uploads arrive together, keeping every admission', async () => {
     const [one, two] = await Promise.all([prepare('Phone R1', 'Race 1'), prepare('Phone R2', 'Race 2')]);
     const [ticket] = await ticketsOf(await paidOrder(today));
-    const scans = [admission(ticket!.id, 'Race 1', minutesAgo(4)), admission(ticket!.id, 'Race 2', minutesAgo(3))];
+    const scans = [admission(ticket!, 'Race 1', await justNow()), admission(ticket!, 'Race 2', await justNow())];
     const [online, first, second] = await Promise.all([
       gate.checkin.redeem({ secret: ticket!.secret }),
       gate.checkin.sync({ deviceId: one.deviceId, events: [scans[0]!] }),
@@ -290,7 +301,9 @@ describe('syncing offline scans', () => {
     const winners = (online.result === 'valid' ? 1 : 0) + outcomes.filter((outcome) => outcome === 'recorded').length;
     expect(winners).toBe(1);
     expect(await storedScans(ticket!.id)).toHaveLength(online.result === 'valid' ? 3 : 2);
-    expect(await ticketRow(ticket!.id)).toMatchObject({ status: 'used', redeemedAt: new Date(scans[0]!.scannedAt) });
+    // The winner's admission stands, whichever it was.
+    const winner = online.result === 'valid' ? online.ticket!.redeemedAt! : scans[outcomes.indexOf('recorded')]!.scannedAt;
+    expect(await ticketRow(ticket!.id)).toMatchObject({ status: 'used', redeemedAt: new Date(winner) });
     expect(await database.db.select().from(staffActions).where(and(eq(staffActions.subjectKind, 'ticket'), eq(staffActions.subjectId, ticket!.id)))).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { orders } from '../../db/schema';
+import { successPagePath } from '../order-access';
 import { buildTestServer } from '../../testing/test-server';
 import { callerFor } from '../../testing/callers';
 import { sign, SANDBOX_HASH_SECRET } from '../../payments/vnpay';
@@ -64,8 +65,8 @@ describe('VNPay over HTTP with the embedded sandbox', () => {
   it('pays through the sandbox and lands on the success page with the tickets issued', async () => {
     const { orderCode, redirectUrl } = await placeVnpayOrder('http-pay-1');
     expect(redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:8080\/sandbox\/vnpay\/pay\?/);
-    expect(await submitSandbox(redirectUrl!, 'pay')).toBe(`${PUBLIC_URL}/checkout/success?orderCode=${orderCode}`);
-    const order = await (await callerFor(database.db)).order.byCode({ orderCode });
+    expect(await submitSandbox(redirectUrl!, 'pay')).toBe(`${PUBLIC_URL}${successPagePath(orderCode)}`);
+    const order = await (await callerFor(database.db)).order.byCode({ orderCode, contactEmailOrPhone: '+84 912 345 678' });
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalAmount: 500_000 });
     expect(order.tickets).toHaveLength(2);
     expect(order.tickets[0]!.validity).toEqual({ from: visitDate, to: visitDate });
@@ -75,9 +76,9 @@ describe('VNPay over HTTP with the embedded sandbox', () => {
     const { orderCode, redirectUrl } = await placeVnpayOrder('http-cancel-1');
     expect(await submitSandbox(redirectUrl!, 'cancel')).toBe(`${PUBLIC_URL}/checkout/cancel?orderCode=${orderCode}`);
     const caller = await callerFor(database.db);
-    expect(await caller.order.byCode({ orderCode })).toMatchObject({ status: 'pending', paymentStatus: 'failed', tickets: [] });
+    expect(await caller.order.byCode({ orderCode, contactEmailOrPhone: '+84 912 345 678' })).toMatchObject({ status: 'pending', paymentStatus: 'failed', tickets: [] });
     const retry = await caller.checkout.retryPayment({ orderCode });
-    expect(await submitSandbox(retry.redirectUrl, 'pay')).toBe(`${PUBLIC_URL}/checkout/success?orderCode=${orderCode}`);
+    expect(await submitSandbox(retry.redirectUrl, 'pay')).toBe(`${PUBLIC_URL}${successPagePath(orderCode)}`);
   });
 
   it('answers the IPN with 97 for a forged signature and 01 for an unknown order', async () => {
@@ -152,9 +153,10 @@ describe('products: delivery address and payment method', () => {
   it('keeps the address with the order and shows it with the products on the order', async () => {
     const placed = await placeOverHttp({ idempotencyKey: 'http-address-3', deliveryAddress: '  12 Lê Lợi, phường Bến Nghé, TP Hồ Chí Minh ' }, 'vi');
     expect(placed.statusCode).toBe(200);
-    const { orderCode } = placed.json().result.data;
+    const { orderCode, access } = placed.json().result.data;
     const caller = await callerFor(database.db, { locale: 'vi' });
-    const order = await caller.order.byCode({ orderCode });
+    // The placed order's access token opens it, as the success page the buyer lands on does.
+    const order = await caller.order.byCode({ orderCode, access });
     expect(order.deliveryAddress).toBe('12 Lê Lợi, phường Bến Nghé, TP Hồ Chí Minh');
     expect(order.items).toEqual([expect.objectContaining({ kind: 'product', quantity: 1 })]);
   });

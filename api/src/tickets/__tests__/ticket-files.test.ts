@@ -4,6 +4,7 @@
  * that serve them to the holder of the order code only, and the confirmation mail that carries
  * them with a line per audience.
  */
+import { orderAccessToken } from '../../commerce/order-access';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -71,11 +72,14 @@ async function orderIdOf(orderCode: string): Promise<number> {
   return order!.id;
 }
 
-function download(url: string, options: { token?: string; address?: string; locale?: 'vi' | 'en' } = {}) {
+/** A download through the buyer's own link, which carries the order's access token, unless `withoutAccess`. */
+function download(url: string, options: { token?: string; address?: string; locale?: 'vi' | 'en'; withoutAccess?: boolean } = {}) {
   addresses += 1;
+  const code = /^\/api\/orders\/([^/]+)\//.exec(url)?.[1];
+  const access = code && !options.withoutAccess ? `${url.includes('?') ? '&' : '?'}access=${orderAccessToken(decodeURIComponent(code).toUpperCase())}` : '';
   return app.inject({
     method: 'GET',
-    url,
+    url: `${url}${access}`,
     remoteAddress: options.address ?? `10.9.${Math.floor(addresses / 250)}.${addresses % 250}`,
     headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...(options.locale ? { 'x-locale': options.locale } : {}) },
   });
@@ -127,6 +131,13 @@ afterAll(async () => {
 });
 
 describe('who may download the ticket files', () => {
+  it('answers the order code alone, or with a wrong access token, as an order that does not exist', async () => {
+    const orderCode = await paidOrder('vi');
+    expect((await download(`/api/orders/${orderCode}/tickets.pdf`, { withoutAccess: true })).statusCode).toBe(404);
+    expect((await download(`/api/orders/${orderCode}/visit.ics?access=${orderAccessToken(newOrderCode())}`, { withoutAccess: true })).statusCode).toBe(404);
+    expect((await download(`/api/orders/${orderCode}/visit.ics`)).statusCode).toBe(200);
+  });
+
   it('answers a guessed or malformed code as an order that does not exist, in the asker\'s language, stored by no cache', async () => {
     for (const file of ['tickets.pdf', 'visit.ics']) {
       const guessed = await download(`/api/orders/${newOrderCode()}/${file}`);

@@ -8,16 +8,17 @@ import { useTRPCClient } from '@storefront/shared/api/trpc-react';
 import type { RouterInputs } from '@storefront/shared/api/trpc-client';
 import { MAX_SYNC_EVENTS } from '@storefront/shared/contracts/checkin';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { allScans, currentPreparation, pendingScans, recordScan, savePreparation, settleScans, type DeviceScan, type Preparation, type SyncOutcome } from '../offline/gate-device';
+import { allScans, currentPreparation, endedShift, pendingScans, recordScan, savePreparation, settleScans, type DeviceScan, type Preparation, type SyncOutcome } from '../offline/gate-device';
 import { isSignedCode, judgeOffline, type OfflineAnswer } from '../offline/judge-offline';
 import { toBePaid } from '../components/check-in-result';
 
 const RETRY_SYNC_MS = 30_000;
+const DAY_END_CHECK_MS = 60_000;
 
 export type SyncSummary = Record<SyncOutcome, number> & { at: string };
 
 /** The part of a device scan the server takes. */
-function upload({ orderCode: _orderCode, day: _day, state: _state, ...scan }: DeviceScan) {
+function upload({ ticketId: _ticketId, group: _group, day: _day, state: _state, ...scan }: DeviceScan) {
   return scan;
 }
 
@@ -40,7 +41,7 @@ export function useGateDevice() {
     syncRunning.current = true;
     setSyncing(true);
     try {
-      const summary: SyncSummary = { recorded: 0, duplicate: 0, conflict: 0, unknown: 0, at: new Date().toISOString() };
+      const summary: SyncSummary = { recorded: 0, duplicate: 0, conflict: 0, unknown: 0, refused: 0, at: new Date().toISOString() };
       for (let queued = await pendingScans(); queued.length; queued = await pendingScans()) {
         const { results } = await client.checkin.sync.mutate({ deviceId, events: queued.slice(0, MAX_SYNC_EVENTS).map(upload) });
         await settleScans(results);
@@ -61,7 +62,13 @@ export function useGateDevice() {
   }, [client, countPending]);
 
   useEffect(() => {
-    void currentPreparation().then((stored) => setPreparation(stored ?? null));
+    // The day's list goes when the shift's day is over, checked on opening and every minute after.
+    const load = async () => {
+      await endedShift(todayInVietnam());
+      setPreparation((await currentPreparation()) ?? null);
+    };
+    void load();
+    const dayEnd = window.setInterval(() => void load(), DAY_END_CHECK_MS);
     void countPending();
     const goOnline = () => {
       setOnline(true);
@@ -71,6 +78,7 @@ export function useGateDevice() {
     window.addEventListener('online', goOnline);
     window.addEventListener('offline', goOffline);
     return () => {
+      window.clearInterval(dayEnd);
       window.removeEventListener('online', goOnline);
       window.removeEventListener('offline', goOffline);
     };
@@ -87,28 +95,31 @@ export function useGateDevice() {
 
   const prepare = useCallback(
     async (input: RouterInputs['checkin']['prepareDevice']) => {
+      // Queued scans go up first: the server takes them only within the shift they were taken in.
+      await sync();
       const prepared = { ...(await client.checkin.prepareDevice.mutate({ ...input, deviceId: preparation?.deviceId })), deviceName: input.deviceName };
       await savePreparation(prepared);
       setPreparation(prepared);
       return prepared;
     },
-    [client, preparation?.deviceId],
+    [client, preparation?.deviceId, sync],
   );
 
   const store = useCallback(
     async (answer: OfflineAnswer, decision: DeviceScan['decision'], paidAtCounter?: DeviceScan['paidAtCounter']) => {
       const ticketId = answer.ticket?.id;
-      if (!preparation || ticketId === undefined) return;
+      if (!preparation || ticketId === undefined || !answer.token) return;
       const now = new Date();
       await recordScan({
         id: crypto.randomUUID(),
         ticketId,
+        token: answer.token,
         decision,
         reason: decision === 'rejected' ? answer.result : undefined,
         paidAtCounter,
         scannedAt: now.toISOString(),
         gate: preparation.gate,
-        orderCode: answer.ticket?.orderCode,
+        group: answer.group,
         day: todayInVietnam(now),
       });
       await countPending();
@@ -144,7 +155,8 @@ export function useGateDevice() {
     [store],
   );
 
-  return { preparation, online, pending, syncing, lastSync, syncError, prepare, judge, admitPaid, sync };
+  // A device whose shift's day ended keeps its id for its queued scans, but has no list to judge by.
+  return { preparation: preparation?.ended ? null : preparation, online, pending, syncing, lastSync, syncError, prepare, judge, admitPaid, sync };
 }
 
 export type GateDevice = ReturnType<typeof useGateDevice>;

@@ -3,18 +3,24 @@
  * dead battery: the shift's preparation (keys, the day's ticket list) and every scan judged on the
  * device, queued under its own id until the server has it. A synced scan stays, marked with the
  * server's answer, so the device still knows the tickets it admitted; preparing for another day
- * drops the synced scans of earlier days, never one that is still queued.
+ * drops the synced scans of earlier days, never one that is still queued. The day's list goes
+ * once the shift's day is over (endedShift) and everything goes on sign-out: the session store
+ * deletes this database by its name (GATE_DEVICE_DB), so a phone left behind keeps no list.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { RouterInputs, RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { GATE_DEVICE_DB } from '@storefront/shared/session/device-stores';
 
-export type Preparation = RouterOutputs['checkin']['prepareDevice'] & { deviceName: string };
+/** `ended`: the shift's day is over and its list is gone; only the device id is kept, for the queued scans. */
+export type Preparation = RouterOutputs['checkin']['prepareDevice'] & { deviceName: string; ended?: boolean };
 export type ScanUpload = RouterInputs['checkin']['sync']['events'][number];
 export type SyncOutcome = RouterOutputs['checkin']['sync']['results'][number]['outcome'];
 
 export interface DeviceScan extends ScanUpload {
-  /** The order of the scanned ticket, so paying one of its tickets at the gate pays them all here too. */
-  orderCode?: string;
+  /** The scanned ticket's id (the signed code's `t`), which the device judges by. */
+  ticketId: number;
+  /** The scanned ticket's group on the list (its order), so paying one of its tickets at the gate pays them all here too. */
+  group?: number;
   /** The day in Vietnam the scan was taken. */
   day: string;
   /** 'pending' until the server answers. */
@@ -26,15 +32,19 @@ interface GateDb extends DBSchema {
   scans: { key: string; value: DeviceScan; indexes: { state: string } };
 }
 
-const DB_NAME = 'storefront-gate';
 
 let opened: Promise<IDBPDatabase<GateDb>> | undefined;
 
 function database(): Promise<IDBPDatabase<GateDb>> {
-  opened ??= openDB<GateDb>(DB_NAME, 1, {
+  opened ??= openDB<GateDb>(GATE_DEVICE_DB, 1, {
     upgrade(db) {
       db.createObjectStore('preparation');
       db.createObjectStore('scans', { keyPath: 'id' }).createIndex('state', 'state');
+    },
+    // Signing out deletes the database: this connection lets go, and the next use opens a new one.
+    blocking() {
+      void opened?.then((db) => db.close());
+      opened = undefined;
     },
   });
   return opened;
@@ -75,6 +85,18 @@ export async function settleScans(results: ReadonlyArray<{ id: string; outcome: 
     if (scan) await tx.store.put({ ...scan, state: outcome });
   }
   await tx.done;
+}
+
+/**
+ * Once the shift's day is over in Vietnam the day's list is dropped, keys and tickets with it:
+ * the device keeps only what uploading its queued scans needs (its id), and must be prepared again.
+ */
+export async function endedShift(today: string): Promise<boolean> {
+  const db = await database();
+  const preparation = await db.get('preparation', 'current');
+  if (!preparation || preparation.date >= today) return false;
+  await db.put('preparation', { ...preparation, jwks: { keys: [] }, tickets: [], revoked: [], used: [], ticketTypes: [], ended: true }, 'current');
+  return true;
 }
 
 /** Forgets everything (tests, and a device handed back). */

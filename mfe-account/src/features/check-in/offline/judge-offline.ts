@@ -14,6 +14,10 @@ export interface OfflineAnswer extends CheckInAnswer {
   offline: true;
   /** An older unsigned code: only the server can judge it. */
   onlineOnly?: boolean;
+  /** The signed code judged, which the scan's upload carries. */
+  token?: string;
+  /** The ticket's group on the day's list (its order). */
+  group?: number;
 }
 
 interface TicketClaims {
@@ -57,7 +61,7 @@ export async function judgeOffline(code: string, preparation: Preparation, scans
 
   const listed = preparation.tickets.find((ticket) => ticket.id === claims.t);
   const admission = scans.find((scan) => scan.ticketId === claims.t && scan.decision === 'admitted');
-  const paidHere = listed !== undefined && scans.some((scan) => scan.paidAtCounter && scan.orderCode === listed.orderCode);
+  const paidHere = listed !== undefined && scans.some((scan) => scan.paidAtCounter && scan.group === listed.group);
   const revoked = listed?.status === 'void';
   const used = listed?.status === 'used' || admission !== undefined;
   // A ticket missing from the list was issued after the device was prepared: its signature
@@ -65,7 +69,8 @@ export async function judgeOffline(code: string, preparation: Preparation, scans
   const paid = !listed || listed.paid || paidHere;
   const ticket = {
     id: claims.t,
-    orderCode: listed?.orderCode ?? '—',
+    // The list names no order: an order code would open the buyer's order.
+    orderCode: '—',
     name: preparation.ticketTypes.find((type) => type.id === claims.tt)?.name ?? '—',
     audience: claims.a,
     visitDate: claims.d,
@@ -79,5 +84,5 @@ export async function judgeOffline(code: string, preparation: Preparation, scans
   if (revoked || !paid) result = 'unpaid';
   else if (used) result = 'already_used';
   else if (claims.d !== preparation.date) result = 'wrong_day';
-  return { result, ticket, offline: true };
+  return { result, ticket, offline: true, token: code, group: listed?.group };
 }

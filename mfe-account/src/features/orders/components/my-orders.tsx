@@ -97,10 +97,10 @@ function OrderCard({ order }: { order: Order }) {
           )}
           {order.tickets.length > 0 && (
             <div className={styles.links}>
-              <a href={ticketFileUrl(order.orderCode, 'pdf', locale)} download>
+              <a href={ticketFileUrl(order, 'pdf', locale)} download>
                 {t('orders.downloadPdf')}
               </a>
-              <a href={ticketFileUrl(order.orderCode, 'ics', locale)} download>
+              <a href={ticketFileUrl(order, 'ics', locale)} download>
                 {t('orders.addToCalendar')}
               </a>
             </div>

@@ -11,8 +11,12 @@ import CheckoutCancelPage from '../pages/checkout-cancel-page';
 import { redirectTo } from '../pages/checkout-page';
 import '../../../testing/site';
 import { placeTicketOrder } from '../../../testing/orders';
+import { orderAccessToken } from '@storefront/api/commerce/order-access';
 
 const api = withTestApi();
+
+/** The success page as the buyer's own link opens it. */
+const buyerLink = (orderCode: string) => `/checkout/success?orderCode=${orderCode}&access=${orderAccessToken(orderCode)}`;
 
 afterEach(() => api.databaseDown(false));
 
@@ -33,9 +37,18 @@ describe('success page', () => {
     expect(screen.getByText('No order code found')).toBeInTheDocument();
   });
 
+  it('asks for the booking email or phone when the link carries no access token, and then shows the order', async () => {
+    const { orderCode } = await placeTicketOrder(api, { quantities: { adult: 1, child: 0, infant: 0 } });
+    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'en', route: `/checkout/success?orderCode=${orderCode}`, api });
+    expect(api.callsTo('order.byCode')).toEqual([]);
+    await userEvent.type(screen.getByLabelText(/Booking email or phone/), '0912345678');
+    await userEvent.click(screen.getByRole('button', { name: 'Show order' }));
+    expect(await screen.findByTestId('order-code', {}, { timeout: 5000 })).toHaveTextContent(orderCode);
+  });
+
   it('says when the order cannot be fetched', async () => {
     api.databaseDown(true);
-    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'en', route: '/checkout/success?orderCode=SF-1', api });
+    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'en', route: '/checkout/success?orderCode=SF-1&access=x', api });
     expect(await screen.findByText('Could not fetch order details')).toBeInTheDocument();
   });
 
@@ -49,7 +62,7 @@ describe('success page', () => {
       idempotencyKey: 'success-page-honey',
     });
     await markPaid(orderCode);
-    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: `/checkout/success?orderCode=${orderCode}`, api });
+    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: buyerLink(orderCode), api });
     expect(await screen.findByRole('heading', { name: 'Sản phẩm' })).toBeInTheDocument();
     expect(screen.getByText('Mật ong hoa ban – Chai 500 ml × 2')).toBeInTheDocument();
     expect(screen.getByTestId('delivery-address')).toHaveTextContent('Giao đến: 12 Lê Lợi, TP Hồ Chí Minh');
@@ -60,7 +73,7 @@ describe('success page', () => {
     const { orderCode } = await placeTicketOrder(api, { quantities: { adult: 1, child: 0, infant: 1 } });
     await markPaid(orderCode);
     const [adult, infant] = await ticketIds(orderCode);
-    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: `/checkout/success?orderCode=${orderCode.toLowerCase()}`, api });
+    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: `/checkout/success?orderCode=${orderCode.toLowerCase()}&access=${orderAccessToken(orderCode)}`, api });
     expect(await screen.findByTestId('order-code', {}, { timeout: 5000 })).toHaveTextContent(orderCode);
     expect(screen.getByTestId('order-status')).toHaveTextContent('Đã xác nhận');
     expect(screen.getByTestId('payment-status')).toHaveTextContent('Đã thanh toán');
@@ -69,9 +82,9 @@ describe('success page', () => {
     expect(await screen.findByAltText(`Mã QR của vé ${infant}`)).toBeInTheDocument();
     expect(screen.getAllByText(/Chỉ có giá trị trong ngày/)).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'In vé' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Tải vé (PDF)' })).toHaveAttribute('href', `/api/orders/${orderCode}/tickets.pdf?lang=vi`);
-    expect(screen.getByRole('link', { name: 'Thêm vào lịch (.ics)' })).toHaveAttribute('href', `/api/orders/${orderCode}/visit.ics?lang=vi`);
-    expect(api.callsTo('order.byCode').at(-1)).toEqual({ orderCode });
+    expect(screen.getByRole('link', { name: 'Tải vé (PDF)' })).toHaveAttribute('href', `/api/orders/${orderCode}/tickets.pdf?lang=vi&access=${orderAccessToken(orderCode)}`);
+    expect(screen.getByRole('link', { name: 'Thêm vào lịch (.ics)' })).toHaveAttribute('href', `/api/orders/${orderCode}/visit.ics?lang=vi&access=${orderAccessToken(orderCode)}`);
+    expect(api.callsTo('order.byCode').at(-1)).toEqual({ orderCode, access: orderAccessToken(orderCode) });
   });
 
   it.each([
@@ -79,11 +92,11 @@ describe('success page', () => {
     ['vi', (year: string) => new RegExp(`thanh toán tại quầy vé trước 08:00 ngày .*${year}.*\\. Sau giờ đó, chỗ chưa thanh toán được trả lại`)],
   ] as const)('tells the buyer of a counter order (%s) when to pay, and shows the QR codes to show there', async (locale, cutoff) => {
     const { orderCode, visitDate } = await placeTicketOrder(api, { quantities: { adult: 1, child: 0, infant: 1 } });
-    await renderWithProviders(<CheckoutSuccessPage />, { locale, route: `/checkout/success?orderCode=${orderCode}`, api });
+    await renderWithProviders(<CheckoutSuccessPage />, { locale, route: buyerLink(orderCode), api });
     expect(await screen.findByText(cutoff(visitDate.slice(0, 4)))).toBeInTheDocument();
     expect(screen.getAllByTestId('ticket-qr')).toHaveLength(2);
     const download = locale === 'en' ? 'Download tickets (PDF)' : 'Tải vé (PDF)';
-    expect(screen.getByRole('link', { name: download })).toHaveAttribute('href', `/api/orders/${orderCode}/tickets.pdf?lang=${locale}`);
+    expect(screen.getByRole('link', { name: download })).toHaveAttribute('href', `/api/orders/${orderCode}/tickets.pdf?lang=${locale}&access=${orderAccessToken(orderCode)}`);
   });
 });
 
@@ -99,7 +112,7 @@ describe('a payment taken after the order was cancelled', () => {
 
   it('says in English that the money will be refunded, not that the order succeeded', async () => {
     const orderCode = await cancelledButPaid();
-    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'en', route: `/checkout/success?orderCode=${orderCode}`, api });
+    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'en', route: buyerLink(orderCode), api });
     expect(await screen.findByRole('heading', { name: 'We will refund you' })).toBeInTheDocument();
     expect(screen.getByTestId('paid-after-cancellation')).toHaveTextContent('We received your payment after the order was cancelled');
     expect(screen.queryByRole('heading', { name: 'Order placed' })).not.toBeInTheDocument();
@@ -108,7 +121,7 @@ describe('a payment taken after the order was cancelled', () => {
 
   it('says it in Vietnamese', async () => {
     const orderCode = await cancelledButPaid();
-    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: `/checkout/success?orderCode=${orderCode}`, api });
+    await renderWithProviders(<CheckoutSuccessPage />, { locale: 'vi', route: buyerLink(orderCode), api });
     expect(await screen.findByRole('heading', { name: 'Chúng tôi sẽ hoàn tiền cho bạn' })).toBeInTheDocument();
     expect(screen.getByTestId('paid-after-cancellation')).toHaveTextContent('Chúng tôi đã nhận khoản thanh toán của bạn sau khi đơn hàng đã bị hủy');
   });

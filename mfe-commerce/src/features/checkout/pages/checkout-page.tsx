@@ -58,7 +58,7 @@ export default function CheckoutPage() {
       onSuccess: (result) => {
         cartStore.getState().clear();
         if (result.redirectUrl) redirectTo.assign(result.redirectUrl);
-        else navigate(`${localePath('checkoutSuccess')}?orderCode=${encodeURIComponent(result.orderCode)}`);
+        else navigate(`${localePath('checkoutSuccess')}?orderCode=${encodeURIComponent(result.orderCode)}&access=${encodeURIComponent(result.access)}`);
       },
     }),
   );

@@ -1,9 +1,12 @@
 /**
- * /checkout/success?orderCode=…: the order, its statuses and total, the products with where they
+ * /checkout/success?orderCode=…&access=…: the order, its statuses and total, the products with where they
  * are delivered, and for every ticket a QR code with its visit date and validity, ready to save or
  * print, with the tickets as a PDF and the visit as a calendar event to download. A pay-at-counter
- * order says by when to pay at the gate, where its QR codes are scanned.
+ * order says by when to pay at the gate, where its QR codes are scanned. The buyer's own links
+ * (after paying, in the mails) carry `access`; without it the page asks for the booking's email or
+ * phone, as the API opens no order by its code alone.
  */
+import { useState } from 'react';
 import { useQuery } from '@storefront/shared/api/react-query';
 import { Link, useSearchParams } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
@@ -11,6 +14,7 @@ import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { normalizeOrderCode } from '@storefront/shared/contracts/order-code';
 import { ticketFileUrl } from '@storefront/shared/contracts/ticket-files';
 import { Button } from '@storefront/shared/ui/button';
+import { TextField } from '@storefront/shared/ui/fields';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Price } from '@storefront/shared/ui/price';
 import '../../../lib/i18n';
@@ -29,6 +33,25 @@ function cutoffInVietnam(payBy: string, locale: Parameters<typeof formatWeekdayD
   return { time: formatTime(payBy).slice(0, 5), date: formatWeekdayDate(payBy, locale) };
 }
 
+/** The booking's email or phone, which opens the order when the link carries no access token. */
+function ContactForm({ onSubmit }: { onSubmit: (contact: string) => void }) {
+  const { t } = useTranslation('commerce');
+  const [value, setValue] = useState('');
+  return (
+    <form
+      className={blocks.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (value.trim()) onSubmit(value.trim());
+      }}
+    >
+      <p>{t('success.askContact')}</p>
+      <TextField label={t('success.contactLabel')} name="contactEmailOrPhone" value={value} onChange={(event) => setValue(event.target.value)} required maxLength={254} />
+      <Button type="submit">{t('success.showOrder')}</Button>
+    </form>
+  );
+}
+
 export default function CheckoutSuccessPage() {
   const { t } = useTranslation('commerce');
   const [locale] = useLocale();
@@ -36,9 +59,11 @@ export default function CheckoutSuccessPage() {
   const trpc = useTRPC();
   const [search] = useSearchParams();
   const orderCode = normalizeOrderCode(search.get('orderCode') ?? '');
+  const access = search.get('access') ?? undefined;
+  const [contact, setContact] = useState<string | undefined>(undefined);
   const order = useQuery({
-    ...orderQueries.byCode(trpc, orderCode ?? ''),
-    enabled: orderCode !== null,
+    ...orderQueries.byCode(trpc, { orderCode: orderCode ?? '', access, contactEmailOrPhone: contact }),
+    enabled: orderCode !== null && (access !== undefined || contact !== undefined),
     // The gateway's notification may arrive just after the buyer: keep looking while it is due.
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -51,6 +76,14 @@ export default function CheckoutSuccessPage() {
       <section className={styles.page}>
         <h1 className={styles.title}>{t('success.title')}</h1>
         <ErrorState message={t('success.noOrderCode')} />
+      </section>
+    );
+  }
+  if (access === undefined && contact === undefined) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>{t('success.title')}</h1>
+        <ContactForm onSubmit={setContact} />
       </section>
     );
   }
@@ -129,10 +162,10 @@ export default function CheckoutSuccessPage() {
             ))}
           </ul>
           <div className={`${styles.actions} ${blocks.noPrint}`}>
-            <a className={styles.buttonLink} href={ticketFileUrl(data.orderCode, 'pdf', locale)} download data-testid="download-tickets-pdf">
+            <a className={styles.buttonLink} href={ticketFileUrl(data, 'pdf', locale)} download data-testid="download-tickets-pdf">
               {t('success.downloadPdf')}
             </a>
-            <a className={styles.buttonLink} href={ticketFileUrl(data.orderCode, 'ics', locale)} download data-testid="download-visit-ics">
+            <a className={styles.buttonLink} href={ticketFileUrl(data, 'ics', locale)} download data-testid="download-visit-ics">
               {t('success.addToCalendar')}
             </a>
             <Button variant="secondary" onClick={() => window.print()}>

@@ -18,7 +18,7 @@ const preparation = (date: string): Preparation => ({
   complete: true,
 });
 
-const scan = (id: string, day: string) => ({ id, ticketId: 1, decision: 'admitted' as const, scannedAt: `${day}T02:00:00.000Z`, gate: 'Lower station', day });
+const scan = (id: string, day: string) => ({ id, ticketId: 1, token: 'a.b.c', decision: 'admitted' as const, scannedAt: `${day}T02:00:00.000Z`, gate: 'Lower station', day });
 
 describe('the gate device store', () => {
   beforeEach(resetGateDevice);

@@ -24,7 +24,7 @@ const listed = (id: number, changes: Partial<Preparation['tickets'][number]> = {
   ticketTypeId: 1,
   audience: 'adult',
   status: 'valid',
-  orderCode: `CT-${id}`,
+  group: id,
   paid: true,
   amountDue: null,
   firstName: 'Minh',
@@ -50,6 +50,7 @@ function preparation(key: Key, tickets: Preparation['tickets']): Preparation {
 const admission = (ticketId: number, changes: Partial<DeviceScan> = {}): DeviceScan => ({
   id: `scan-${ticketId}`,
   ticketId,
+  token: 'a.b.c',
   decision: 'admitted',
   scannedAt: '2026-07-14T02:10:00.000Z',
   gate: 'Lower station',
@@ -66,7 +67,7 @@ describe('judgeOffline', () => {
 
   it('admits a signed, paid ticket for today, naming it from the prepared list', async () => {
     const answer = await judgeOffline(await sign(key, { t: 7 }), preparation(key, [listed(7)]), []);
-    expect(answer).toMatchObject({ result: 'valid', offline: true, ticket: { id: 7, name: 'Cable car return', holder: 'Minh', orderCode: 'CT-7', visitDate: TODAY } });
+    expect(answer).toMatchObject({ result: 'valid', offline: true, ticket: { id: 7, name: 'Cable car return', holder: 'Minh', orderCode: '—', visitDate: TODAY } });
   });
 
   it('refuses a ticket used before the download, and one admitted on this device, as already used', async () => {
@@ -87,10 +88,10 @@ describe('judgeOffline', () => {
   });
 
   it('asks for the money of a pay-at-counter order, and admits the order once paid here', async () => {
-    const prepared = preparation(key, [listed(11, { paid: false, amountDue: 300_000, orderCode: 'CT-F' }), listed(12, { paid: false, amountDue: 300_000, orderCode: 'CT-F' })]);
+    const prepared = preparation(key, [listed(11, { paid: false, amountDue: 300_000, group: 99 }), listed(12, { paid: false, amountDue: 300_000, group: 99 })]);
     const unpaid = await judgeOffline(await sign(key, { t: 11 }), prepared, []);
     expect(unpaid).toMatchObject({ result: 'unpaid', ticket: { amountDue: 300_000 } });
-    const paidHere = [admission(11, { paidAtCounter: { amount: 300_000 }, orderCode: 'CT-F' })];
+    const paidHere = [admission(11, { paidAtCounter: { amount: 300_000 }, group: 99 })];
     expect(await judgeOffline(await sign(key, { t: 12 }), prepared, paidHere)).toMatchObject({ result: 'valid', ticket: { amountDue: null } });
   });
 
