@@ -61,6 +61,15 @@ export const texts = {
 };
 
 /** The calendar day `offset` days from today in Vietnam (visit dates are Vietnamese days). */
+/**
+ * Whether today's counter cutoff (08:00 Vietnam time, UTC+7 with no daylight saving) is still
+ * comfortably ahead: only then can a pay-at-counter order be placed for today.
+ */
+export function beforeCounterCutoff(): boolean {
+  const now = new Date(Date.now() + 7 * 3_600_000);
+  return now.getUTCHours() * 60 + now.getUTCMinutes() < 7 * 60 + 45;
+}
+
 export function vietnamDate(offset = 0): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
   return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);

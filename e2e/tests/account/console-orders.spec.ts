@@ -13,7 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolation } from '../../support/accessibility';
 import { mutate, query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
-import { vietnamDate, type OrderView, type TicketType } from '../../support/purchase';
+import { beforeCounterCutoff, vietnamDate, type OrderView, type TicketType } from '../../support/purchase';
 import { editor, staff } from '../../support/staff';
 import { gateAnswer, signIn } from './account-support';
 
@@ -54,14 +54,6 @@ const texts = {
   },
 } as const;
 
-/** Minutes past midnight in Vietnam (UTC+7, no daylight saving). */
-const vietnamMinutes = () => {
-  const now = new Date(Date.now() + 7 * 3_600_000);
-  return now.getUTCHours() * 60 + now.getUTCMinutes();
-};
-
-/** Today while the counter cutoff (08:00) is comfortably ahead, else tomorrow. */
-const beforeCutoff = () => vietnamMinutes() < 7 * 60 + 45;
 
 /** A counter order of one adult with a phone no other spec uses, placed through the API as a buyer would. */
 async function placeCounterOrder(page: Page, visitDate: string, phone: string): Promise<string> {
@@ -78,7 +70,7 @@ async function placeCounterOrder(page: Page, visitDate: string, phone: string): 
 for (const locale of ['vi', 'en'] as Locale[]) {
   test(`staff find a counter order by phone, mark it paid, and its ticket checks in (${locale})`, async ({ page, context }) => {
     test.slow();
-    const today = beforeCutoff();
+    const today = beforeCounterCutoff();
     // 09 and eight random digits: found only by this test, written in its +84 form below.
     const digits = `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     const orderCode = await placeCounterOrder(page, vietnamDate(today ? 0 : 1), `0${digits}`);
