@@ -1,14 +1,10 @@
 /**
- * The invitation mail, in the invitee's language (chosen by the admin), through the order mails'
- * transport (SMTP, else the .eml outbox of DATA_DIR), like verification-mail.ts.
+ * The invitation mail, in the invitee's language (chosen by the admin): one of the account's link
+ * mails (link-mail.ts).
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { INVITATION_HOURS, type InvitableRole } from '@storefront/shared/contracts/staff-users';
-import { deliver, type MailSettings } from '../commerce/mail';
-import { parseEnv, repoRoot } from '../env';
-import { escapeHtml } from '../http/html';
 import type { Locale } from '../lib/i18n';
+import { sendLinkMail } from './link-mail';
 
 /** The account remote's invitation page (mfe-account/src/app/description.ts, page `invitation`). */
 export const INVITATION_PATH = '/auth/invitation';
@@ -34,16 +30,6 @@ const texts = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** Read on every send, so a test can point DATA_DIR at its own outbox. */
-function mailSettings(publicUrl: string): MailSettings {
-  try {
-    const env = parseEnv();
-    return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl };
-  } catch {
-    return { outboxDir: path.join(repoRoot, 'data', 'outbox'), publicUrl };
-  }
-}
-
 /** The page opens in the invitee's language (`lang`), whatever the browser had stored. */
 export function invitationLink(publicUrl: string, token: string, locale: Locale): string {
   return `${publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}&lang=${locale}`;
@@ -53,10 +39,5 @@ export async function sendInvitationMail(publicUrl: string, invitation: { to: st
   const text = texts[invitation.locale];
   const link = invitationLink(publicUrl, token, invitation.locale);
   const paragraphs = [text.hello, text.intro(text.roles[invitation.role]), text.expiry(INVITATION_HOURS), text.notYou];
-  return deliver(mailSettings(publicUrl), `staff-invitation-${randomBytes(6).toString('hex')}`, {
-    to: invitation.to,
-    subject: text.subject,
-    text: [...paragraphs, `${text.action}: ${link}`].join('\n\n'),
-    html: `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(text.action)}</a></p>`,
-  });
+  return sendLinkMail(publicUrl, 'staff-invitation', { to: invitation.to, subject: text.subject, paragraphs, link: { href: link, label: text.action } });
 }

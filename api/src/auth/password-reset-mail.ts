@@ -1,14 +1,10 @@
 /**
- * The password reset mail, in the language of the page that asked for it, through the order
- * mails' transport (SMTP, else the .eml outbox of DATA_DIR), like verification-mail.ts.
+ * The password reset mail, in the language of the page that asked for it: one of the account's
+ * link mails (link-mail.ts).
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { PASSWORD_RESET_MINUTES } from '@storefront/shared/contracts/auth';
-import { deliver, type MailSettings } from '../commerce/mail';
-import { parseEnv, repoRoot } from '../env';
-import { escapeHtml } from '../http/html';
 import type { Locale } from '../lib/i18n';
+import { sendLinkMail } from './link-mail';
 
 /** The account remote's reset page (mfe-account/src/app/description.ts, page `resetPassword`). */
 export const RESET_PASSWORD_PATH = '/auth/reset-password';
@@ -32,16 +28,6 @@ const texts = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** Read on every send, so a test can point DATA_DIR at its own outbox. */
-function mailSettings(publicUrl: string): MailSettings {
-  try {
-    const env = parseEnv();
-    return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl };
-  } catch {
-    return { outboxDir: path.join(repoRoot, 'data', 'outbox'), publicUrl };
-  }
-}
-
 /** The page opens in the mail's language (`lang`), whatever the browser had stored. */
 export function passwordResetLink(publicUrl: string, token: string, locale: Locale): string {
   return `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&lang=${locale}`;
@@ -51,10 +37,5 @@ export async function sendPasswordResetMail(publicUrl: string, recipient: { to: 
   const text = texts[recipient.locale];
   const link = passwordResetLink(publicUrl, token, recipient.locale);
   const paragraphs = [text.hello(recipient.firstName), text.intro, text.expiry(PASSWORD_RESET_MINUTES), text.notYou];
-  return deliver(mailSettings(publicUrl), `password-reset-${randomBytes(6).toString('hex')}`, {
-    to: recipient.to,
-    subject: text.subject,
-    text: [...paragraphs, `${text.action}: ${link}`].join('\n\n'),
-    html: `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}<p><a href="${escapeHtml(link)}">${escapeHtml(text.action)}</a></p>`,
-  });
+  return sendLinkMail(publicUrl, 'password-reset', { to: recipient.to, subject: text.subject, paragraphs, link: { href: link, label: text.action } });
 }

@@ -4,12 +4,8 @@
  * gets its verification link, an existing one is told that someone tried to register with it.
  * Sent through the order mails' transport (SMTP, else the .eml outbox of DATA_DIR).
  */
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { parseEnv, repoRoot } from '../env';
-import { deliver, type MailSettings } from '../commerce/mail';
-import { escapeHtml } from '../http/html';
 import type { Locale } from '../lib/i18n';
+import { sendLinkMail } from './link-mail';
 import { VERIFICATION_HOURS } from './email-verification';
 import { VERIFY_EMAIL_PATH } from './verify-email-route';
 
@@ -40,28 +36,10 @@ const texts = {
   },
 };
 
-/** Read on every send, so a test can point DATA_DIR at its own outbox. */
-function mailSettings(publicUrl: string): MailSettings {
-  try {
-    const env = parseEnv();
-    return { smtpUrl: env.SMTP_URL, outboxDir: path.join(env.DATA_DIR, 'outbox'), publicUrl };
-  } catch {
-    return { outboxDir: path.join(repoRoot, 'data', 'outbox'), publicUrl };
-  }
-}
-
 interface Recipient {
   to: string;
   firstName: string;
   locale: Locale;
-}
-
-/** The outbox names files by time and label: a random label keeps mails of one millisecond apart. */
-const outboxLabel = (kind: string) => `${kind}-${randomBytes(6).toString('hex')}`;
-
-function paragraphsToHtml(paragraphs: string[], link: { href: string; label: string }): string {
-  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('');
-  return `${body}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
 }
 
 /** The link that proves the mailbox; see verify-email-route.ts. */
@@ -73,22 +51,12 @@ export async function sendVerificationMail(publicUrl: string, recipient: Recipie
   const text = texts[recipient.locale];
   const link = verificationLink(publicUrl, token);
   const paragraphs = [text.hello(recipient.firstName), text.verifyIntro, text.verifyExpiry(VERIFICATION_HOURS), text.notYou];
-  return deliver(mailSettings(publicUrl), outboxLabel('verify-email'), {
-    to: recipient.to,
-    subject: text.verifySubject,
-    text: [...paragraphs, `${text.verifyAction}: ${link}`].join('\n\n'),
-    html: paragraphsToHtml(paragraphs, { href: link, label: text.verifyAction }),
-  });
+  return sendLinkMail(publicUrl, 'verify-email', { to: recipient.to, subject: text.verifySubject, paragraphs, link: { href: link, label: text.verifyAction } });
 }
 
 export async function sendAlreadyRegisteredMail(publicUrl: string, recipient: Recipient): Promise<string | null> {
   const text = texts[recipient.locale];
   const link = `${publicUrl}/auth/login`;
   const paragraphs = [text.hello(recipient.firstName), text.existingIntro, text.existingIgnore];
-  return deliver(mailSettings(publicUrl), outboxLabel('already-registered'), {
-    to: recipient.to,
-    subject: text.existingSubject,
-    text: [...paragraphs, `${text.existingAction}: ${link}`].join('\n\n'),
-    html: paragraphsToHtml(paragraphs, { href: link, label: text.existingAction }),
-  });
+  return sendLinkMail(publicUrl, 'already-registered', { to: recipient.to, subject: text.existingSubject, paragraphs, link: { href: link, label: text.existingAction } });
 }

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { isLocale } from '@storefront/shared/i18n/i18n';
-import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { useSearchParams } from '@storefront/shared/routes/router';
 import { AcceptInvitationForm } from '../../features/users/components/accept-invitation-form';
 import styles from './auth-page.module.css';
+import { useMailLinkToken } from './use-mail-link';
 
 /**
  * /auth/invitation?token=…&lang=…, the link of a staff invitation mail. The page opens in the
@@ -12,15 +9,7 @@ import styles from './auth-page.module.css';
  */
 export default function InvitationPage() {
   const { t } = useTranslation('account');
-  const [params] = useSearchParams();
-  const [locale, setLocale] = useLocale();
-  const lang = params.get('lang');
-  const token = params.get('token') ?? '';
-
-  useEffect(() => {
-    if (isLocale(lang) && lang !== locale) void setLocale(lang);
-    // Only the link's language, once: a later switch by the reader is theirs.
-  }, [lang]);
+  const token = useMailLinkToken();
 
   return (
     <>
