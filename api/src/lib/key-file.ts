@@ -1,25 +1,28 @@
-/** A server secret kept in the data directory, made on first use. */
+/** Server secrets kept in the data directory, made on first use. */
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Reads the key, or creates it so that instances starting together end up with the same one. */
+/** Writes `content` to `file` unless it exists: link() never replaces, so instances starting together agree. */
+export function createOnce(file: string, content: string | Buffer): void {
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, content, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/** Reads the key, or creates it; the first instance's key wins, the others read it. */
 export function keyFromFile(file: string): Buffer {
   try {
     return readFileSync(file);
   } catch {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(draft, randomBytes(32), { mode: 0o600 });
-    try {
-      // link() never replaces a file: the first instance's key wins, the others read it.
-      linkSync(draft, file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    } finally {
-      unlinkSync(draft);
-    }
+    createOnce(file, randomBytes(32));
     return readFileSync(file);
   }
 }
-

@@ -9,10 +9,10 @@
  * - otherwise DATA_DIR/ticket-keys/<kid>.json (the embedded default): one private JWK per file,
  *   the first generated at first start; the file created last signs.
  */
-import { randomBytes } from 'node:crypto';
-import { linkSync, mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, importPKCS8, type CryptoKey, type JWK } from 'jose';
+import { createOnce } from '../lib/key-file';
 
 export const TICKET_ALG = 'EdDSA';
 
@@ -83,20 +83,6 @@ function parseRetiredKeys(text: string | undefined): JWK[] {
   const keys = Array.isArray(parsed) ? parsed : parsed.keys;
   if (!Array.isArray(keys)) throw new Error('must be a JSON array of JWKs');
   return keys;
-}
-
-/** Writes `content` to `file` unless it exists: link() never replaces, so instances starting together agree. */
-function createOnce(file: string, content: string): void {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, content, { mode: 0o600 });
-  try {
-    linkSync(draft, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    unlinkSync(draft);
-  }
 }
 
 export function keysFolder(dataDir: string): string {
