@@ -19,6 +19,7 @@ import {
   type CheckoutDeps,
 } from '../checkout-service';
 import { sendOrderConfirmation, sendRefundNotice } from '../mail';
+import { successPagePath } from '../order-access';
 import { postgresRateLimiter } from '../../lib/rate-limit';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
@@ -227,7 +228,8 @@ describe('VNPay IPN', () => {
     expect(verify(Object.fromEntries(new URL(retry.redirectUrl).searchParams), vnpay.hashSecret)).toBe(true);
     // The first attempt's late notification no longer counts; the new attempt does.
     expect((await handleVnpayResult(deps, failed)).RspCode).toBe('02');
-    expect(await returnDestination(deps, await gatewayParams(orderCode))).toBe(`/checkout/success?orderCode=${orderCode}`);
+    // The buyer's own link: it opens the order without the contact (order-access.ts).
+    expect(await returnDestination(deps, await gatewayParams(orderCode))).toBe(successPagePath(orderCode));
     expect(await orderByCode(orderCode)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 
