@@ -7,8 +7,10 @@ import { fail, router, staffProcedure } from '../trpc';
 export const staffLogRouter = router({
   /**
    * Newest first, a page at a time: all staff actions, or those on one item, or on one order's
-   * tickets. Admins read everyone's; other staff only their own, since the log also records the
-   * admins' account changes (who was invited, demoted, disabled).
+   * tickets. Admins read everyone's. Other staff read their own, since the log also records the
+   * admins' account changes (who was invited, demoted, disabled), and everyone's on one order or
+   * one item other than an account: who admitted this ticket, who refunded this order, is what
+   * the next person at the gate or the desk needs to know.
    */
   list: staffProcedure.input(staffLogListInput).query(async ({ ctx, input }) => {
     let orderId: number | undefined;
@@ -19,7 +21,9 @@ export const staffLogRouter = router({
     }
     const page = input?.page ?? 1;
     const pageSize = input?.pageSize ?? 20;
-    const actorId = ctx.session.user.role === 'admin' ? undefined : ctx.session.user.id;
+    const accounts = input?.subjectKind === 'user' || input?.subjectKind === 'invitation';
+    const oneItem = !accounts && (orderId !== undefined || (input?.subjectKind !== undefined && input.subjectId !== undefined));
+    const actorId = ctx.session.user.role === 'admin' || oneItem ? undefined : ctx.session.user.id;
     return listStaffActions(ctx.db, { subjectKind: input?.subjectKind, subjectId: input?.subjectId, orderId, actorId }, { limit: pageSize, offset: (page - 1) * pageSize });
   }),
 });
