@@ -23,8 +23,8 @@ describe('MyOrders', () => {
     expect(screen.getByText('Đã sử dụng')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Yêu cầu hoàn vé' })).toHaveAttribute('href', `/order-refund?orderCode=${paid.order.code}`);
     // The paid order's tickets to keep; the unpaid one has none yet.
-    expect(screen.getByRole('link', { name: 'Tải vé (PDF)' })).toHaveAttribute('href', `/api/orders/${paid.order.code}/tickets.pdf?lang=vi`);
-    expect(screen.getByRole('link', { name: 'Thêm vào lịch (.ics)' })).toHaveAttribute('href', `/api/orders/${paid.order.code}/visit.ics?lang=vi`);
+    expect(screen.getByRole('link', { name: 'Tải vé (PDF)' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/api/orders/${paid.order.code}/tickets.pdf\\?lang=vi&access=[\\w-]{22}$`)));
+    expect(screen.getByRole('link', { name: 'Thêm vào lịch (.ics)' })).toHaveAttribute('href', expect.stringMatching(new RegExp(`^/api/orders/${paid.order.code}/visit.ics\\?lang=vi&access=[\\w-]{22}$`)));
     expect(screen.getByText('Chờ thanh toán')).toBeInTheDocument();
     expect(screen.getByText('Vé QR sẽ hiện ở đây sau khi đơn được thanh toán.')).toBeInTheDocument();
   });

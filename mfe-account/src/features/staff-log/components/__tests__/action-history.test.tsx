@@ -7,7 +7,8 @@ import { orderRows } from '../../../../testing/rows';
 import { ActionHistory } from '../action-history';
 
 const api = withTestApi();
-const staff = { role: 'staff' as const };
+/** Admins read everyone's actions; other staff their own, and everyone's on one order (api staff-log). */
+const admin = { role: 'admin' as const };
 
 async function staffMember(email: string, firstName: string) {
   const { id } = await api.signIn('staff', email);
@@ -26,7 +27,7 @@ describe('ActionHistory', () => {
       { actorId: moderator, action: 'comment.approve', subjectKind: 'comment', subjectId: 3, createdAt: new Date('2025-07-13T02:05:00Z') },
       { actorId: gate, action: 'ticket.redeem', subjectKind: 'ticket', subjectId: tickets[0]!.id, orderId: order.id, createdAt: new Date('2025-07-14T02:05:00Z') },
     ]);
-    await renderAccount(<ActionHistory />, { api, as: staff });
+    await renderAccount(<ActionHistory />, { api, as: admin });
     const redeemed = `Soát vé #${tickets[0]!.id}`;
     expect(await screen.findByText(redeemed)).toBeInTheDocument();
     expect(screen.getByText('Duyệt bình luận #3')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('ActionHistory', () => {
     await api.db
       .insert(tables.staffActions)
       .values(Array.from({ length: 30 }, (_, index) => ({ actorId: gate, action: 'ticket.redeem' as const, subjectKind: 'ticket' as const, subjectId: index + 1, createdAt: new Date(start + index * 60_000) })));
-    await renderAccount(<ActionHistory />, { api, as: staff });
+    await renderAccount(<ActionHistory />, { api, as: admin });
     expect(await screen.findByText('Soát vé #30')).toBeInTheDocument();
     expect(screen.getByText('Soát vé #11')).toBeInTheDocument();
     expect(screen.queryByText('Soát vé #10')).not.toBeInTheDocument();
