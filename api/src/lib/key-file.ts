@@ -3,9 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Writes `content` to `file` unless it exists: link() never replaces, so instances starting together agree. */
+/**
+ * Writes `content` (readable by this user alone) to `file` unless it exists: link() never
+ * replaces, so instances starting together agree. Folders it makes keep the default mode: the data
+ * directory also holds nginx's temporary folders, which its workers must reach.
+ */
 export function createOnce(file: string, content: string | Buffer): void {
-  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  mkdirSync(path.dirname(file), { recursive: true });
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   writeFileSync(draft, content, { mode: 0o600 });
   try {

@@ -89,8 +89,14 @@ export function keysFolder(dataDir: string): string {
   return path.join(dataDir, 'ticket-keys');
 }
 
-function readStoredKeys(folder: string): StoredKey[] {
+/** The keys folder is this user's alone; the data directory above it keeps its own mode. */
+function makeKeysFolder(folder: string): void {
+  mkdirSync(path.dirname(folder), { recursive: true });
   mkdirSync(folder, { recursive: true, mode: 0o700 });
+}
+
+function readStoredKeys(folder: string): StoredKey[] {
+  makeKeysFolder(folder);
   return readdirSync(folder)
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as StoredKey)
@@ -102,6 +108,7 @@ export async function addTicketKey(dataDir: string, now = new Date()): Promise<s
   const privateJwk = await generateTicketJwk();
   const kid = await kidOf(publicPart(privateJwk));
   const stored: StoredKey = { createdAt: now.toISOString(), privateJwk };
+  makeKeysFolder(keysFolder(dataDir));
   createOnce(path.join(keysFolder(dataDir), `${kid}.json`), `${JSON.stringify(stored, null, 2)}\n`);
   return kid;
 }
