@@ -12,11 +12,14 @@ import { isSignedTicketCode, verifyTicket } from '../tickets/ticket-token';
 import { prepareDevice } from '../checkin/prepare';
 import { gateReport, listConflicts } from '../checkin/reports';
 import { findDevice, recordOnlineAdmission, syncOfflineScans } from '../checkin/sync';
-import { fail, router, staffProcedure } from '../trpc';
+import { fail, heavyWork, router, staffProcedure } from '../trpc';
 
 /** Preparations one staff member may ask for per window: each lists a whole day of tickets. */
 export const PREPARE_LIMIT_PER_STAFF = 20;
 export const PREPARE_WINDOW_SECONDS = 15 * 60;
+/** The gate's day report and its conflicts, read per account per 10 minutes: each aggregates a whole day. */
+export const GATE_READS_PER_WINDOW = 200;
+const gateReadProcedure = staffProcedure.use(heavyWork('gate-read', GATE_READS_PER_WINDOW, 600));
 
 type CheckinResult = 'valid' | 'already_used' | 'wrong_day' | 'unpaid' | 'unknown';
 
@@ -128,10 +131,10 @@ export const checkinRouter = router({
     return { results: await syncOfflineScans(deps, device, input.events) };
   }),
 
-  conflicts: staffProcedure.input(conflictsInput).query(({ ctx, input }) => {
+  conflicts: gateReadProcedure.input(conflictsInput).query(({ ctx, input }) => {
     const pageSize = input?.pageSize ?? 20;
     return listConflicts(ctx.db, { date: input?.date }, { limit: pageSize, offset: ((input?.page ?? 1) - 1) * pageSize });
   }),
 
-  gateReport: staffProcedure.input(gateReportInput).query(({ ctx, input }) => gateReport(ctx.db, input.date)),
+  gateReport: gateReadProcedure.input(gateReportInput).query(({ ctx, input }) => gateReport(ctx.db, input.date)),
 });

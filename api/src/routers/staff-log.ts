@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { staffLogListInput } from '@storefront/shared/contracts/staff-log';
 import { orders } from '../db/schema';
 import { listStaffActions } from '../staff/action-log';
-import { fail, router, staffProcedure } from '../trpc';
+import { fail, heavyWork, router, staffProcedure } from '../trpc';
+
+/** Pages of the action log one account may read per 10 minutes: an unfiltered page sorts the whole log. */
+export const STAFF_LOG_READS_PER_WINDOW = 200;
 
 export const staffLogRouter = router({
   /**
@@ -12,7 +15,7 @@ export const staffLogRouter = router({
    * one item other than an account: who admitted this ticket, who refunded this order, is what
    * the next person at the gate or the desk needs to know.
    */
-  list: staffProcedure.input(staffLogListInput).query(async ({ ctx, input }) => {
+  list: staffProcedure.use(heavyWork('staff-log', STAFF_LOG_READS_PER_WINDOW, 600)).input(staffLogListInput).query(async ({ ctx, input }) => {
     let orderId: number | undefined;
     if (input?.orderCode) {
       const [order] = await ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.code, input.orderCode)).limit(1);

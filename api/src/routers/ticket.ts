@@ -99,6 +99,8 @@ const catalogProcedure = areaProcedure('catalog');
 /** Closings and reopenings per account in 10 minutes, together: each writes up to a year of days. */
 export const DATE_RANGE_CHANGES_PER_WINDOW = 30;
 const dateRangeProcedure = catalogProcedure.use(heavyWork('ticket-date-range', DATE_RANGE_CHANGES_PER_WINDOW, 600));
+/** Console months read per account in 10 minutes: each counts the holds and sales of six weeks. */
+export const INVENTORY_READS_PER_WINDOW = 300;
 
 function adminContext(ctx: Context & { session: NonNullable<Context['session']> }) {
   return { db: ctx.db, locale: ctx.locale, actorId: ctx.session.user.id };
@@ -186,7 +188,7 @@ export const ticketRouter = router({
    * The console's month: per date (at most six weeks, as ticket.availability) the capacity, the
    * seats held by unpaid checkouts and sold, and the closed reason in both languages (null when open).
    */
-  adminInventory: catalogProcedure.input(ticketAvailabilityInput).query(async ({ ctx, input }) => {
+  adminInventory: catalogProcedure.use(heavyWork('ticket-inventory', INVENTORY_READS_PER_WINDOW, 600)).input(ticketAvailabilityInput).query(async ({ ctx, input }) => {
     const { type, byDate } = await inventoryBetween(ctx, input);
     return datesBetween(input.from, input.to).map((date) => {
       const row = byDate.get(date);

@@ -1,12 +1,15 @@
 /**
  * The console's heavy procedures (a year's report, an order search that reads every order's
- * contact, closing or reopening a range of days) are limited per account, before any work: a
+ * contact, closing or reopening a range of days, the gate's day report and conflicts, the action
+ * log, the capacity calendar) are limited per account, before any work: a
  * stolen or scripted staff session cannot keep the database busy. Attacks: past the limit each is
  * refused with a localised TOO_MANY_REQUESTS, another account keeps its own budget, and a
  * refused range change writes nothing.
  */
 import { rateLimits, ticketInventory, ticketTypes } from '../../db/schema';
-import { DATE_RANGE_CHANGES_PER_WINDOW } from '../ticket';
+import { DATE_RANGE_CHANGES_PER_WINDOW, INVENTORY_READS_PER_WINDOW } from '../ticket';
+import { GATE_READS_PER_WINDOW } from '../checkin';
+import { STAFF_LOG_READS_PER_WINDOW } from '../staff-log';
 import { ORDER_SEARCHES_PER_WINDOW } from '../order-admin';
 import { DOWNLOADS_PER_WINDOW } from '../../reports/csv-route';
 import { callerFor, refusal, userWithToken } from '../../testing/callers';
@@ -67,5 +70,28 @@ describe('heavy console procedures (attacks)', () => {
     expect((await refusal(admin.ticket.reopenDates({ slug: 've-heavy', ...range }))).code).toBe('TOO_MANY_REQUESTS');
     expect(await database.db.select().from(ticketInventory)).toEqual([]);
     expect(type).toBeDefined();
+  });
+
+  it('the gate report and its conflicts share one budget per account', async () => {
+    const staff = await callerFor(database.db, { token: (await userWithToken(database.db, 'staff')).token, locale: 'en' });
+    let next = 0;
+    await spend(GATE_READS_PER_WINDOW, () => (next++ % 2 === 0 ? staff.checkin.gateReport({ date: '2026-05-01' }) : staff.checkin.conflicts({ date: '2026-05-01' })));
+    expect((await refusal(staff.checkin.gateReport({ date: '2026-05-01' }))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await refusal(staff.checkin.conflicts())).code).toBe('TOO_MANY_REQUESTS');
+    const other = await callerFor(database.db, { token: (await userWithToken(database.db, 'staff')).token });
+    await expect(other.checkin.gateReport({ date: '2026-05-01' })).resolves.toBeDefined();
+  });
+
+  it('staffLog.list is limited per account', async () => {
+    const staff = await callerFor(database.db, { token: (await userWithToken(database.db, 'staff')).token, locale: 'en' });
+    await spend(STAFF_LOG_READS_PER_WINDOW, () => staff.staffLog.list());
+    expect(await refusal(staff.staffLog.list())).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Too many attempts/) });
+  });
+
+  it('ticket.adminInventory is limited per account', async () => {
+    const admin = await callerFor(database.db, { token: (await userWithToken(database.db, 'admin')).token });
+    const month = { slug: 'no-such-ticket', from: '2026-05-01', to: '2026-05-31' };
+    await spend(INVENTORY_READS_PER_WINDOW, () => admin.ticket.adminInventory(month));
+    expect((await refusal(admin.ticket.adminInventory(month))).code).toBe('TOO_MANY_REQUESTS');
   });
 });
