@@ -7,11 +7,12 @@
  *    can no longer be had on its visit day, so judge-offline.test.ts judges that one;
  * 3. the page opens again while offline (its service worker kept it) with the queue intact;
  * 4. back online, the queue goes up and the server agrees: tickets used, the counter order paid;
- * 5. phone B, prepared before A synced, admits the same ticket offline; after its sync the server
+ * 5. phone B, prepared before A synced, admits the same ticket offline; signing out while offline
+ *    says the scan would be lost and keeps it; signing out online uploads it first, and the server
  *    reports the conflict with both devices, gates and times.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { query } from '../../support/api';
+import { mutate, query } from '../../support/api';
 import { beforeCounterCutoff, placeTicketOrder, vietnamDate, type OrderView } from '../../support/purchase';
 import { sessionToken, staff } from '../../support/staff';
 import { buyPaidTicket, gateAnswer, signIn } from './account-support';
@@ -81,11 +82,13 @@ test('an offline shift on two phones: judged on the device, queued, synced, and 
   const counterSecret = counter && (await query<OrderView>(buyer.request, 'order.byCode', { orderCode: counter.orderCode, contactEmailOrPhone: BUYER_PHONE })).tickets[0]!.qrSecret;
   const queued = counter ? 4 : 3;
 
-  const accessToken = await sessionToken(buyer.request, staff);
+  // Phone B signs out at the end: a session of its own, so A's and the worker's shared one live on.
+  const sessionA = await sessionToken(buyer.request, staff);
+  const { accessToken: sessionB } = await mutate<{ accessToken: string }>(buyer.request, 'auth.login', staff);
   await buyer.close();
-  const a = await openScanner(phoneA, accessToken);
+  const a = await openScanner(phoneA, sessionA);
   await prepare(a, 'Điện thoại A', 'Ga dưới');
-  const b = await openScanner(phoneB, accessToken);
+  const b = await openScanner(phoneB, sessionB);
   await prepare(b, 'Điện thoại B', 'Ga trên');
 
   // Phone A loses the network.
@@ -123,10 +126,18 @@ test('an offline shift on two phones: judged on the device, queued, synced, and 
   // Phone B, prepared before A synced, admits the same ticket offline.
   await phoneB.setOffline(true);
   expect(await scan(b, family.secrets[0]!)).toContain('HỢP LỆ — MỜI VÀO');
+  const userMenu = b.getByRole('button', { name: /^Menu tài khoản của/ });
+  await userMenu.click();
+  await b.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
+  await expect(b.getByRole('alert').filter({ hasText: 'lượt soát vé chưa được gửi' })).toContainText('1 lượt soát vé chưa được gửi lên máy chủ');
+  await b.getByRole('button', { name: 'Ở lại đăng nhập' }).click();
+  await expect(b.getByTestId('gate-pending')).toHaveText('1 lượt soát ngoại tuyến đang chờ gửi.');
+  // Back online, signing out sends the scan before it deletes the device's store.
   await phoneB.setOffline(false);
-  await expect(b.getByTestId('gate-last-sync')).toContainText('0 đã ghi nhận, 1 xung đột', { timeout: 20_000 });
-  await b.reload();
-  const conflicts = b.getByTestId('gate-conflicts');
+  await b.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
+  await expect(b).toHaveURL(/\/auth\/login$/);
+  await a.reload();
+  const conflicts = a.getByTestId('gate-conflicts');
   await expect(conflicts).toContainText(`đơn ${family.orderCode}`);
   await expect(conflicts).toContainText(/Điện thoại A tại Ga dưới: soát lúc .*\(ngoại tuyến\)/);
   await expect(conflicts).toContainText(/Điện thoại B tại Ga trên: soát lúc .*\(ngoại tuyến\)/);

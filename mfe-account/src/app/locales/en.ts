@@ -33,6 +33,11 @@ export const en: Strings<typeof vi> = {
     orders: 'My orders',
     staffTools: 'Staff tools',
     signOut: 'Log out',
+    unsentScans_one: '{{count}} gate scan has not been sent yet and would be deleted by logging out. Connect to the network so it can be sent, then log out.',
+    unsentScans_other: '{{count}} gate scans have not been sent yet and would be deleted by logging out. Connect to the network so they can be sent, then log out.',
+    unsentScansUnknown: 'The gate scans on this device could not be read: any not yet sent would be deleted by logging out. Connect to the network, then log out.',
+    staySignedIn: 'Stay logged in',
+    signOutDiscardingScans: 'Log out and delete them',
   },
   dashboard: {
     title: 'My account',

@@ -33,6 +33,11 @@ export const vi = {
     orders: 'Đơn hàng của tôi',
     staffTools: 'Công cụ nhân viên',
     signOut: 'Đăng xuất',
+    unsentScans_one: '{{count}} lượt soát vé chưa được gửi lên máy chủ và sẽ bị xóa nếu đăng xuất. Hãy kết nối mạng để gửi rồi đăng xuất.',
+    unsentScans_other: '{{count}} lượt soát vé chưa được gửi lên máy chủ và sẽ bị xóa nếu đăng xuất. Hãy kết nối mạng để gửi rồi đăng xuất.',
+    unsentScansUnknown: 'Không đọc được các lượt soát vé trên thiết bị: lượt nào chưa gửi sẽ bị xóa nếu đăng xuất. Hãy kết nối mạng rồi đăng xuất.',
+    staySignedIn: 'Ở lại đăng nhập',
+    signOutDiscardingScans: 'Đăng xuất và xóa chúng',
   },
   dashboard: {
     title: 'Tài khoản của tôi',

@@ -1,9 +1,11 @@
+import 'fake-indexeddb/auto';
 import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared/events/events';
 import { withTestApi } from '@storefront/shared/testing/test-api';
 import { currentPath, renderAccount } from '../../testing/render';
+import { pendingScans, recordScan, resetGateDevice } from '../../features/check-in/offline/gate-device';
 import UserMenu from '../user-menu';
 
 const api = withTestApi();
@@ -49,5 +51,24 @@ describe('UserMenu', () => {
     // The token no longer opens the account.
     await expect((await api.caller({ token: person!.token })).profile.getMyProfile()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
     stop();
+  });
+
+  it("does not delete a gate scanner's unsent scans without saying so, and signs out when asked again", async () => {
+    await resetGateDevice();
+    // A scan judged offline on a device whose preparation is gone: it cannot go up.
+    await recordScan({ id: 'scan-1', ticketId: 1, token: 'a.b.c', decision: 'admitted', scannedAt: new Date().toISOString(), gate: 'Ga dưới', day: '2026-07-14' });
+    await renderAccount(<UserMenu />, { api, as: { role: 'staff', firstName: 'Lan' }, route: '/dashboard' });
+    await userEvent.click(screen.getByRole('button', { name: /Lan/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('1 lượt soát vé chưa được gửi lên máy chủ và sẽ bị xóa nếu đăng xuất.');
+    await userEvent.click(screen.getByRole('button', { name: 'Ở lại đăng nhập' }));
+    expect(currentPath()).toBe('/dashboard');
+    expect(api.calls.map((call) => call.path)).not.toContain('auth.logout');
+    expect(await pendingScans()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Đăng xuất và xóa chúng' }));
+    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+    expect(await pendingScans()).toEqual([]);
   });
 });

@@ -6,9 +6,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTRPCClient } from '@storefront/shared/api/trpc-react';
 import type { RouterInputs } from '@storefront/shared/api/trpc-client';
-import { MAX_SYNC_EVENTS } from '@storefront/shared/contracts/checkin';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { allScans, currentPreparation, endedShift, pendingScans, recordScan, savePreparation, settleScans, type DeviceScan, type Preparation, type SyncOutcome } from '../offline/gate-device';
+import { allScans, currentPreparation, endedShift, pendingScans, recordScan, savePreparation, uploadQueuedScans, type DeviceScan, type Preparation, type SyncOutcome } from '../offline/gate-device';
 import { isSignedCode, judgeOffline, type OfflineAnswer } from '../offline/judge-offline';
 import { toBePaid } from '../components/check-in-result';
 
@@ -16,11 +15,6 @@ const RETRY_SYNC_MS = 30_000;
 const DAY_END_CHECK_MS = 60_000;
 
 export type SyncSummary = Record<SyncOutcome, number> & { at: string };
-
-/** The part of a device scan the server takes. */
-function upload({ ticketId: _ticketId, group: _group, day: _day, state: _state, ...scan }: DeviceScan) {
-  return scan;
-}
 
 export function useGateDevice() {
   const client = useTRPCClient();
@@ -42,12 +36,7 @@ export function useGateDevice() {
     setSyncing(true);
     try {
       const summary: SyncSummary = { recorded: 0, duplicate: 0, conflict: 0, unknown: 0, refused: 0, at: new Date().toISOString() };
-      for (let queued = await pendingScans(); queued.length; queued = await pendingScans()) {
-        const { results } = await client.checkin.sync.mutate({ deviceId, events: queued.slice(0, MAX_SYNC_EVENTS).map(upload) });
-        await settleScans(results);
-        for (const { outcome } of results) summary[outcome] += 1;
-        if (!results.length) break;
-      }
+      for (const outcome of await uploadQueuedScans(client, deviceId)) summary[outcome] += 1;
       setLastSync(summary);
       setSyncError(null);
       return true;

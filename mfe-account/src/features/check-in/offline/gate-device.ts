@@ -8,7 +8,8 @@
  * deletes this database by its name (GATE_DEVICE_DB), so a phone left behind keeps no list.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { RouterInputs, RouterOutputs } from '@storefront/shared/api/trpc-client';
+import type { ApiClient, RouterInputs, RouterOutputs } from '@storefront/shared/api/trpc-client';
+import { MAX_SYNC_EVENTS } from '@storefront/shared/contracts/checkin';
 import { GATE_DEVICE_DB } from '@storefront/shared/session/device-stores';
 
 /** `ended`: the shift's day is over and its list is gone; only the device id is kept, for the queued scans. */
@@ -85,6 +86,37 @@ export async function settleScans(results: ReadonlyArray<{ id: string; outcome: 
     if (scan) await tx.store.put({ ...scan, state: outcome });
   }
   await tx.done;
+}
+
+/** The part of a device scan the server takes. */
+function upload({ ticketId: _ticketId, group: _group, day: _day, state: _state, ...scan }: DeviceScan): ScanUpload {
+  return scan;
+}
+
+/**
+ * Uploads every queued scan, in turns of the server's batch size, and marks each with the
+ * server's answer; rejects when the server cannot be reached, leaving the rest queued.
+ */
+export async function uploadQueuedScans(client: ApiClient, deviceId: string): Promise<SyncOutcome[]> {
+  const outcomes: SyncOutcome[] = [];
+  for (let queued = await pendingScans(); queued.length; queued = await pendingScans()) {
+    const { results } = await client.checkin.sync.mutate({ deviceId, events: queued.slice(0, MAX_SYNC_EVENTS).map(upload) });
+    await settleScans(results);
+    outcomes.push(...results.map((result) => result.outcome));
+    if (!results.length) break;
+  }
+  return outcomes;
+}
+
+/**
+ * How many scans signing out would delete before the server has them, after one more try to
+ * upload them: signing out deletes this database, and a queued admission is a visitor's record.
+ */
+export async function scansLostBySignOut(client: ApiClient): Promise<number> {
+  if (typeof indexedDB === 'undefined') return 0;
+  const deviceId = (await currentPreparation())?.deviceId;
+  if (deviceId) await uploadQueuedScans(client, deviceId).catch(() => undefined);
+  return (await pendingScans()).length;
 }
 
 /**
