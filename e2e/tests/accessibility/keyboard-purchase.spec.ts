@@ -34,7 +34,7 @@ test('a ticket can be bought with the keyboard alone', async ({ page, context, r
   // The visit day: one Tab stop into the calendar (today), then the arrow keys, and Enter.
   const grid = page.getByRole('grid');
   await expect(grid).toHaveAttribute('aria-busy', 'false');
-  await tabTo(page, grid.locator('button[tabindex="0"]'));
+  await tabTo(page, grid.locator('a[tabindex="0"]'));
   for (let presses = 0; presses < 5; presses++) await page.keyboard.press('ArrowRight');
   await expect(grid.locator(`a[data-date="${date}"]`)).toBeFocused();
   await expect(grid).toHaveAttribute('aria-busy', 'false');
