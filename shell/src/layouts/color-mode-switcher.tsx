@@ -1,6 +1,7 @@
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { COLOR_MODE_FIELD, COLOR_MODE_PREFERENCES, type ColorModePreference } from '@storefront/shared/color-mode/color-mode';
 import { useColorMode } from '@storefront/shared/color-mode/use-color-mode';
+import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './site-header.module.css';
 
 /**
@@ -11,6 +12,10 @@ import styles from './site-header.module.css';
 export function ColorModeSwitcher() {
   const { t } = useTranslation('common');
   const { preference, forced, setPreference } = useColorMode();
+  // A change made before hydration is the head script's and the start-up code's (they keep it);
+  // React may replay it once hydrated, after it has set the field back to the server's value, and
+  // would then undo the choice.
+  const hydrated = useHydrated();
   return (
     <label className={styles.control} data-before-hydration="">
       <span className="visually-hidden">{t('colorMode.label')}</span>
@@ -19,7 +24,9 @@ export function ColorModeSwitcher() {
         value={preference}
         disabled={forced}
         data-before-hydration=""
-        onChange={(event) => setPreference(event.target.value as ColorModePreference)}
+        onChange={(event) => {
+          if (hydrated) setPreference(event.target.value as ColorModePreference);
+        }}
       >
         {COLOR_MODE_PREFERENCES.map((mode) => (
           <option key={mode} value={mode}>
