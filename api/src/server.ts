@@ -18,6 +18,7 @@ import { buildRobots, buildSitemap } from './http/sitemap';
 import { servablePath } from './http/request-path';
 import { acceptedEncodings, serveFile } from './http/static-files';
 import { registerTrpcRoutes } from './http/trpc-routes';
+import { registerLocaleRoute } from './http/locale-route';
 import { registerUploadRoutes, serveUpload } from './http/uploads';
 import { registerVnpayRoutes } from './http/vnpay-routes';
 import { localeFromHeaders, t, type Locale } from './lib/i18n';
@@ -110,6 +111,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerJwksRoute(app, { db });
   registerTicketFileRoutes(app, { db, rateLimiter, publicUrl });
   registerReportCsvRoutes(app, { db, rateLimiter });
+  registerLocaleRoute(app, { site });
 
   // Only the database decides the status: without Redis the limits fall back and selling goes on.
   app.get('/healthz', async (_request, reply) => {

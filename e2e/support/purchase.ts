@@ -87,13 +87,13 @@ function monthsUntil(date: string): string[] {
 
 /** The order page's calendar button of `date` (its month must be shown). */
 export function calendarDay(page: Page, date: string): Locator {
-  return page.getByRole('grid').locator(`button[data-date="${date}"]`);
+  return page.getByRole('grid').locator(`a[data-date="${date}"]`);
 }
 
 /** Chooses `date` on the order page's calendar with the pointer, paging forward to its month. */
 export async function chooseVisitDay(page: Page, locale: Locale, date: string): Promise<void> {
   for (const month of monthsUntil(date)) {
-    await page.getByRole('button', { name: texts[locale].nextMonth }).click();
+    await page.getByRole('link', { name: texts[locale].nextMonth }).click();
     await expect(calendarDay(page, month)).toBeVisible();
   }
   await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');

@@ -34,12 +34,12 @@ test('a ticket can be bought with the keyboard alone', async ({ page, context, r
   // The visit day: one Tab stop into the calendar (today), then the arrow keys, and Enter.
   const grid = page.getByRole('grid');
   await expect(grid).toHaveAttribute('aria-busy', 'false');
-  await tabTo(page, grid.locator('button[tabindex="0"]'));
+  await tabTo(page, grid.locator('a[tabindex="0"]'));
   for (let presses = 0; presses < 5; presses++) await page.keyboard.press('ArrowRight');
-  await expect(grid.locator(`button[data-date="${date}"]`)).toBeFocused();
+  await expect(grid.locator(`a[data-date="${date}"]`)).toBeFocused();
   await expect(grid).toHaveAttribute('aria-busy', 'false');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('gridcell', { selected: true }).getByRole('button')).toHaveAttribute('data-date', date);
+  await expect(page.getByRole('gridcell', { selected: true }).getByRole('link')).toHaveAttribute('data-date', date);
 
   await tabTo(page, page.getByRole('button', { name: t.moreChild }));
   await page.keyboard.press('Space');

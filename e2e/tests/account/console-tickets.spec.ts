@@ -63,7 +63,7 @@ test('an admin changes a price and closes a day in the console; buyers see and p
     for (const locale of ['vi', 'en'] as const) {
       await useLocale(context, locale);
       await page.goto(`${texts[locale].orderPath}?ticket=${SLUG}`);
-      for (let month = 0; month < monthsAhead(closedDay); month++) await page.getByRole('button', { name: texts[locale].nextMonth }).click();
+      for (let month = 0; month < monthsAhead(closedDay); month++) await page.getByRole('link', { name: texts[locale].nextMonth }).click();
       await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
       const day = calendarDay(page, closedDay);
       await expect(day).toHaveAccessibleDescription(new RegExp(locale === 'vi' ? 'Bảo trì đường ray' : 'Track maintenance'));

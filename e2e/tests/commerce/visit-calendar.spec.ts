@@ -59,7 +59,7 @@ for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
       await expect(grid.getByRole('columnheader')).toHaveText(words[locale].columns);
 
       // One Tab stop into the grid: today, marked as today.
-      await tabTo(page, grid.locator('button[tabindex="0"]'));
+      await tabTo(page, grid.locator('a[tabindex="0"]'));
       expect(await focusedDate(page)).toBe(today);
       await expect(page.locator(':focus')).toHaveAttribute('aria-current', 'date');
 
@@ -86,7 +86,7 @@ for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
       await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');
       await page.keyboard.press('Enter');
 
-      await expect(page.getByRole('gridcell', { selected: true }).getByRole('button')).toHaveAttribute('data-date', chosen);
+      await expect(page.getByRole('gridcell', { selected: true }).getByRole('link')).toHaveAttribute('data-date', chosen);
       const summary = page.getByRole('complementary', { name: t.summary });
       await expect(summary).toContainText(fullDate(chosen, locale));
 
@@ -121,7 +121,7 @@ for (const [index, locale] of (['vi', 'en'] as Locale[]).entries()) {
 
       await page.goto(`${t.orderPath}?ticket=${ticket.slug}`);
       for (let month = vietnamDate(0).slice(0, 7); month < day.slice(0, 7); month = addMonth(`${month}-01`).slice(0, 7)) {
-        await page.getByRole('button', { name: t.nextMonth }).click();
+        await page.getByRole('link', { name: t.nextMonth }).click();
         await expect(calendarDay(page, `${addMonth(`${month}-01`).slice(0, 7)}-01`)).toBeVisible();
       }
       await expect(page.getByRole('grid')).toHaveAttribute('aria-busy', 'false');

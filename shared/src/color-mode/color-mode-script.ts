@@ -2,13 +2,22 @@
  * The stored colour mode, put on <html> by a tiny script in the document's head (api/src/http/
  * documents.ts) before the first paint: a page the server rendered shows at once, and a reader who
  * chose dark would otherwise see it light until the start-up code (./color-mode.ts) runs. The
- * content security policy allows this one inline script by its hash.
+ * content security policy allows this one inline script by its hash (api/src/http/security-headers.ts,
+ * and nginx.conf spells it out: change both with it).
+ *
+ * The same script serves the header's colour mode choice (a <select name="color-mode">) until the
+ * page's code has arrived: it keeps the choice and shows it, so a tap on a slow phone is not lost.
+ * The start-up code then reads the choice from storage, and follows the field too (./color-mode.ts).
  */
 export const COLOR_MODE_STORAGE_KEY = 'vueuse-color-scheme';
 export const DARK_QUERY = '(prefers-color-scheme: dark)';
+/** The name of the header's colour mode field, which the script below listens to. */
+export const COLOR_MODE_FIELD = 'color-mode';
 
-/** What applyColorMode (./color-mode.ts) does with the stored preference, in plain ES5. */
+/** What applyColorMode (./color-mode.ts) does with the stored preference, and the field's changes, in plain ES5. */
 export const COLOR_MODE_SCRIPT =
-  `try{var p=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)}),` +
-  `m=p==="dark"||p==="auto"&&matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light",r=document.documentElement;` +
-  'r.setAttribute("data-theme",m);r.classList.add(m);r.style.colorScheme=m}catch(e){}';
+  `try{var k=${JSON.stringify(COLOR_MODE_STORAGE_KEY)},r=document.documentElement,` +
+  `a=function(p){var m=p==="dark"||p==="auto"&&matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";` +
+  'r.setAttribute("data-theme",m);r.classList.remove(m==="dark"?"light":"dark");r.classList.add(m);r.style.colorScheme=m};' +
+  'a(localStorage.getItem(k));' +
+  `document.addEventListener("change",function(e){var f=e.target;if(f&&f.name===${JSON.stringify(COLOR_MODE_FIELD)}){localStorage.setItem(k,f.value);a(f.value)}})}catch(e){}`;

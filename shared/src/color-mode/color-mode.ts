@@ -5,9 +5,9 @@
  * force a mode while it is shown.
  */
 import { createStore } from 'zustand/vanilla';
-import { COLOR_MODE_STORAGE_KEY, DARK_QUERY } from '@storefront/shared/color-mode/color-mode-script';
+import { COLOR_MODE_FIELD, COLOR_MODE_STORAGE_KEY, DARK_QUERY } from '@storefront/shared/color-mode/color-mode-script';
 
-export { COLOR_MODE_STORAGE_KEY };
+export { COLOR_MODE_FIELD, COLOR_MODE_STORAGE_KEY };
 export const COLOR_MODE_PREFERENCES = ['light', 'dark', 'auto'] as const;
 export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];
 export type ColorMode = 'light' | 'dark';
@@ -66,6 +66,10 @@ let stopInit: (() => void) | null = null;
 /**
  * Reads the saved preference, applies it and keeps <html> in step with the store and with the
  * system setting. Returns the function that stops following them.
+ *
+ * It also follows the header's colour mode field before React has taken the page over (the head's
+ * script keeps and shows such a choice, ./color-mode-script.ts), so the store, and the field once
+ * hydrated, agree with what the reader sees.
  */
 export function initColorMode(): () => void {
   stopInit?.();
@@ -74,9 +78,15 @@ export function initColorMode(): () => void {
   applyColorMode(currentColorMode());
   const onSystemChange = (event: MediaQueryListEvent) => colorModeStore.setState({ systemPrefersDark: event.matches });
   query?.addEventListener('change', onSystemChange);
+  const onFieldChange = (event: Event) => {
+    const field = event.target as HTMLSelectElement | null;
+    if (field?.name === COLOR_MODE_FIELD) setColorModePreference(field.value as ColorModePreference);
+  };
+  document.addEventListener('change', onFieldChange);
   const unsubscribe = colorModeStore.subscribe((state) => applyColorMode(currentColorMode(state)));
   stopInit = () => {
     query?.removeEventListener('change', onSystemChange);
+    document.removeEventListener('change', onFieldChange);
     unsubscribe();
     stopInit = null;
   };

@@ -1,7 +1,7 @@
 /**
  * The one i18next instance of the page (shared singleton under Module Federation) and the
- * locale rules of spec §9: vi is default and fallback; a saved choice (local storage, then the
- * cookie the server also reads) overrides it.
+ * locale rules of spec §9: vi is default and fallback; a saved choice (the cookie the server
+ * also reads, then local storage) overrides it.
  */
 import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceKey, type TOptions } from 'i18next';
 import type { CommonKey } from '@storefront/shared/i18n/typed-keys';
@@ -68,16 +68,32 @@ function readStorage(key: string): string | null {
 }
 
 /**
- * Saved locale: local storage first, then the cookie, else vi. A page the server rendered is
- * hydrated in the language it was rendered in, the document's.
+ * The reader's saved choice: the cookie first, as the server serves every document in its language
+ * (and the language link, /api/locale, sets only it), then local storage.
+ */
+function savedLocale(): Locale | undefined {
+  const cookie = readCookie(LOCALE_COOKIE);
+  if (isLocale(cookie)) return cookie;
+  const stored = readStorage(LOCALE_STORAGE_KEY);
+  return isLocale(stored) ? stored : undefined;
+}
+
+/**
+ * Saved locale (savedLocale), else vi. A page the server rendered is hydrated in the language it
+ * was rendered in, the document's.
  */
 export function detectLocale(): Locale {
   const served = documentIsServerRendered() ? document.documentElement.lang : undefined;
   if (isLocale(served)) return served;
-  const stored = readStorage(LOCALE_STORAGE_KEY);
-  if (isLocale(stored)) return stored;
-  const cookie = readCookie(LOCALE_COOKIE);
-  return isLocale(cookie) ? cookie : DEFAULT_LOCALE;
+  return savedLocale() ?? DEFAULT_LOCALE;
+}
+
+function writeStorage(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage blocked: the cookie still remembers the choice
+  }
 }
 
 // Namespaces registered so far, so a fresh instance (tests, standalone remotes) gets them all.
@@ -174,10 +190,14 @@ function writeLocaleCookie(locale: Locale): void {
 
 export const i18n = createI18n(detectLocale(), { global: true });
 
-// The server serves the document in the cookie's language. A choice kept in storage whose cookie
-// has gone (a year old, or cleared) is written back, so the next document is in it again.
-const savedLocale = readStorage(LOCALE_STORAGE_KEY);
-if (typeof document !== 'undefined' && isLocale(savedLocale) && readCookie(LOCALE_COOKIE) !== savedLocale) writeLocaleCookie(savedLocale);
+// The server serves the document in the cookie's language, so storage follows the cookie (a choice
+// made through the language link, before or without the page's code). A choice kept in storage
+// whose cookie has gone (a year old, or cleared) is written back, so the next document is in it again.
+if (typeof document !== 'undefined') {
+  const saved = savedLocale();
+  if (saved !== undefined && readStorage(LOCALE_STORAGE_KEY) !== saved) writeStorage(saved);
+  if (saved !== undefined && readCookie(LOCALE_COOKIE) !== saved) writeLocaleCookie(saved);
+}
 
 function syncDocumentLanguage(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
@@ -190,20 +210,16 @@ export function getLocale(): Locale {
 
 /**
  * A page the server rendered is hydrated in its document's language (detectLocale); a different
- * choice kept in storage (its cookie gone) takes over once it has, as a switch would.
+ * saved choice (a document kept from before it) takes over once it has, as a switch would.
  */
 export function followStoredLocale(): void {
-  const stored = readStorage(LOCALE_STORAGE_KEY);
-  if (isLocale(stored) && stored !== i18n.language) void setLocale(stored);
+  const saved = savedLocale();
+  if (saved !== undefined && saved !== i18n.language) void setLocale(saved);
 }
 
 /** Switches the page language and remembers it where both the browser and the server look. */
 export async function setLocale(locale: Locale): Promise<void> {
-  try {
-    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  } catch {
-    // storage blocked: the cookie below still remembers the choice
-  }
+  writeStorage(locale);
   writeLocaleCookie(locale);
   await i18n.changeLanguage(locale);
   syncDocumentLanguage(locale);

@@ -14,12 +14,23 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export function Button({ variant = 'primary', size = 'medium', loading = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
-  // A form the server rendered is sent once the browser has taken it over: before, the browser
-  // would send it itself, as a new address, and the page would lose what was typed.
+  // A button works only once the browser has taken a server-rendered page over: until then it says
+  // so (aria-disabled, which keeps it in the tab order) and looks like it is still loading. A
+  // form's submit button is disabled too: the browser would send the form itself, as a new
+  // address, and the page would lose what was typed.
   const hydrated = useHydrated();
-  const classes = [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, className].filter(Boolean).join(' ');
+  const classes = [styles.button, styles[variant], size !== 'medium' && styles[size], block && styles.block, !hydrated && styles.hydrating, className]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || loading || (type === 'submit' && !hydrated)} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
+      aria-disabled={!hydrated || undefined}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spinner size="small" decorative />}
       {children}
     </button>

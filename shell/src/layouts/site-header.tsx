@@ -7,9 +7,13 @@
  * holds the navigation, the language and colour mode, and the sign-in or account corner. On a
  * wide screen the menu's parts stand in the header itself, where CSS places them, so each
  * control exists once in the page whatever the width.
+ *
+ * The menu is a native popover (the button's `popovertarget`), so it opens and closes on a phone
+ * before the page's code has arrived, or without it; once hydrated, React follows its state and
+ * adds what the platform does not do (aria-expanded, Tab kept inside, closing on navigation).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from '@storefront/shared/routes/router';
+import { Link, NavLink, useLocation } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
 import { SignInLink } from '@storefront/shared/ui/sign-in-link';
@@ -51,22 +55,24 @@ export function SiteHeader() {
         <Link to={localePath(BOOKING_PAGE)} className={styles.cta}>
           {t('header.bookNow')}
         </Link>
+        {/* Before hydration the browser says itself whether a popover's button has it open. */}
         <button
           ref={menu.buttonRef}
           type="button"
+          popoverTarget="site-menu"
           className={styles.menuButton}
-          aria-expanded={menu.open}
+          aria-expanded={menu.hydrated ? menu.open : undefined}
           aria-controls="site-menu"
           aria-label={t('header.menu')}
-          onClick={menu.toggle}
         >
-          <MenuIcon open={menu.open} />
+          <MenuIcon />
         </button>
         {/* Any link followed from the menu closes it (the account menu's links too). */}
         <div
           ref={menu.panelRef}
           id="site-menu"
-          className={menu.open ? `${styles.panel} ${styles.panelOpen}` : styles.panel}
+          popover="auto"
+          className={styles.panel}
           onClick={(event) => {
             if ((event.target as Element).closest('a')) menu.close();
           }}
@@ -95,10 +101,12 @@ export function SiteHeader() {
   );
 }
 
-function MenuIcon({ open }: { open: boolean }) {
+/** Three bars, or a cross while the menu is open: CSS follows the popover, with or without React. */
+function MenuIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+      <path className={styles.iconClosed} d="M4 7h16M4 12h16M4 17h16" />
+      <path className={styles.iconOpen} d="M6 6l12 12M18 6 6 18" />
     </svg>
   );
 }
@@ -107,26 +115,55 @@ const FOCUSABLE = 'a[href], button:not([disabled]), select:not([disabled]), inpu
 /** Laid out (not display: none, nor inside something that is). */
 const isShown = (element: Element) => element.getClientRects().length > 0;
 
+/** Whether the popover is shown; false where the browser knows no popovers (then it never is). */
+function popoverOpen(panel: HTMLElement): boolean {
+  try {
+    return panel.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The narrow screen's menu: while it is open, Tab and Shift+Tab go round the menu button and the
- * menu's own controls, Escape closes it and gives the focus back to the button, and a press
- * outside the header closes it. On a wide screen the button is not shown and none of this applies.
+ * The narrow screen's menu. The browser opens and closes the popover (its button, Escape, a press
+ * outside it); this follows it for aria-expanded, and while it is open keeps Tab and Shift+Tab
+ * going round the menu button and the menu's own controls, and gives the focus back to the button
+ * on Escape. A menu opened before hydration stays open, and any navigation closes it. On a wide
+ * screen the button is not shown and none of this applies.
  */
 function useDisclosure() {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    setOpen(popoverOpen(panel));
+    const onToggle = () => setOpen(popoverOpen(panel));
+    panel.addEventListener('toggle', onToggle);
+    return () => panel.removeEventListener('toggle', onToggle);
+  }, []);
+
+  const close = () => {
+    const panel = panelRef.current;
+    if (panel && popoverOpen(panel)) panel.hidePopover();
+  };
+
+  useEffect(close, [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const button = buttonRef.current;
     const panel = panelRef.current;
     if (!button || !panel) return;
-    const shown = () => isShown(button);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!shown()) return;
+      if (!isShown(button)) return;
       if (event.key === 'Escape') {
-        setOpen(false);
+        event.preventDefault();
+        if (popoverOpen(panel)) panel.hidePopover();
         button.focus();
         return;
       }
@@ -137,18 +174,11 @@ function useDisclosure() {
       event.preventDefault();
       stops[next]?.focus();
     };
-    const onPointerDown = (event: PointerEvent) => {
-      if (shown() && !button.closest('header')?.contains(event.target as Node)) setOpen(false);
-    };
     document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  return { open, buttonRef, panelRef, toggle: () => setOpen((value) => !value), close: () => setOpen(false) };
+  return { open, hydrated, buttonRef, panelRef, close };
 }
 
 /**

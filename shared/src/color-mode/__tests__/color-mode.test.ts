@@ -1,4 +1,7 @@
+import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
 import {
+  COLOR_MODE_FIELD,
+  COLOR_MODE_STORAGE_KEY,
   colorModeStore,
   currentColorMode,
   forceColorMode,
@@ -104,5 +107,48 @@ describe('forceColorMode', () => {
     expect(currentColorMode()).toBe('dark');
     warn.mockRestore();
     forceColorMode(null);
+  });
+});
+
+describe("the head's inline script", () => {
+  const runScript = () => new Function(COLOR_MODE_SCRIPT)() as void;
+
+  beforeEach(() => {
+    html().className = '';
+    html().removeAttribute('data-theme');
+  });
+
+  it('shows the stored mode before the first paint', () => {
+    mockSystemDark(true);
+    localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'auto');
+    runScript();
+    expect(html().dataset.theme).toBe('dark');
+    expect(html().classList.contains('dark')).toBe(true);
+    expect(html().style.colorScheme).toBe('dark');
+  });
+
+  it("keeps and shows a choice made in the header's field before the page's code has arrived", () => {
+    mockSystemDark(false);
+    runScript();
+    expect(html().dataset.theme).toBe('light');
+    const field = document.createElement('select');
+    field.name = COLOR_MODE_FIELD;
+    field.innerHTML = '<option value="light">light</option><option value="dark">dark</option>';
+    document.body.append(field);
+    field.value = 'dark';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    expect(html().dataset.theme).toBe('dark');
+    expect(html().classList.contains('light')).toBe(false);
+    expect(html().classList.contains('dark')).toBe(true);
+
+    // The start-up code then follows the same field, so the store agrees with the page.
+    stop = initColorMode();
+    expect(colorModeStore.getState().preference).toBe('dark');
+    field.value = 'light';
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(colorModeStore.getState().preference).toBe('light');
+    expect(html().dataset.theme).toBe('light');
+    field.remove();
   });
 });

@@ -23,10 +23,10 @@ describe('detectLocale', () => {
     expect(detectLocale()).toBe('vi');
   });
 
-  it('reads the cookie, then local storage over it', () => {
-    document.cookie = 'locale=en; path=/';
+  it('reads the cookie over local storage, as the server does', () => {
+    localStorage.setItem('locale', 'en');
     expect(detectLocale()).toBe('en');
-    localStorage.setItem('locale', 'vi');
+    document.cookie = 'locale=vi; path=/';
     expect(detectLocale()).toBe('vi');
   });
 
@@ -60,6 +60,14 @@ describe('the page start', () => {
   it('writes back the cookie of a choice kept in storage, so the server serves the next page in it', () => {
     localStorage.setItem('locale', 'en');
     startPage();
+    expect(document.cookie).toContain('locale=en');
+  });
+
+  it('makes storage follow the cookie the language link set, so the page does not switch back', () => {
+    localStorage.setItem('locale', 'vi');
+    document.cookie = 'locale=en; path=/';
+    startPage();
+    expect(localStorage.getItem('locale')).toBe('en');
     expect(document.cookie).toContain('locale=en');
   });
 

@@ -45,14 +45,14 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 async function dayButton(date: string, locale: 'vi' | 'en' = 'en') {
   const grid = await screen.findByRole('grid');
   await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'false'));
-  const button = grid.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)!;
+  const button = grid.querySelector<HTMLAnchorElement>(`a[data-date="${date}"]`)!;
   expect(button).toHaveAccessibleDescription(expect.stringMatching(new RegExp(`^${escape(formatFullDate(date, locale))}, `)));
   return button;
 }
 
 /** Pages to `date`'s month with the next-month button and clicks the day. */
 async function chooseDay(date: string, locale: 'vi' | 'en' = 'en') {
-  const next = await screen.findByRole('button', { name: locale === 'en' ? 'Next month' : 'Tháng sau' });
+  const next = await screen.findByRole('link', { name: locale === 'en' ? 'Next month' : 'Tháng sau' });
   for (let month = monthOf(today); month < monthOf(date); month = addMonths(month, 1)) await userEvent.click(next);
   await userEvent.click(await dayButton(date, locale));
 }
@@ -88,7 +88,7 @@ describe('order a ticket', () => {
     await placesLeft(visitDate, 42);
     await render();
     const day = await (async () => {
-      const next = await screen.findByRole('button', { name: 'Next month' });
+      const next = await screen.findByRole('link', { name: 'Next month' });
       if (monthOf(visitDate) !== monthOf(today)) await userEvent.click(next);
       return dayButton(visitDate);
     })();
@@ -147,7 +147,7 @@ describe('order a ticket', () => {
     const soldOut = addDays(today, 4);
     await placesLeft(soldOut, 0);
     await render();
-    const next = await screen.findByRole('button', { name: 'Next month' });
+    const next = await screen.findByRole('link', { name: 'Next month' });
     if (monthOf(soldOut) !== monthOf(today)) await userEvent.click(next);
     const day = await dayButton(soldOut);
     expect(day).toHaveAccessibleDescription(`${formatFullDate(soldOut, 'en')}, Sold out`);
@@ -172,7 +172,7 @@ describe('order a ticket', () => {
     const closed = addDays(today, 2);
     await api.db.insert(tables.ticketInventory).values({ ticketTypeId: await ticketTypeId(), visitDate: closed, capacity: 100, closedReason: { vi: 'Bảo trì cáp treo', en: 'Cable car maintenance' } });
     await render('vi');
-    const next = await screen.findByRole('button', { name: 'Tháng sau' });
+    const next = await screen.findByRole('link', { name: 'Tháng sau' });
     if (monthOf(closed) !== monthOf(today)) await userEvent.click(next);
     const day = await dayButton(closed, 'vi');
     expect(day).toHaveAccessibleDescription(`${formatFullDate(closed, 'vi')}, Đóng cửa: Bảo trì cáp treo`);

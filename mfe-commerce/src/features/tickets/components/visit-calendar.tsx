@@ -3,8 +3,12 @@
  * Weeks start on Monday. The keyboard moves between days as useCalendarKeys says; Enter or Space
  * chooses. Each day says its places left, or that it is sold out or closed, and the
  * adult price; past, sold-out and closed days keep the focus but cannot be chosen.
+ *
+ * The months and days are links (`?month=YYYY-MM`, `?date=YYYY-MM-DD`, which the order page
+ * reads on the server and in the browser), so a day can be chosen before the page's code has
+ * arrived, or without it; once hydrated, a click chooses in place instead of loading a document.
  */
-import { useId, type Ref } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { formatFullDate, formatMonthYear, weekdayNames } from '@storefront/shared/i18n/format-date';
 import { formatPrice } from '@storefront/shared/i18n/format-number';
@@ -12,7 +16,6 @@ import type { Locale } from '@storefront/shared/federation/remote-description';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { addMonths, monthOf, weeksOf } from '@storefront/shared/contracts/calendar-month';
 import { useCalendarKeys } from '@storefront/shared/ui/use-calendar-keys';
-import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './visit-calendar.module.css';
 
 export interface CalendarDay {
@@ -39,24 +42,39 @@ export interface VisitCalendarProps {
   labelledBy: string;
   /** Ids of the error or hint read with each day. */
   describedBy?: string;
-  /** Given the day button in the tab order, so a form can focus the field. */
-  focusRef?: Ref<HTMLButtonElement>;
+  /** Given the day link in the tab order, so a form can focus the field. */
+  focusRef?: Ref<HTMLAnchorElement>;
+  /** The address of this page with `date` chosen, or with `month` (YYYY-MM) shown. */
+  hrefOf: (choice: { date: string } | { month: string }) => string;
 }
 
+/** A click the page may take over: not one that opens a new tab or window. */
+const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
- * A month arrow. It answers once this part of a server-rendered page is the browser's (a tap
- * before would be lost); its own component, so that moment renders the arrow again, not the month.
+ * A month arrow: a link to the page showing that month, which the page takes over once hydrated.
+ * No month before today's can be shown: that arrow is a link that leads nowhere.
  */
-function MonthButton({ label, disabled = false, onClick, children }: { label: string; disabled?: boolean; onClick: () => void; children: string }) {
-  const hydrated = useHydrated();
+function MonthLink({ label, href, onClick, children }: { label: string; href: string | undefined; onClick: () => void; children: string }) {
   return (
-    <button type="button" className={styles.monthButton} disabled={!hydrated || disabled} aria-label={label} onClick={onClick}>
+    <a
+      href={href}
+      role="link"
+      className={styles.monthButton}
+      aria-disabled={href === undefined || undefined}
+      aria-label={label}
+      onClick={(event) => {
+        if (href === undefined || !plainClick(event)) return;
+        event.preventDefault();
+        onClick();
+      }}
+    >
       <span aria-hidden="true">{children}</span>
-    </button>
+    </a>
   );
 }
 
-export function VisitCalendar({ month, onMonthChange, value, onChange, today, days, locale, labelledBy, describedBy, focusRef }: VisitCalendarProps) {
+export function VisitCalendar({ month, onMonthChange, value, onChange, today, days, locale, labelledBy, describedBy, focusRef, hrefOf }: VisitCalendarProps) {
   const { t } = useTranslation('commerce');
   const headingId = useId();
   const firstMonth = monthOf(today);
@@ -66,6 +84,14 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
     const day = days?.get(date);
     return date >= today && day !== undefined && day.closedReason === null && !day.soldOut;
   };
+  // Before its places have arrived (the server does not fetch them) a day to come is a link: the
+  // order form says so if it cannot be booked.
+  const refused = (date: string) => date < today || (days !== undefined && !usable(date));
+  const choose = (date: string) => {
+    setActive(date);
+    if (usable(date)) onChange(date);
+  };
+  const monthHref = (shown: string) => hrefOf({ month: shown.slice(0, 7) });
 
   // A day's name is what its cell shows (its number, places left or why not, the price); its
   // description says the whole date and, in full, the rest.
@@ -84,15 +110,19 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
   return (
     <div className={styles.calendar}>
       <div className={styles.header}>
-        <MonthButton disabled={month <= firstMonth} label={t('calendar.previousMonth')} onClick={() => showMonth(addMonths(month, -1))}>
+        <MonthLink
+          href={month <= firstMonth ? undefined : monthHref(addMonths(month, -1))}
+          label={t('calendar.previousMonth')}
+          onClick={() => showMonth(addMonths(month, -1))}
+        >
           ‹
-        </MonthButton>
+        </MonthLink>
         <h2 id={headingId} className={styles.heading} aria-live="polite">
           {formatMonthYear(month, locale)}
         </h2>
-        <MonthButton label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
+        <MonthLink href={monthHref(addMonths(month, 1))} label={t('calendar.nextMonth')} onClick={() => showMonth(addMonths(month, 1))}>
           ›
-        </MonthButton>
+        </MonthLink>
       </div>
       <table ref={gridRef} role="grid" className={styles.grid} aria-labelledby={`${labelledBy} ${headingId}`} aria-busy={!days}>
         <thead>
@@ -115,20 +145,27 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
                 const chosen = date === value;
                 return (
                   <td key={date} role="gridcell" aria-selected={chosen}>
-                    <button
-                      type="button"
+                    <a
+                      href={refused(date) ? undefined : hrefOf({ date })}
+                      role="link"
                       ref={date === tabbable ? focusRef : undefined}
                       data-date={date}
                       tabIndex={date === tabbable ? 0 : -1}
                       className={chosen ? styles.chosen : styles.day}
-                      aria-disabled={!usable(date) || undefined}
+                      aria-disabled={refused(date) || undefined}
                       aria-current={date === today ? 'date' : undefined}
                       aria-describedby={[descriptionId, describedBy].filter(Boolean).join(' ')}
-                      onClick={() => {
-                        setActive(date);
-                        if (usable(date)) onChange(date);
+                      onClick={(event) => {
+                        if (!plainClick(event)) return;
+                        event.preventDefault();
+                        choose(date);
                       }}
-                      onKeyDown={(event) => onKeyDown(event, date)}
+                      onKeyDown={(event) => {
+                        // A link answers Enter by itself (a click); the grid's days answer Space too.
+                        if (event.key !== ' ') return onKeyDown(event, date);
+                        event.preventDefault();
+                        choose(date);
+                      }}
                     >
                       <span className={styles.number}>{Number(date.slice(8))}</span>
                       {date >= today &&
@@ -140,7 +177,7 @@ export function VisitCalendar({ month, onMonthChange, value, onChange, today, da
                             {usable(date) && day.adultPrice !== null && <span className={styles.price}>{formatPrice(day.adultPrice, locale)}</span>}
                           </>
                         ))}
-                    </button>
+                    </a>
                     <span id={descriptionId} hidden>
                       {description}
                     </span>

@@ -35,6 +35,13 @@ import layout from './order-ticket-page.module.css';
 /** Fetched when the form is first focused; see schemaOnDemand. */
 const ticketLineInputContract = schemaOnDemand(() => import('@storefront/shared/contracts/checkout').then((contract) => contract.ticketLineInput));
 
+/** `?month=YYYY-MM` as the first day of that month, when it is one that can be shown (not before today's). */
+function monthParam(value: string | null, today: string): string | undefined {
+  if (value === null || !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) return undefined;
+  const first = `${value}-01`;
+  return first >= monthOf(today) ? first : undefined;
+}
+
 export default function OrderTicketPage() {
   const { t } = useTranslation('commerce');
   const [locale] = useLocale();
@@ -79,7 +86,18 @@ export default function OrderTicketPage() {
   const quantities = watch('quantities');
 
   const dateUsable = isCalendarDate(visitDate) && visitDate >= today;
-  const [month, setMonth] = useState(() => monthOf(dateUsable ? visitDate : today));
+  // The month the address names (the calendar's month links), else the chosen day's, else today's.
+  const [month, setMonth] = useState(() => monthParam(search.get('month'), today) ?? monthOf(dateUsable ? visitDate : today));
+  /** This page's address with a day chosen or a month shown: the calendar's links, for a reader without the page's code yet. */
+  const hrefOf = (choice: { date: string } | { month: string }) => {
+    const next = new URLSearchParams(search);
+    if (slug) next.set('ticket', slug);
+    if ('date' in choice) {
+      next.set('date', choice.date);
+      next.delete('month');
+    } else next.set('month', choice.month);
+    return `?${next.toString()}`;
+  };
   const shown = useQuery({ ...ticketQueries.days(trpc, slug, monthDays(month)), enabled: Boolean(ticket) });
   // The chosen day's month: the same request as the one shown, unless the person has paged away.
   const chosenMonth = useQuery({ ...ticketQueries.days(trpc, slug, monthDays(monthOf(dateUsable ? visitDate : today))), enabled: Boolean(ticket) && dateUsable });
@@ -150,6 +168,7 @@ export default function OrderTicketPage() {
               labelledBy={visitDateLegend}
               describedBy={fieldError('visitDate') ? visitDateError : remaining !== undefined && !soldOut ? visitDateHint : undefined}
               focusRef={register('visitDate').ref}
+              hrefOf={hrefOf}
             />
             {fieldError('visitDate') ? (
               <span id={visitDateError} role="alert" className={blocks.alertDanger}>
