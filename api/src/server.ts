@@ -181,7 +181,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (key) documents.keep(key, redirect, '', Promise.resolve(true));
       return reply.code(redirect.status).headers(redirect.headers).send();
     }
-    const document = await buildDocument({ db, distDir, path: pathname, url: request.url, locale, publicUrl, routeRules: rules });
+    // The page's queries are answered as the reader's own request would be, but without a session:
+    // the document is the same for every reader, and kept for the next.
+    const visitor = createContextInner({ db, locale, ip: clientKey(request.ip), rateLimiter, publicUrl, hostAliases, site });
+    const document = await buildDocument({ db, distDir, path: pathname, url: request.url, locale, publicUrl, routeRules: rules, visitor });
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

@@ -21,6 +21,9 @@ import { readPublishedSite, readRemoteMap } from './published-site';
 import { remoteHints } from './remote-hints';
 import type { ServerRenderInput } from './server-render';
 import { startupState, startupStateElement } from './startup-state';
+import { answerAll, pageAnswersElement, pageQueryAnswerer } from './page-answers';
+import { createContextInner, type Context } from '../trpc';
+import { dataVersion } from '../db/data-version';
 
 /** Used until the shell is built, so the API still answers documents (and tests need no build). */
 export const FALLBACK_INDEX_HTML = `<!doctype html>
@@ -42,14 +45,15 @@ export async function loadIndexHtml(distDir: string): Promise<string> {
 
 /**
  * index.html with lang and head filled in, an existing <title> giving way to the page's, and the
- * start-up script last in its body, where the page the server rendered is in place before it runs.
+ * start-up script last in its body, where the page the server rendered is in place before it runs,
+ * after `afterRoot` (the page's answers).
  */
-export function renderDocument(template: string, head: string, locale: Locale): string {
+export function renderDocument(template: string, head: string, locale: Locale, afterRoot = ''): string {
   let html = template.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   html = /<html[^>]*\blang=/i.test(html)
     ? html.replace(/(<html[^>]*\blang=)("[^"]*"|'[^']*'|[^\s>]+)/i, `$1"${locale}"`)
     : html.replace(/<html/i, `<html lang="${locale}"`);
-  html = html.replace(/<\/body>/i, () => `<script>${START_UP_SCRIPT}</script></body>`);
+  html = html.replace(/<\/body>/i, () => `${afterRoot}<script>${START_UP_SCRIPT}</script></body>`);
   // A function replacement, so `$` in page text is never read as a replacement pattern.
   return html.includes('<!--app-head-->')
     ? html.replace('<!--app-head-->', () => head)
@@ -106,18 +110,29 @@ export async function buildDocument(options: {
   publicUrl: string;
   /** The rules the server already read to answer this address (server.ts); read here when not given. */
   routeRules?: readonly PublishedRouteRule[];
+  /** The reader's request as the API would answer it without a session (server.ts); made here when not given. */
+  visitor?: Context;
 }): Promise<DocumentAnswer> {
   const path = normalisePath(options.path);
   const { site, descriptions } = await readPublishedSite(options.distDir);
   const rules = options.routeRules ?? (await publishedRouteRules(options.db, site));
   const page = findRoute(site, path);
-  const pageQueries = page ? firstPageQueries(site, page, routeParams(page, path)) : [];
-  const [resolved, template, state, buildId, remotes] = await Promise.all([
+  const pageHints = page ? firstPageQueries(site, page, routeParams(page, path)) : [];
+  const answer = pageQueryAnswerer(
+    options.visitor ?? createContextInner({ db: options.db, locale: options.locale, publicUrl: options.publicUrl, site: () => Promise.resolve(site) }),
+  );
+  // The server renders a public page with the answers its components ask for; a page the browser
+  // renders gets those its description lists, so it need not ask for them.
+  const onServer = page?.access === 'public' && !page.personal;
+  const [resolved, template, state, buildId, remotes, version, hinted] = await Promise.all([
     resolveSeo(options.db, site, options.path, options.locale, options.publicUrl),
     loadIndexHtml(options.distDir),
-    startupState(options.db, options.locale, pageQueries),
+    startupState(options.db, options.locale),
     readBuildId(options.distDir),
     readRemoteMap(options.distDir),
+    // Read before the page's answers, so a page kept under it is never older than it says.
+    onServer ? dataVersion(options.db).catch(() => undefined) : undefined,
+    onServer ? [] : answerAll(answer, pageHints),
   ]);
   const shown = resolved.status === 200 ? resolved.page : undefined;
   const hints = remotes ? await remoteHints(options.distDir, remotes, shown, options.locale) : [];
@@ -133,10 +148,10 @@ export async function buildDocument(options: {
   ].join('\n    ');
   return {
     status: resolved.status,
-    html: renderDocument(template, head, options.locale),
+    html: renderDocument(template, head, options.locale, hinted.length > 0 ? pageAnswersElement(options.locale, hinted) : ''),
     serverRender:
       shown?.access === 'public' && !shown.personal && remotes
-        ? { url: options.url ?? options.path, locale: options.locale, remotes, descriptions, startupState: state }
+        ? { url: options.url ?? options.path, locale: options.locale, remotes, descriptions, answer, hints: pageHints, dataVersion: version }
         : undefined,
   };
 }

@@ -1,48 +1,51 @@
 /**
  * Server rendering of a document's page (README "How a page is rendered"): the shell's server
  * build (dist/shell/server/, named by its entry.json, so a shell release is a new file) renders the
- * page's first screen with React's stream, from the same first-page answers the document carries;
- * the browser hydrates it. Whenever that cannot happen (no shell server build, a remote whose
+ * page with React's stream and the answers to the queries its components ask for, which the
+ * document carries after it (./page-answers.ts); the browser hydrates it from the same answers. Whenever that cannot happen (no shell server build, a remote whose
  * release has no server build or whose code throws, a render that is not ready in time) the
  * document is sent as before, rendered in the browser, and the reason is logged once.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PassThrough, Writable, type Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import type { Locale } from '../lib/i18n';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { readBuildFile } from './build-files';
 import { inputsKey, RenderedPages, type RenderedPage } from './rendered-pages';
 import type { RemoteMap } from './published-site';
-import type { StartupState } from './startup-state';
+import type { FirstPageQuery, PageAnswer, RemoteDescription } from '@storefront/shared/federation/remote-description';
+import { answerAll, pageAnswersElement, type PageQueryAnswerer } from './page-answers';
 import type { Encoding } from './static-files';
 import { SERVER_RENDERED_ATTRIBUTE } from '@storefront/shared/startup/server-rendered';
-
-/** The part of React's PipeableStream the document needs. */
-interface PageStream {
-  pipe<T extends Writable>(destination: T): T;
-  abort(reason?: unknown): void;
-}
-
-interface StreamOptions {
-  progressiveChunkSize?: number;
-  onAllReady?: () => void;
-  onError?: (error: unknown) => string | void;
-}
 
 /** shell/src/server/render.tsx's createRenderer, as its build exports it. */
 interface ServerRenderer {
   render(
-    request: { url: string; locale: Locale; remotes: RemoteMap; descriptions: RemoteDescription[]; startupState: unknown },
-    options?: StreamOptions,
-  ): Promise<PageStream>;
+    request: {
+      url: string;
+      locale: Locale;
+      remotes: RemoteMap;
+      descriptions: RemoteDescription[];
+      answer: PageQueryAnswerer;
+      known: PageAnswer[];
+      deadline: number;
+    },
+    options?: { onError?: (error: unknown) => void },
+  ): Promise<{ html: string; answers: PageAnswer[]; pending: number }>;
 }
 
-/** How long the server may take to render a page before the browser renders it (or its late parts) instead. */
+/** How long the server may take to render a page, its renders and answers all told, before the browser renders it (or its late parts) instead. */
 export const READY_MS = 1000;
+
+/**
+ * How much later than READY_MS the render may end: it ends its own work at READY_MS (a part still
+ * waiting is sent as its placeholder), which takes a moment; this is for a render that cannot end
+ * (a remote's code that never loads).
+ */
+const GRACE_MS = 250;
 
 /** What shell/src/server/render.tsx exports. */
 export interface ShellServerBuild {
@@ -102,11 +105,21 @@ function followRemotes(remotes: RemoteMap): number {
 const reported = new Set<string>();
 
 /** Logs a reason the page was rendered in the browser once per process: each request would repeat it. */
-function reportOnce(log: FastifyBaseLogger, error: unknown): void {
+function reportOnce(log: FastifyBaseLogger, error: unknown, what = 'server rendering failed; the page is rendered in the browser'): void {
   const message = error instanceof Error ? error.message : String(error);
   if (reported.has(message)) return;
   reported.add(message);
-  log.warn({ err: error }, 'server rendering failed; the page is rendered in the browser');
+  log.warn({ err: error }, what);
+}
+
+/**
+ * Whether the page's `<main>` holds no loading placeholder (`aria-busy="true"`, shared/src/ui/skeleton
+ * and the pages' own): a page served as its placeholder would be kept and served so to every reader
+ * until its data changed. A page without `<main>` has nothing to judge.
+ */
+export function mainIsWhole(html: string): boolean {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html);
+  return !main || !/\baria-busy=(["']?)true\1/i.test(main[1]!);
 }
 
 // `npm start` has no nginx to compress documents, and on a slow phone network every 14 KB past
@@ -119,6 +132,8 @@ const compressor = (encoding: Encoding) =>
 export function documentBody(html: string, encoding: Encoding | undefined): string | Readable {
   return encoding ? compressor(encoding).end(html) : html;
 }
+
+const ROOT_END = '</div>';
 
 /** The document around its root element: up to `<div id="root"` (its `>` not yet), what the template shows inside it, and the rest. */
 function splitAtRoot(html: string): { head: string; placeholder: string; tail: string } | undefined {
@@ -140,71 +155,72 @@ export interface ServerRenderInput {
   locale: Locale;
   remotes: RemoteMap;
   descriptions: RemoteDescription[];
-  startupState: StartupState;
+  /** Answers the page's queries as the visitor would be answered. */
+  answer: PageQueryAnswerer;
+  /** The queries the page's description lists: answered before its first render, which then shows them. */
+  hints: FirstPageQuery[];
+  /** The database's write position when the document was asked for (../db/data-version.ts); undefined when unknown. */
+  dataVersion: string | undefined;
   log: FastifyBaseLogger;
 }
 
-/** The page's HTML, written by React's stream once all of it has rendered. */
-function pageHtml(stream: PageStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    const sink = new Writable({
-      write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
-      final: (done) => (resolve(Buffer.concat(chunks).toString('utf8')), done()),
-    });
-    sink.on('error', reject);
-    stream.pipe(sink);
-  });
+/** `work`, or a rejection when it takes longer than `ms`. */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(`${what} was not ready within ${ms} ms`)), ms)));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
- * The page, once all of it has rendered: it is then sent whole, which needs no inline script to
- * put late parts in place (the policy allows none). A part still waiting after READY_MS, or one
- * that throws, is left to the browser; a page whose shell is not ready by then is not
- * server-rendered at all.
+ * The page and its answers, rendered until it asks for nothing more or READY_MS has passed: it is
+ * then sent whole, which needs no inline script to put late parts in place (the policy allows
+ * none). A page still showing a placeholder in its `<main>`, or still waiting for a query, or one
+ * of whose parts threw, is sent as it is but not kept, and logged once; a page that cannot be
+ * rendered at all in time is left to the browser.
  */
 async function renderPage(renderer: ServerRenderer, input: ServerRenderInput): Promise<RenderedPage> {
   const remotesAtStart = followRemotes(input.remotes);
-  let whole = true;
-  let allReady!: () => void;
-  const ready = new Promise<void>((resolve) => (allReady = resolve));
-  const rendering = renderer.render(
-    {
-      url: input.url,
-      locale: input.locale,
-      remotes: input.remotes,
-      descriptions: input.descriptions,
-      // As the browser reads it from the document: dates as text, so both render the same.
-      startupState: JSON.parse(JSON.stringify(input.startupState)) as unknown,
-    },
-    {
-      // Every part inline, however large, rather than sent apart with a script to move it in place.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: allReady,
-      onError: (error) => {
-        whole = false;
-        reportOnce(input.log, error);
+  const deadline = Date.now() + READY_MS;
+  let failed = false;
+  const known = await within(answerAll(input.answer, input.hints), READY_MS, 'the answers to the page\'s queries');
+  const page = await within(
+    renderer.render(
+      { url: input.url, locale: input.locale, remotes: input.remotes, descriptions: input.descriptions, answer: input.answer, known, deadline },
+      {
+        onError: (error) => {
+          failed = true;
+          reportOnce(input.log, error);
+        },
       },
-    },
+    ),
+    READY_MS + GRACE_MS,
+    'the page',
   );
-  const timedOut = new Promise<'late'>((resolve) => setTimeout(resolve, READY_MS, 'late').unref());
-  const shell = await Promise.race([rendering, timedOut]);
-  if (shell === 'late') {
-    void rendering.then((abandoned) => abandoned.abort(), () => undefined);
-    throw new Error(`the page was not ready within ${READY_MS} ms`);
+  const { pathname } = new URL(input.url, 'http://server.invalid');
+  if (page.pending > 0 || !mainIsWhole(page.html)) {
+    const reason = page.pending > 0 ? `${page.pending} of its queries unanswered` : 'a loading placeholder in its <main>';
+    reportOnce(input.log, new Error(`${pathname} (${input.locale}) was rendered with ${reason}`), 'a page was rendered with a placeholder; it is not kept');
+    failed = true;
   }
-  if ((await Promise.race([ready, timedOut])) === 'late') shell.abort(new Error(`a part of a page was not ready within ${READY_MS} ms`));
-  const html = await pageHtml(shell);
-  return { html, whole: whole && followRemotes(input.remotes) === remotesAtStart };
+  return {
+    html: page.html,
+    answers: pageAnswersElement(input.locale, page.answers),
+    whole: !failed && followRemotes(input.remotes) === remotesAtStart,
+  };
 }
 
-/** The page, from the pages rendered before when the same release rendered it from the same inputs. */
+/**
+ * The page, from the pages rendered before when the same release rendered it from the same inputs:
+ * the same data (the database's write position), address, language and day. Without a write
+ * position it is rendered each time.
+ */
 async function renderedPage(input: ServerRenderInput): Promise<RenderedPage> {
   const release = await shellRelease(input.distDir);
   if (!release) throw new Error('the shell has no server build');
   const { file, renderer } = release;
+  if (input.dataVersion === undefined) return renderPage(renderer, input);
   // The day, for what a page shows of it (the calendar's today, the footer's year).
-  const key = inputsKey([file, input.url, input.locale, input.remotes, todayInVietnam(), input.startupState]);
+  const key = inputsKey([file, input.url, input.locale, input.remotes, todayInVietnam(), input.dataVersion]);
   return renderedPages.get(key, () => renderPage(renderer, input));
 }
 
@@ -222,7 +238,8 @@ export function serverRenderedDocument(html: string, input: ServerRenderInput, e
   if ('flush' in body) body.flush();
   const whole = renderedPage(input).then(
     (page) => {
-      body.end(` ${SERVER_RENDERED_ATTRIBUTE}>${page.html}${parts.tail}`);
+      // The answers right after the root: the browser's start-up reads them before it hydrates.
+      body.end(` ${SERVER_RENDERED_ATTRIBUTE}>${page.html}${ROOT_END}${page.answers}${parts.tail.slice(ROOT_END.length)}`);
       return page.whole;
     },
     (error: unknown) => {

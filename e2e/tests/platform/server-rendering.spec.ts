@@ -1,18 +1,23 @@
 /**
- * Server rendering (README "How a page is rendered"): the document of every public page, at each
- * of its addresses (as route-aliases.spec.ts visits them), carries the page already rendered, which
- * the browser hydrates without a mismatch, in both languages and both colour modes; the page's main text is in the HTML a crawler gets without JavaScript; and
- * the first paint, before any of the site's scripts has run, is in the reader's colour mode.
+ * Server rendering (README "How a page is rendered"), proved on the live site:
+ * - every address of sitemap.xml, in both languages, is served with its page whole in the HTML a
+ *   plain HTTP client gets: no loading placeholder (`aria-busy`) inside `<main>`, and real text;
+ * - one address of each kind of page (its route, read from the sitemap) hydrates in Chromium
+ *   without a mismatch, in the reader's language and colour mode, shows no word in `<main>` that the
+ *   served `<main>` lacked, and asks the API for none of the answers its document carries;
+ * - the page's main text is in the HTML a crawler gets, and the first paint, before any of the
+ *   site's scripts has run, is in the reader's colour mode.
  * (api/src/http/__tests__/server-render.test.ts covers the fallback to a browser-rendered
- * document and a remote's release and rollback.)
+ * document and a remote's release and rollback; route-aliases.spec.ts each page's other addresses.)
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../../../shared/src/i18n/format-number';
-import { pathsOf } from '../../../shared/src/routes/route-table';
+import { findRoute } from '../../../shared/src/routes/route-table';
 import { query } from '../../support/api';
 import { waitForHydration } from '../../support/hydration';
 import { useLocale, type Locale } from '../../support/locale';
-import { publishedPages } from '../../support/published-site';
+import { publishedPages, publishedSite } from '../../support/published-site';
+import { localeHeaders, mainOf, servedMainProblem, sitemapAddresses, textOf, wordsOf, type SitemapAddress } from '../../support/served-page';
 import { seededSlug } from '../../support/seeded-path';
 import { admin } from '../../support/staff';
 import { signIn } from '../account/account-support';
@@ -23,39 +28,104 @@ const HYDRATION_PROBLEM = /hydrat|Minified React error #4(18|19|23|25)\b/i;
 /** Public pages the same for every reader; the cart and checkout pages are the reader's own, rendered in the browser. */
 const publicPages = publishedPages().filter((route) => route.access === 'public' && !route.personal);
 
-for (const locale of ['vi', 'en'] as Locale[]) {
-  for (const mode of ['light', 'dark'] as const) {
-    test(`every public page is served rendered and hydrates without a mismatch (${locale}, ${mode})`, async ({ browser, request }) => {
-      test.setTimeout(240_000);
-      const context = await browser.newContext();
-      await useLocale(context, locale);
-      await context.addInitScript((value) => localStorage.setItem('vueuse-color-scheme', value), mode);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-
-      for (const route of publicPages) {
-        const slug = (await seededSlug(request, route)) ?? '';
-        for (const alias of pathsOf(route)) {
-          const path = alias.replace(':slug', slug);
-          const response = await page.goto(path);
-          expect(await response?.text(), `${path} is served rendered`).toContain('<div id="root" data-server-rendered>');
-          // Hydrated: React has taken the server's markup over.
-          await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-          await page.waitForLoadState('networkidle');
-          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        }
-      }
-      expect(problems).toEqual([]);
-      await context.close();
-    });
-  }
+/** Runs `work` on every item, `width` at a time: the server renders one page per core or so. */
+async function eachAtOnce<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
 }
 
+test('every address of the sitemap, in both languages, is served with its page whole', async ({ request }) => {
+  test.setTimeout(120_000);
+  const addresses = await sitemapAddresses(request);
+  expect(addresses.length).toBeGreaterThan(20);
+  const problems: string[] = [];
+  await eachAtOnce(addresses, 4, async ({ path, locale }) => {
+    const response = await request.get(path, { headers: localeHeaders(locale) });
+    const html = await response.text();
+    const problem = response.status() !== 200 ? `status ${response.status()}` : html.includes('<div id="root" data-server-rendered>') ? servedMainProblem(html) : 'not server-rendered';
+    if (problem) problems.push(`${locale} ${path}: ${problem}`);
+  });
+  console.log(`sitemap walk: ${addresses.length} addresses, ${problems.length} not whole`);
+  expect(problems).toEqual([]);
+});
+
+/** One address of each kind of page (its route) among the sitemap's addresses in `locale`. */
+function onePerKind(addresses: readonly SitemapAddress[], locale: Locale): string[] {
+  const site = publishedSite();
+  const kinds = new Map<string, string>();
+  for (const address of addresses) {
+    const kind = findRoute(site, address.path.split('?')[0]!)?.id ?? address.path;
+    if (address.locale === locale && !kinds.has(kind)) kinds.set(kind, address.path);
+  }
+  return [...kinds.values()];
+}
+
+interface Asked {
+  path: string;
+  input: unknown;
+}
+
+/** The procedures of every /api/trpc request the page makes, with their inputs. */
+function recordQueries(page: Page): Asked[] {
+  const asked: Asked[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/trpc/')) return;
+    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
+    url.pathname
+      .slice('/api/trpc/'.length)
+      .split(',')
+      .forEach((path, i) => asked.push({ path, input: inputs[i] }));
+  });
+  return asked;
+}
+
+/** The queries a served document answers (its `page-answers` element, read by shared/src/startup/page-answers.ts). */
+function answeredIn(html: string): Asked[] {
+  const json = /<script type="application\/json" id="page-answers">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { queries: Asked[] }).queries : [];
+}
+
+const sameQuery = (a: Asked, b: Asked) => a.path === b.path && JSON.stringify(a.input ?? null) === JSON.stringify(b.input ?? null);
+
+for (const [locale, mode] of [['vi', 'light'], ['en', 'dark']] as const) {
+  test(`a page of each kind hydrates what was served, without a mismatch or a second request (${locale}, ${mode})`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext();
+    await useLocale(context, locale);
+    await context.addInitScript((value) => localStorage.setItem('vueuse-color-scheme', value), mode);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    const asked = recordQueries(page);
+
+    for (const path of onePerKind(await sitemapAddresses(request), locale)) {
+      asked.length = 0;
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? '';
+      expect(html, `${path} is served rendered`).toContain('<div id="root" data-server-rendered>');
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      // Every word the hydrated page shows in <main> was in the HTML served (a word split by inline tags counts too).
+      const servedMain = mainOf(html) ?? '';
+      const servedWords = wordsOf(textOf(servedMain));
+      const servedRun = textOf(servedMain.replace(/<[^>]+>/g, '')).toLocaleLowerCase('vi').normalize('NFC');
+      const shown = [...wordsOf(await page.locator('main').innerText())];
+      expect(shown.filter((word) => !servedWords.has(word) && !servedRun.includes(word)), `${path}: words shown after hydration that were not served`).toEqual([]);
+      const answered = answeredIn(html);
+      expect(asked.filter((query) => answered.some((known) => sameQuery(known, query))), `${path}: queries its document had answered`).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
 test('a signed-in reader gets the same rendered page, hydrated without a mismatch, and their menu after', async ({ page }) => {
   // The server knows no reader: the header has the sign-in link until the page is the browser's.
   const problems: string[] = [];
@@ -72,16 +142,6 @@ test('a signed-in reader gets the same rendered page, hydrated without a mismatc
   expect(problems).toEqual([]);
 });
 
-/** The text a crawler reads in a document: its markup without tags, scripts and styles. */
-function textOf(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/\s+/g, ' ');
-}
 
 interface Product {
   name: string;

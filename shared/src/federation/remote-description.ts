@@ -29,6 +29,9 @@ export interface FirstPageQuery {
   input?: Record<string, unknown>;
 }
 
+/** A query with the answer the server gave it (shared/src/startup/page-answers.ts). */
+export type PageAnswer = FirstPageQuery & { data: unknown };
+
 /** A page as published. */
 export interface PublishedPage {
   /** Unique on the site: links name pages by id (`pathFor`). */

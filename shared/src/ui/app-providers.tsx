@@ -10,7 +10,7 @@ import { loadOnce } from '@storefront/shared/async/load-once';
 import { on } from '@storefront/shared/events/events';
 import { createApiClient, getApiClient, setApiClient, type ApiClient } from '@storefront/shared/api/trpc-client';
 import { cacheAnswers, TRPCProvider } from '@storefront/shared/api/trpc-react';
-import { firstPageAnswers } from '@storefront/shared/startup/startup-state';
+import { pageAnswers } from '@storefront/shared/startup/page-answers';
 import { getLocale } from '@storefront/shared/i18n/i18n';
 import { LoadingOverlay } from '@storefront/shared/ui/loading-overlay';
 import { toastStore } from '@storefront/shared/toast/toast-store';
@@ -57,7 +57,7 @@ export function AppProviders({ children, clients }: { children: ReactNode; clien
   const [queryClient] = useState(() => {
     if (clients) return clients.queryClient;
     const client = createQueryClient();
-    cacheAnswers(client, trpcClient, firstPageAnswers(getLocale()));
+    cacheAnswers(client, trpcClient, pageAnswers(getLocale()));
     return client;
   });
   // The API answers in the reader's language, so cached answers are stale after a switch.

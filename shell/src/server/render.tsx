@@ -3,15 +3,16 @@
  * host, as the shell is in the browser. It loads each remote's server build from the version folder
  * remotes.json names, hands it the shared modules (the packages from the API's node_modules, our
  * shared modules from this build, with the shell's CSS-module names), and renders one public page
- * inside the shell's providers and layout.
+ * inside the shell's providers and layout, with the data its components ask for.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/runtime';
-import type { ComponentType } from 'react';
-import { renderToPipeableStream, type PipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
+import { Writable } from 'node:stream';
+import type { ComponentType, ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import * as apiErrors from '@storefront/shared/api/api-errors';
 import * as reactQuery from '@storefront/shared/api/react-query';
 import * as trpcClientModule from '@storefront/shared/api/trpc-client';
@@ -30,11 +31,10 @@ import * as queryState from '@storefront/shared/ui/query-state';
 import * as skeleton from '@storefront/shared/ui/skeleton';
 import { createQueryClient } from '@storefront/shared/api/query-client';
 import type { RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
-import type { Locale, RemoteDescription } from '@storefront/shared/federation/remote-description';
+import type { FirstPageQuery, Locale, PageAnswer, RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
 import { composeSite, findRoute, setSite } from '@storefront/shared/routes/route-table';
 import { StaticRouter } from '@storefront/shared/routes/server-router';
-import { firstPageAnswers, type StartupState } from '@storefront/shared/startup/startup-state';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { ShellRoutes } from '../app/router';
 import { pageCacheKey } from '../app/remotes';
@@ -113,6 +113,9 @@ const loadServerEntries = (): ModuleFederationRuntimePlugin => ({
   loadEntry: ({ remoteInfo }) => evaluateEntry(remoteInfo.entry) as never,
 });
 
+/** Renders a page until it asks for nothing more: the first render asks for data, the next ones show it. */
+const MAX_RENDERS = 4;
+
 export interface RenderRequest {
   /** The page's address: its path and query. */
   url: string;
@@ -121,18 +124,89 @@ export interface RenderRequest {
   remotes: RemoteMap;
   /** The live remotes' descriptions (remote-description.json of each). */
   descriptions: RemoteDescription[];
-  /** The document's start-up state (api/src/http/startup-state.ts): its first-page answers fill the page. */
-  startupState: StartupState;
+  /**
+   * Answers a query in the API's process, as the visitor would be answered
+   * (api/src/http/page-answers.ts); undefined when it has no answer to give.
+   */
+  answer: (query: FirstPageQuery) => Promise<unknown>;
+  /** Answers given before the render (the page's description's hints, `firstPageQueries`): the first render shows them. */
+  known?: PageAnswer[];
+  /** When the render must end (Date.now()): a part still waiting then is left to the browser. */
+  deadline: number;
+}
+
+export interface RenderedPage {
+  /** The page's markup, all of it rendered (a part left waiting at the deadline as its fallback). */
+  html: string;
+  /** The answers the page was rendered with, for the browser to hydrate from. */
+  answers: PageAnswer[];
+  /** Queries the page still waits for: it shows their loading placeholder. */
+  pending: number;
 }
 
 export interface ServerRenderer {
   /**
-   * Renders a public page, resolving with React's stream once its shell is ready; rejects when
-   * the address is not a public page, when the page's remote or one of its own fragments' has no
-   * server build or it fails to load, or when rendering fails before the shell is ready: the
+   * Renders a public page with the answers to the queries its components ask for, found by
+   * rendering it: after each render, the queries waiting in the query cache are answered and the
+   * page is rendered again, until none waits, MAX_RENDERS, or the deadline. Rejects when the
+   * address is not a public page, when the page's remote or one of its own fragments' has no
+   * server build or it fails to load, or when the page's shell cannot render by the deadline: the
    * document is then sent as today.
    */
-  render(request: RenderRequest, options?: RenderToPipeableStreamOptions): Promise<PipeableStream>;
+  render(request: RenderRequest, options?: { onError?: (error: unknown) => void }): Promise<RenderedPage>;
+}
+
+/** The tRPC queries the render asked for and has no data for: [path segments, { input, type: 'query' }] keys. */
+function waitingQueries(queryClient: reactQuery.QueryClient): FirstPageQuery[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ type: 'all', predicate: (query) => query.state.data === undefined && query.state.status === 'pending' })
+    .flatMap(({ queryKey }) => {
+      const [segments, options] = queryKey as [unknown, { input?: unknown; type?: unknown } | undefined];
+      if (!Array.isArray(segments) || options?.type !== 'query') return [];
+      const path = segments.join('.');
+      return [options.input === undefined ? { path } : { path, input: options.input as Record<string, unknown> }];
+    });
+}
+
+/** `work`'s result, or undefined when the deadline comes first. */
+function beforeDeadline<T>(work: Promise<T>, deadline: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), Math.max(0, deadline - Date.now()))));
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** One render of `tree` to its end, as HTML; at the deadline, what is still waiting is sent as its fallback. */
+function renderOnce(tree: ReactNode, deadline: number, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()),
+      final: (done) => (resolve(Buffer.concat(chunks).toString('utf8')), done()),
+    });
+    sink.on('error', reject);
+    let shellReady = false;
+    let piped = false;
+    const pipe = () => {
+      clearTimeout(timer);
+      if (!piped) stream.pipe(sink);
+      piped = true;
+    };
+    const stream = renderToPipeableStream(tree, {
+      // Every part inline, however large, rather than sent apart with a script to move it in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onShellReady: () => void (shellReady = true),
+      onShellError: (error) => (clearTimeout(timer), reject(error)),
+      onAllReady: pipe,
+      onError,
+    });
+    const timer = setTimeout(() => {
+      const late = new Error(`a part of the page was not ready within the render's time`);
+      if (!shellReady) return stream.abort(late);
+      stream.abort(late);
+      pipe();
+    }, Math.max(0, deadline - Date.now()));
+  });
 }
 
 /** One federation host for the dist folder's releases; the API keeps one per shell release. */
@@ -172,7 +246,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
   }
 
   return {
-    async render(request, options = {}) {
+    async render(request, { onError = () => undefined } = {}) {
       syncRemotes(request.remotes);
       const site = composeSite(request.descriptions);
       const { pathname } = new URL(request.url, 'http://server.invalid');
@@ -186,7 +260,6 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
       setSite(site);
       const queryClient = createQueryClient();
       const trpcClient = trpcClientModule.createApiClient();
-      trpcReact.cacheAnswers(queryClient, trpcClient, firstPageAnswers(request.locale, request.startupState));
       // The browser's own tree (../app/app.tsx) with the server's router: the same components,
       // so the same markup, Suspense boundaries and ids for the browser to hydrate.
       const tree = (
@@ -200,19 +273,25 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
           </remoteMount.ServerComponents>
         </i18nReact.I18nextProvider>
       );
-      return new Promise<PipeableStream>((resolve, reject) => {
-        const stream = renderToPipeableStream(tree, {
-          ...options,
-          onShellReady() {
-            options.onShellReady?.();
-            resolve(stream);
-          },
-          onShellError(error) {
-            options.onShellError?.(error);
-            reject(error);
-          },
-        });
-      });
+      const answers: PageAnswer[] = [...(request.known ?? [])];
+      trpcReact.cacheAnswers(queryClient, trpcClient, answers);
+      const asked = new Set<string>();
+      for (let renders = 1; ; renders += 1) {
+        const html = await renderOnce(tree, request.deadline, onError);
+        const waiting = waitingQueries(queryClient);
+        // A query asked before and not answered would not be answered now: the page shows its placeholder.
+        const toAsk = waiting.filter((query) => !asked.has(JSON.stringify(query)));
+        if (toAsk.length === 0 || renders === MAX_RENDERS || Date.now() >= request.deadline) return { html, answers, pending: waiting.length };
+        toAsk.forEach((query) => asked.add(JSON.stringify(query)));
+        const answered = await beforeDeadline(
+          Promise.all(toAsk.map(async (query) => ({ ...query, data: await request.answer(query) }))),
+          request.deadline,
+        );
+        const found = (answered ?? []).filter((query) => query.data !== undefined);
+        if (found.length === 0) return { html, answers, pending: waiting.length };
+        trpcReact.cacheAnswers(queryClient, trpcClient, found);
+        answers.push(...found);
+      }
     },
   };
 }

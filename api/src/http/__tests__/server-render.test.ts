@@ -7,19 +7,18 @@
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
 import { services } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed';
 import { buildServer } from '../../server';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import type { Locale } from '../../lib/i18n';
 import { readPublishedSite, type RemoteMap } from '../published-site';
-import { startupState } from '../startup-state';
-import { loadShellBuild, shellRelease, type ShellServerBuild } from '../server-render';
+import { pageQueryAnswerer } from '../page-answers';
+import { createContextInner } from '../../trpc';
+import { loadShellBuild, mainIsWhole, shellRelease, type ShellServerBuild } from '../server-render';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const builtShell = path.join(repoRoot, 'dist/shell/server/entry.json');
@@ -28,16 +27,11 @@ const describeBuilt = existsSync(builtShell) || process.env.CI ? describe : desc
 
 type Renderer = ReturnType<ShellServerBuild['createRenderer']>;
 
-/** The HTML of a page, once everything in it has rendered. */
+/** The HTML of a page, once everything in it has rendered with the data it asked for. */
 async function html(renderer: Renderer, request: Parameters<Renderer['render']>[0]): Promise<string> {
-  const chunks: Buffer[] = [];
-  const stream = await renderer.render(request);
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()), final: (done) => (resolve(), done()) });
-    sink.on('error', reject);
-    stream.pipe(sink);
-  });
-  return Buffer.concat(chunks).toString('utf8');
+  const page = await renderer.render(request);
+  expect(page.pending).toBe(0);
+  return page.html;
 }
 
 const h1 = (page: string) => /<h1[^>]*>(.*?)<\/h1>/.exec(page)?.[1];
@@ -73,11 +67,11 @@ describeBuilt('the shell server build', () => {
 
   const remoteMap = (): RemoteMap => JSON.parse(readFileSync(path.join(distDir, 'remotes.json'), 'utf8')) as RemoteMap;
 
-  /** What the API would hand the renderer for a document at `url`. */
+  /** What the API would hand the renderer for a document at `url`: no answers yet, the page finds what it needs. */
   async function request(url: string, locale: Locale) {
-    const { site, descriptions } = await readPublishedSite(distDir);
-    const page = findRoute(site, url)!;
-    return { url, locale, remotes: remoteMap(), descriptions, startupState: await startupState(database.db, locale, firstPageQueries(site, page, routeParams(page, url))) };
+    const { descriptions } = await readPublishedSite(distDir);
+    const answer = pageQueryAnswerer(createContextInner({ db: database.db, locale }));
+    return { url, locale, remotes: remoteMap(), descriptions, answer, known: [], deadline: Date.now() + 10_000 };
   }
 
   /** Every class name of a published stylesheet: the remote's of the live version, or the shell's. */
@@ -200,10 +194,10 @@ describeBuilt('the shell server build', () => {
       const again = await Promise.all([served(url, 'en'), served(url, 'en'), served(url, 'en')]);
       expect(again.map(({ body }) => body)).toEqual([first, first, first]);
       expect(renders).toHaveBeenCalledTimes(1);
-      // A write that changes nothing the page shows: the document is made again, from the same answers, so not rendered again.
+      // Any write: the page is rendered again, since what it asks for is only known by rendering it.
       await database.db.execute(sql`update services set sort_order = sort_order`);
       expect((await served(url, 'en')).body).toBe(first);
-      expect(renders).toHaveBeenCalledTimes(1);
+      expect(renders).toHaveBeenCalledTimes(2);
       // Each encoding is kept as its own document.
       const plain = await app.inject({ method: 'GET', url, headers: { cookie: 'locale=en' } });
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -213,12 +207,35 @@ describeBuilt('the shell server build', () => {
       await database.db.update(services).set({ name: { vi: service!.name.vi, en: 'Sunrise gondola' } }).where(eq(services.id, service!.id));
       try {
         expect((await served(url, 'en')).body).toContain('Sunrise gondola');
-        expect(renders).toHaveBeenCalledTimes(2);
-        expect((await served(url, 'vi')).body).toContain(service!.name.vi);
         expect(renders).toHaveBeenCalledTimes(3);
+        expect((await served(url, 'vi')).body).toContain(service!.name.vi);
+        expect(renders).toHaveBeenCalledTimes(4);
       } finally {
         await database.db.update(services).set({ name: service!.name }).where(eq(services.id, service!.id));
       }
+    } finally {
+      renders.mockRestore();
+    }
+  });
+
+  it.each(['/gioi-thieu', '/dich-vu/nha-hang-dinh-may', '/bang-gia-ve'])('serves %s whole, with the answers its components asked for after the page', async (url) => {
+    const { body } = await served(url);
+    expect(serverRendered(body)).toBe(true);
+    expect(mainIsWhole(body)).toBe(true);
+    const answers = /<\/div><script type="application\/json" id="page-answers">(.*?)<\/script>/.exec(body)?.[1];
+    expect((JSON.parse(answers!) as { locale: string; queries: unknown[] }).queries.length).toBeGreaterThan(0);
+  });
+
+  it('does not keep a page rendered with a placeholder in its <main>', async () => {
+    const release = (await shellRelease(distDir))!;
+    const renders = jest
+      .spyOn(release.renderer, 'render')
+      .mockResolvedValue({ html: '<main id="main"><div aria-busy="true"></div></main>', answers: [], pending: 1 });
+    try {
+      const url = '/?utm_source=placeholder';
+      await served(url);
+      await served(url);
+      expect(renders).toHaveBeenCalledTimes(2);
     } finally {
       renders.mockRestore();
     }
@@ -254,5 +271,15 @@ describeBuilt('the shell server build', () => {
     for (const url of ['/server/entry.json', `${content}/server/remoteEntry.js`]) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('mainIsWhole', () => {
+  it('is false while a loading placeholder is inside <main>, and true otherwise', () => {
+    expect(mainIsWhole('<header aria-busy="true"></header><main id="main"><h1>Giới thiệu</h1></main>')).toBe(true);
+    expect(mainIsWhole('<main id="main"><div aria-busy="true" class="skeleton"></div></main>')).toBe(false);
+    expect(mainIsWhole("<main><section><p aria-busy='true'></p></section></main>")).toBe(false);
+    expect(mainIsWhole('<main><div aria-busy="false"></div></main>')).toBe(true);
+    expect(mainIsWhole('<div id="root"></div>')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { setApiClient, type ApiClient } from '@storefront/shared/api/trpc-client';
 import { featureFlagStore, loadFeatureFlags, clearFeatureFlags } from '@storefront/shared/feature-flags/feature-flags';
-import { firstPageAnswers, readStartupState } from '@storefront/shared/startup/startup-state';
+import { readStartupState } from '@storefront/shared/startup/startup-state';
 import { componentStylesStore, initComponentStyles } from '@storefront/shared/theme/component-styles';
 import { FALLBACK_THEME, GREEN_SCALE, THEME_STYLE_ID, initTheme, themeStore } from '@storefront/shared/theme/theme';
 
@@ -29,20 +29,6 @@ afterEach(() => {
   documentWith(null);
   setApiClient(null);
   clearFeatureFlags();
-});
-
-describe('firstPageAnswers', () => {
-  const queries = [{ path: 'ticket.list', data: [{ name: 'Vé cáp treo khứ hồi' }] }];
-
-  it("are the document's answers on a page in the language they were given in", () => {
-    expect(firstPageAnswers('vi', { locale: 'vi', queries })).toEqual(queries);
-  });
-
-  it('are none on a page in another language, or when the document does not say which', () => {
-    expect(firstPageAnswers('en', { locale: 'vi', queries })).toEqual([]);
-    expect(firstPageAnswers('vi', { queries })).toEqual([]);
-    expect(firstPageAnswers('vi', {})).toEqual([]);
-  });
 });
 
 describe('readStartupState', () => {
