@@ -1,10 +1,10 @@
 /**
  * The account mails (verification, invitation, password reset): a few paragraphs and one link,
- * sent through the order mails' transport (SMTP, else the .eml outbox of DATA_DIR).
+ * sent like every mail of the API (mail/delivery.ts: SMTP, else the .eml outbox of DATA_DIR).
  */
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { deliver, type MailSettings } from '../commerce/mail';
+import { deliver, type MailSettings } from '../mail/delivery';
 import { parseEnv, repoRoot } from '../env';
 import { escapeHtml } from '../http/html';
 

@@ -24,7 +24,8 @@ import type { RateLimiter } from '../lib/rate-limit';
 import { listStaffActions, recordStaffAction } from '../staff/action-log';
 import { fail } from '../trpc';
 import { cancelUnpaidOrder, isAwaitingCounterPayment, openRefundRequest, orderFacts, payCounterOrder, releaseExpiredHolds, releaseUnpaidCounterOrders } from './checkout-service';
-import { sendOrderConfirmation, type MailSettings } from './mail';
+import { sendOrderConfirmation } from './order-mails';
+import type { MailSettings } from '../mail/delivery';
 import { decide } from './order-state';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { DEFAULT_CHECKOUT_LIMITS, DEFAULT_ORDER_LIMIT_PER_IP, parseEnv, repoRoot } from '../env';
 import type { Db } from '../db/client';
 import { vnpayConfig, type GatewaySettings, type VnpayConfig } from '../payments/vnpay';
-import { sendLatePaymentNotice, sendOrderConfirmation, sendRefundNotice, type MailSettings } from './mail';
+import { sendLatePaymentNotice, sendOrderConfirmation, sendRefundNotice } from './order-mails';
+import type { MailSettings } from '../mail/delivery';
 import type { CheckoutLimits } from './checkout-service';
 import { mailInBackground } from '../lib/mail-in-background';
 

@@ -18,7 +18,7 @@ import {
   returnDestination,
   type CheckoutDeps,
 } from '../checkout-service';
-import { sendOrderConfirmation, sendRefundNotice } from '../mail';
+import { sendOrderConfirmation, sendRefundNotice } from '../order-mails';
 import { successPagePath } from '../order-access';
 import { postgresRateLimiter } from '../../lib/rate-limit';
 import { openTestDb, seedCommerce } from './commerce-test-db';

@@ -13,7 +13,7 @@ import { orderRequests, orders, payments, ticketInventory, tickets } from '../..
 import { sandboxGateway, sign, type VnpParams } from '../../payments/vnpay';
 import { callerFor } from '../../testing/callers';
 import { handleVnpayResult, placeOrder, releaseExpiredHolds, requestRefund, retryPayment, returnDestination, type CheckoutDeps } from '../checkout-service';
-import { sendLatePaymentNotice } from '../mail';
+import { sendLatePaymentNotice } from '../order-mails';
 import { PAID_AFTER_CANCELLATION } from '../refund-reasons';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';

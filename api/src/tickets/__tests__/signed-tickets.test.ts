@@ -17,7 +17,7 @@ import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
 import { orders, tickets } from '../../db/schema';
 import { completeRefund, placeOrder, requestExchange, requestRefund, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { ticketQrPng } from '../../commerce/mail';
+import { ticketQrPng } from '../../commerce/order-mails';
 import { sandboxGateway } from '../../payments/vnpay';
 import { buildTestServer } from '../../testing/test-server';
 import { callerFor, userWithToken } from '../../testing/callers';

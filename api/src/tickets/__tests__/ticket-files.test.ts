@@ -17,7 +17,7 @@ import { mimeParts } from '@storefront/shared/testing/mime-message';
 import { orders, pages, tickets } from '../../db/schema';
 import { completeRefund, newOrderCode, placeOrder, requestRefund, type CheckoutDeps } from '../../commerce/checkout-service';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
-import { buildOrderConfirmation, sendOrderConfirmation } from '../../commerce/mail';
+import { buildOrderConfirmation, sendOrderConfirmation } from '../../commerce/order-mails';
 import { DOWNLOADS_PER_WINDOW } from '../../http/ticket-files';
 import { sandboxGateway } from '../../payments/vnpay';
 import { seedContact } from '../../seed/content-site';

@@ -1,11 +1,9 @@
 /**
- * Order confirmation mail with the QR tickets, their PDF and the visit's calendar event. SMTP when SMTP_URL is set; otherwise each message
- * is written to DATA_DIR/outbox as an .eml file (the embedded default and tests), so nothing is
- * lost and a developer can open it in any mail program.
+ * What the order mails say: the confirmation with the QR tickets, their PDF and the visit's
+ * calendar event, the refund notice and the late payment notice. They leave through
+ * mail/delivery.ts, like every mail of the API.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import QRCode from 'qrcode';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -17,13 +15,7 @@ import { formatPrice } from '@storefront/shared/i18n/format-number';
 import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';
 import { CALENDAR_TYPE, PDF_TYPE, successPageUrl, ticketBundle, ticketFileNames, ticketPdfOf, visitCalendarOf, visitInfo } from '../tickets/order-ticket-files';
 import { audienceCount, ticketTexts } from '../tickets/ticket-texts';
-
-export interface MailSettings {
-  smtpUrl?: string;
-  outboxDir: string;
-  publicUrl: string;
-  from?: string;
-}
+import { deliver, type MailSettings } from '../mail/delivery';
 
 const texts = {
   vi: {
@@ -184,7 +176,6 @@ export async function sendRefundNotice(db: Db, orderId: number, settings: MailSe
   return file;
 }
 
-/** HH:MM and YYYY-MM-DD of an instant in Vietnam, where every visit happens. */
 /** Tells the buyer that a payment arrived after the order was cancelled and will be refunded. */
 export async function sendLatePaymentNotice(db: Db, paymentId: number, settings: MailSettings): Promise<string | null> {
   const [row] = await db.select({ order: orders, amount: payments.amount }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId));
@@ -200,19 +191,5 @@ export async function sendLatePaymentNotice(db: Db, paymentId: number, settings:
     html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''),
   });
   await noteMailSent(db, order.id, 'latePayment', order.contactEmail!);
-  return file;
-}
-
-/** SMTP when configured; otherwise an .eml file in the outbox (named after `orderCode`, or any other label), whose path is returned. */
-export async function deliver(settings: MailSettings, orderCode: string, message: Omit<SendMailOptions, 'from'>): Promise<string | null> {
-  const mail = { from: settings.from ?? 'Storefront <no-reply@localhost>', ...message };
-  if (settings.smtpUrl) {
-    await nodemailer.createTransport(settings.smtpUrl).sendMail(mail);
-    return null;
-  }
-  const info = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(mail);
-  await mkdir(settings.outboxDir, { recursive: true });
-  const file = path.join(settings.outboxDir, `${Date.now()}-${orderCode}.eml`);
-  await writeFile(file, info.message as Buffer);
   return file;
 }
