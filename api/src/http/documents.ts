@@ -132,7 +132,7 @@ export async function buildDocument(options: {
     readRemoteMap(options.distDir),
     // Read before the page's answers, so a page kept under it is never older than it says.
     onServer ? dataVersion(options.db).catch(() => undefined) : undefined,
-    onServer ? [] : answerAll(answer, pageHints),
+    onServer ? undefined : answerAll(answer, pageHints),
   ]);
   const shown = resolved.status === 200 ? resolved.page : undefined;
   const hints = remotes ? await remoteHints(options.distDir, remotes, shown, options.locale) : [];
@@ -146,12 +146,15 @@ export async function buildDocument(options: {
     ...routeRulesScript(rules),
     ...hints,
   ].join('\n    ');
+  const serverRender =
+    shown?.access === 'public' && !shown.personal && remotes
+      ? { url: options.url ?? options.path, locale: options.locale, remotes, descriptions, answer, hints: pageHints, dataVersion: version }
+      : undefined;
+  // A page the server does not render after all (no published remotes) is answered here too.
+  const answers = serverRender ? [] : (hinted ?? (await answerAll(answer, pageHints)));
   return {
     status: resolved.status,
-    html: renderDocument(template, head, options.locale, hinted.length > 0 ? pageAnswersElement(options.locale, hinted) : ''),
-    serverRender:
-      shown?.access === 'public' && !shown.personal && remotes
-        ? { url: options.url ?? options.path, locale: options.locale, remotes, descriptions, answer, hints: pageHints, dataVersion: version }
-        : undefined,
+    html: renderDocument(template, head, options.locale, answers.length > 0 ? pageAnswersElement(options.locale, answers) : ''),
+    serverRender,
   };
 }

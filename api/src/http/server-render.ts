@@ -227,7 +227,8 @@ async function renderedPage(input: ServerRenderInput): Promise<RenderedPage> {
 /**
  * The document `html` as a stream in `encoding`, its head sent at once (the browser fetches the
  * styles and scripts it names while the server renders), then the page rendered by the server, or
- * when that fails, the root as the browser-rendered document has it. `whole` tells, once the
+ * when that fails, the root as the browser-rendered document has it, with the answers the page's
+ * description lists. `whole` tells, once the
  * document is sent, whether all of the page was rendered.
  */
 export function serverRenderedDocument(html: string, input: ServerRenderInput, encoding: Encoding | undefined): { body: Readable; whole: Promise<boolean> } | undefined {
@@ -242,9 +243,12 @@ export function serverRenderedDocument(html: string, input: ServerRenderInput, e
       body.end(` ${SERVER_RENDERED_ATTRIBUTE}>${page.html}${ROOT_END}${page.answers}${parts.tail.slice(ROOT_END.length)}`);
       return page.whole;
     },
-    (error: unknown) => {
+    async (error: unknown) => {
       reportOnce(input.log, error);
-      body.end(`>${parts.placeholder}${parts.tail}`);
+      // The browser renders the page: what its description lists still comes with it.
+      const known = await within(answerAll(input.answer, input.hints), READY_MS, "the answers to the page's queries").catch(() => []);
+      const answers = known.length > 0 ? pageAnswersElement(input.locale, known) : '';
+      body.end(`>${parts.placeholder}${ROOT_END}${answers}${parts.tail.slice(ROOT_END.length)}`);
       return false;
     },
   );

@@ -39,7 +39,7 @@ beforeAll(async () => {
   }
   const dist = mkdtempSync(path.join(os.tmpdir(), 'sf-pages-'));
   mkdirSync(path.join(dist, 'shell'));
-  writeFileSync(path.join(dist, 'shell', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
+  writeFileSync(path.join(dist, 'shell', 'index.html'), '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div></body></html>');
   writePublishedSite(dist);
   app = await buildTestServer({ db: database.db, distDir: dist });
 }, 60_000);
@@ -281,7 +281,7 @@ describe('the contact page', () => {
     // Every served page carries the footer's contact details, read as the page is served.
     const document = await app.inject({ method: 'GET', url: '/lien-he', headers: { 'x-locale': 'vi' } });
     expect(document.headers['cache-control']).toBe('no-cache');
-    const state = JSON.parse(document.body.match(/<script type="application\/json" id="startup-state">(.*?)<\/script>/)![1]!) as { queries: { path: string; data: { hotline: string; address: string } }[] };
+    const state = JSON.parse(document.body.match(/<script type="application\/json" id="page-answers">(.*?)<\/script>/)![1]!) as { queries: { path: string; data: { hotline: string; address: string } }[] };
     expect(state.queries.find((query) => query.path === 'page.contact')?.data).toMatchObject({ hotline: '1800 6868', address: 'Ga Trung Tâm, Mây Ngàn' });
     // The API's own answer is stored by no cache either.
     const answer = await app.inject({ method: 'GET', url: '/api/trpc/page.contact' });
