@@ -118,7 +118,7 @@ for (const [locale, mode] of [['vi', 'light'], ['en', 'dark']] as const) {
       const servedWords = wordsOf(textOf(servedMain));
       const servedRun = textOf(servedMain.replace(/<[^>]+>/g, '')).toLocaleLowerCase('vi').normalize('NFC');
       // A countdown (role="timer") has ticked on since the page was served: its words are left out.
-      const shownText = await page.locator('main').evaluate((main) =>
+      const shownText = await page.locator('main').evaluate((main: HTMLElement) =>
         [...main.querySelectorAll<HTMLElement>('[role="timer"]')].reduce((text, timer) => text.replace(timer.innerText, ' '), main.innerText),
       );
       const shown = [...wordsOf(shownText)];
