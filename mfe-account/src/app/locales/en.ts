@@ -612,6 +612,7 @@ export const en: Strings<typeof vi> = {
     intro: 'Set a password to create your staff account.',
     invitedAs: 'Invitation for {{email}} as {{role}}.',
     invalid: 'This invitation link is invalid, already used or expired. Please ask an admin for a new invitation.',
+    senderRevoked: 'The person who sent this invitation may no longer invite, so the link no longer works. Please ask another admin for a new invitation.',
     missing: 'The link has no invitation code. Please open the link from the invitation mail.',
     firstName: 'First name',
     password: 'Password',

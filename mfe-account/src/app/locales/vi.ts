@@ -612,6 +612,7 @@ export const vi = {
     intro: 'Đặt mật khẩu để tạo tài khoản nhân viên của bạn.',
     invitedAs: 'Lời mời cho {{email}} với vai trò {{role}}.',
     invalid: 'Liên kết mời không hợp lệ, đã được dùng hoặc đã hết hạn. Vui lòng xin quản trị viên gửi lời mời mới.',
+    senderRevoked: 'Người gửi lời mời này không còn quyền mời nên liên kết không dùng được nữa. Vui lòng xin một quản trị viên khác gửi lời mời mới.',
     missing: 'Liên kết thiếu mã mời. Vui lòng mở đúng liên kết trong thư mời.',
     firstName: 'Tên',
     password: 'Mật khẩu',

@@ -173,4 +173,13 @@ describe('AcceptInvitationForm', () => {
     expect(await screen.findByText('Liên kết mời không hợp lệ, đã được dùng hoặc đã hết hạn. Vui lòng xin quản trị viên gửi lời mời mới.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tạo tài khoản và đăng nhập' })).not.toBeInTheDocument();
   });
+
+  it('says so when the sender may no longer invite, rather than calling the link dead', async () => {
+    const admin = await signInAs(api, { role: 'admin', email: 'console-admin-sender-gone@example.vn' });
+    const { token } = await issueInvitation(api.db, admin.id, { email: 'invitee-sender-gone@example.vn', role: 'editor', locale: 'en' });
+    await api.db.update(tables.users).set({ disabledAt: new Date() }).where(eq(tables.users.id, admin.id));
+    await renderAccount(<AcceptInvitationForm token={token} />, { api, locale: 'en' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The person who sent this invitation may no longer invite, so the link no longer works.');
+    expect(screen.queryByRole('button', { name: 'Create account and sign in' })).not.toBeInTheDocument();
+  });
 });

@@ -56,7 +56,8 @@ export function AcceptInvitationForm({ token }: { token: string }) {
     return (
       <div className={styles.form}>
         <p className={styles.alert} role="alert">
-          {t('invitation.invalid')}
+          {/* FORBIDDEN: the link is whole, but its sender may no longer invite (disabled or demoted). */}
+          {invitation.error.data?.code === 'FORBIDDEN' ? t('invitation.senderRevoked') : t('invitation.invalid')}
         </p>
         <p className={styles.switch}>
           <Link to={linkTo('login')}>{t('invitation.loginLink')}</Link>
