@@ -43,3 +43,25 @@ test('without JavaScript the menu, the language link and the calendar links work
 
   await context.close();
 });
+
+test("a tap on add to cart before the page's code has arrived is kept, shown, and acts once the page has hydrated", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  // The page's scripts are held back until the tap has been made, as on a slow phone.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, (route) => released.then(() => route.continue()));
+  await page.goto('/san-pham/mat-ong-hoa-ban'); // a seeded product with one variant, in stock
+  const addToCart = page.getByRole('button', { name: 'Thêm vào giỏ hàng' });
+  await expect(addToCart).toHaveAttribute('aria-disabled', 'true');
+  await addToCart.tap({ force: true }); // a real tap where it is; force, as it says it is not ready
+  await addToCart.tap({ force: true }); // an impatient second tap adds nothing more
+  await expect(addToCart).toHaveAttribute('data-tap-waiting', '');
+
+  release();
+  const cart = page.getByRole('banner').getByTestId('cart-badge');
+  await expect(cart).toHaveAccessibleName('Giỏ hàng, 1 sản phẩm');
+  await expect(addToCart).not.toHaveAttribute('data-tap-waiting', '');
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
+  await context.close();
+});

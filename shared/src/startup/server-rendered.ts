@@ -4,6 +4,8 @@
  * document's language and without the loading overlay, instead of rendering it afresh.
  */
 export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+/** Set on `#root` once the browser has hydrated the page (shell/src/app/app.tsx): its controls answer from then on. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
 /** The page's document, typed here so the API, which has none, can read the attribute's name from this module. */
 type PageDocument = { getElementById(id: string): { hasAttribute(name: string): boolean } | null };

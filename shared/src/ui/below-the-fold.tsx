@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { replayTapBeforeHydration } from '@storefront/shared/startup/tap-before-hydration';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 
 /** The browser's next frame after this one has been painted; at once on the server. */
@@ -8,11 +9,21 @@ const afterFirstPaint = () =>
 /**
  * The part's wrapper, without a box of its own (global.css), so the page lays its children out as
  * before. It says "hydrating" until it has hydrated: the part hydrates after the rest of the page,
- * and React drops a tap on a part it cannot hydrate yet, so until then its controls take none
- * (global.css), as the page's do before the root hydrates.
+ * and React drops a tap on a part it cannot hydrate yet, so until then a tap on its buttons is kept
+ * and replayed once it has (startup/tap-before-hydration.ts), and its fields take none (global.css),
+ * as the page's do before the root hydrates.
  */
 function Part({ children }: { children: ReactNode }) {
-  return <div data-below-the-fold={useHydrated() ? 'hydrated' : 'hydrating'}>{children}</div>;
+  const hydrated = useHydrated();
+  const part = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (hydrated) replayTapBeforeHydration(part.current);
+  }, [hydrated]);
+  return (
+    <div ref={part} data-below-the-fold={hydrated ? 'hydrated' : 'hydrating'}>
+      {children}
+    </div>
+  );
 }
 
 // Loaded once per page load: the first page's part below the fold waits for the first paint,

@@ -2,12 +2,19 @@
 import { useEffect } from 'react';
 import { followStoredLocale } from '@storefront/shared/i18n/i18n';
 import { BrowserRouter } from '@storefront/shared/routes/router';
+import { HYDRATED_ATTRIBUTE } from '@storefront/shared/startup/server-rendered';
+import { replayTapBeforeHydration } from '@storefront/shared/startup/tap-before-hydration';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { ShellRoutes } from './router';
 
-/** Marks the page as the browser's: the controls of a server-rendered page answer from then on (global.css). */
+/**
+ * Marks the page as the browser's: the controls of a server-rendered page answer from then on
+ * (global.css), and a tap made before is replayed.
+ */
 function markHydrated(): void {
-  document.getElementById('root')?.setAttribute('data-hydrated', '');
+  const root = document.getElementById('root');
+  root?.setAttribute(HYDRATED_ATTRIBUTE, '');
+  replayTapBeforeHydration(root);
 }
 
 export function App() {
