@@ -152,7 +152,13 @@ function useDisclosure() {
     if (panel && popoverOpen(panel)) panel.hidePopover();
   };
 
-  useEffect(close, [pathname]);
+  // Only a move to another page closes it: hydration is no move, and a menu opened before it stays open.
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    close();
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;

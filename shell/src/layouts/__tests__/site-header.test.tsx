@@ -2,7 +2,7 @@
  * The header's phone menu is a native popover and the language switch a plain link, so both work
  * before the page's code arrives; once hydrated, React follows the popover and switches in place.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { I18nextProvider } from '@storefront/shared/i18n/react';
@@ -73,6 +73,29 @@ describe('before hydration (the markup the server sends)', () => {
 
 describe('once hydrated', () => {
   beforeEach(() => localStorage.clear());
+
+  it('keeps open a menu the reader opened before hydration, until a link in it is followed', async () => {
+    const header = (
+      <I18nextProvider i18n={createI18n('vi')}>
+        <MemoryRouter initialEntries={['/san-pham']}>
+          <SiteHeader />
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(header);
+    // The browser opens the server's popover on a tap, before the page's code has run.
+    panel().showPopover();
+    await act(async () => {
+      render(header, { container, hydrate: true });
+    });
+    expect(panel().matches(':popover-open')).toBe(true);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('navigation', { name: 'Điều hướng chính' }).querySelector('a')!);
+    expect(panel().matches(':popover-open')).toBe(false);
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+  });
 
   it('follows the popover in aria-expanded', async () => {
     await renderWithProviders(<SiteHeader />, { route: '/san-pham' });
