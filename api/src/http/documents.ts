@@ -44,8 +44,8 @@ export async function loadIndexHtml(distDir: string): Promise<string> {
 }
 
 /**
- * index.html with lang and head filled in, an existing <title> giving way to the page's, and the
- * start-up script last in its body, where the page the server rendered is in place before it runs,
+ * index.html with lang and head filled in, an existing <title> giving way to the page's, the
+ * colour mode's script first in its head, and the start-up script last in its body, where the page the server rendered is in place before it runs,
  * after `afterRoot` (the page's answers).
  */
 export function renderDocument(template: string, head: string, locale: Locale, afterRoot = ''): string {
@@ -54,6 +54,10 @@ export function renderDocument(template: string, head: string, locale: Locale, a
     ? html.replace(/(<html[^>]*\blang=)("[^"]*"|'[^']*'|[^\s>]+)/i, `$1"${locale}"`)
     : html.replace(/<html/i, `<html lang="${locale}"`);
   html = html.replace(/<\/body>/i, () => `${afterRoot}<script>${START_UP_SCRIPT}</script></body>`);
+  // First in the head, before the stylesheets: an inline script waits for the stylesheets above it
+  // to load, and the parser with it, so the page's body would be read only once they had arrived.
+  const headStart = /<meta charset[^>]*>/i.test(html) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
+  html = html.replace(headStart, (tag) => `${tag}<script>${COLOR_MODE_SCRIPT}</script>`);
   // A function replacement, so `$` in page text is never read as a replacement pattern.
   return html.includes('<!--app-head-->')
     ? html.replace('<!--app-head-->', () => head)
@@ -137,7 +141,6 @@ export async function buildDocument(options: {
   const shown = resolved.status === 200 ? resolved.page : undefined;
   const hints = remotes ? await remoteHints(options.distDir, remotes, shown, options.locale) : [];
   const head = [
-    `<script>${COLOR_MODE_SCRIPT}</script>`,
     renderHead(resolved, options.locale, options.publicUrl),
     ...themeStyle(state.theme),
     startupStateElement(state),
