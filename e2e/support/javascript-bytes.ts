@@ -13,9 +13,9 @@ export function ownerOf(pathname: string): string {
 }
 
 /**
- * Loads `path` in a fresh page and sums the transfer size of every script until each team in
- * `teams` has sent one and the network has been quiet for half a second. Waiting for the teams
- * matters: a page's fragments load after its own code has run, and on a busy machine that can
+ * Loads `path` in a fresh page and sums the transfer size of every script until the page has
+ * loaded, each team in `teams` has sent one and the network has been quiet for half a second.
+ * Waiting for the teams matters: a page's fragments load after its own code has run, and on a busy machine that can
  * take longer than the quiet moment that ends `networkidle`, which would then count none of them.
  * The pages fetched ahead a second after it settles (shell/src/app/next-pages.ts) are not the
  * first visit's own, and whether they started before the network went quiet is chance: they are
@@ -35,7 +35,9 @@ export async function measureJavaScript(page: Page, path: string, teams: readonl
   };
   const network = watchNetwork(page);
   page.on('requestfinished', onFinished);
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}prefetch=off`, { waitUntil: 'networkidle' });
+  // The quiet moment below, counted from the document's own request on, ends later than
+  // `networkidle` would: waiting for that first only added its half second again.
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}prefetch=off`);
   await network.quiet(500, () => teams.every((team) => byOwner[team] !== undefined));
   // Stop listening first: a script finishing later would ask for its sizes after the caller
   // has closed the page.

@@ -53,3 +53,22 @@ export function servedMainProblem(html: string): string | undefined {
   if (textOf(main).trim().length < 20) return 'no text in <main>';
   return undefined;
 }
+
+/**
+ * The markup of the first element whose start tag carries `attribute` (e.g. `data-boundary="content"`),
+ * up to its own end tag; undefined when no element does. The server's markup is React's, so every
+ * element it opens it closes, and `>` never stands inside an attribute.
+ */
+export function elementWith(html: string, attribute: string): string | undefined {
+  const escaped = attribute.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const start = new RegExp(`<(\\w+)\\b[^>]*\\s${escaped}[\\s/>]`).exec(html);
+  if (!start) return undefined;
+  const tags = new RegExp(`<(/?)${start[1]}\\b[^>]*>`, 'g');
+  tags.lastIndex = start.index;
+  let depth = 0;
+  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
+    depth += tag[1] ? -1 : 1;
+    if (depth === 0) return html.slice(start.index, tag.index + tag[0].length);
+  }
+  return undefined;
+}

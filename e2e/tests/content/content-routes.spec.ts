@@ -1,5 +1,5 @@
 /** Every content route, under its Vietnamese and English paths, shows seeded content. */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../support/warm-page';
 import { waitForHydration } from '../../support/hydration';
 import { useLocale } from '../../support/locale';
 
@@ -18,8 +18,9 @@ const routes = [
 
 for (const locale of ['vi', 'en'] as const) {
   for (const route of routes) {
-    test(`${route[locale]} in ${locale} shows its seeded content`, async ({ page, context }) => {
-      await useLocale(context, locale);
+    test(`${route[locale]} in ${locale} shows its seeded content`, async ({ warmPage }) => {
+      // Each route loads its own document, in a page kept from route to route as a reader's is.
+      const page = await warmPage(locale);
       await page.goto(route[locale]);
       const main = page.locator('main [data-boundary="content"]').first();
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(route.h1[locale]);

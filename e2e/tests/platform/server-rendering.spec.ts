@@ -4,7 +4,10 @@
  *   plain HTTP client gets: no loading placeholder (`aria-busy`) inside `<main>`, and real text;
  * - one address of each kind of page (its route, read from the sitemap) hydrates in Chromium
  *   without a mismatch, in the reader's language and colour mode, shows no word in `<main>` that the
- *   served `<main>` lacked, and asks the API for none of the answers its document carries;
+ *   served `<main>` lacked, and asks the API for none of the answers its document carries, nor for
+ *   any procedure of the queries its description says the document answers (a page whose input
+ *   drifted from its description would ask again; first-page-data.spec.ts does the pages the
+ *   sitemap does not list);
  * - the page's main text is in the HTML a crawler gets, and the first paint, before any of the
  *   site's scripts has run, is in the reader's colour mode.
  * (api/src/http/__tests__/server-render.test.ts covers the fallback to a browser-rendered
@@ -12,7 +15,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatPrice } from '../../../shared/src/i18n/format-number';
-import { findRoute } from '../../../shared/src/routes/route-table';
+import { findRoute, firstPageQueries, routeParams } from '../../../shared/src/routes/route-table';
 import { query } from '../../support/api';
 import { waitForHydration } from '../../support/hydration';
 import { useLocale, type Locale } from '../../support/locale';
@@ -103,6 +106,7 @@ for (const [locale, mode] of [['vi', 'light'], ['en', 'dark']] as const) {
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
     const asked = recordQueries(page);
+    const site = publishedSite();
 
     for (const path of onePerKind(await sitemapAddresses(request), locale)) {
       asked.length = 0;
@@ -125,6 +129,10 @@ for (const [locale, mode] of [['vi', 'light'], ['en', 'dark']] as const) {
       expect(shown.filter((word) => !servedWords.has(word) && !servedRun.includes(word)), `${path}: words shown after hydration that were not served`).toEqual([]);
       const answered = answeredIn(html);
       expect(asked.filter((query) => answered.some((known) => sameQuery(known, query))), `${path}: queries its document had answered`).toEqual([]);
+      const pathname = path.split('?')[0]!;
+      const route = findRoute(site, pathname)!;
+      const described = firstPageQueries(site, route, routeParams(route, pathname));
+      expect(asked.filter((query) => described.some((known) => known.path === query.path)), `${path}: procedures its description says the document answers`).toEqual([]);
     }
     expect(problems).toEqual([]);
     await context.close();
