@@ -4,18 +4,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import axe from 'axe-core';
-
-/**
- * The rules that can only report a minor or moderate violation, which the scan skips: axe gives
- * every node a rule flags the impact the rule declares, so these never block, and running them
- * (the page-wide `region` rule is among the slowest) changes nothing in what a scan proves. The
- * declared impacts are in axe's own audit, the same copy of axe-core the scan injects; should a
- * release hide it, the list is empty and the scan runs every rule.
- */
-const NEVER_BLOCKING = ((axe as unknown as { _audit?: { rules?: Array<{ id: string; impact?: string }> } })._audit?.rules ?? [])
-  .filter((rule) => rule.impact === 'minor' || rule.impact === 'moderate')
-  .map((rule) => rule.id);
 
 /**
  * Scans the page once it is quiet and names each blocking violation with where it stands; then
@@ -28,7 +16,7 @@ export async function expectNoSeriousViolation(page: Page, label: string, option
   // and injects axe's 600 KB source there again to merge the frames' results, which more than
   // doubled each scan; what it adds is the testing of cross-origin frames, and our pages have none
   // but the video player's, which is not ours to fix.
-  const builder = new AxeBuilder({ page }).setLegacyMode().disableRules(NEVER_BLOCKING);
+  const builder = new AxeBuilder({ page }).setLegacyMode();
   const results = await (options.exclude ? builder.exclude(options.exclude) : builder).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const summary = blocking.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1, 2).join('')}`) }));
