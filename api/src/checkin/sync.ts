@@ -13,7 +13,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
 import { checkinConflicts, checkinDevices, checkinEvents, orders, tickets } from '../db/schema';
-import { payAtCounter } from '../commerce/checkout-service';
+import { payAtCounter } from '../commerce/counter-payments';
 import { t, type Locale, type MessageKey } from '../lib/i18n';
 import { recordStaffAction } from '../staff/action-log';
 import type { TicketKeyring } from '../tickets/keys';
