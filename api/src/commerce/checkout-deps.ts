@@ -7,9 +7,9 @@
  * transaction, and every later change of an order first locks its row (SELECT … FOR UPDATE) and
  * checks the transition table, so many API instances and replayed notifications stay consistent.
  */
-import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
 import type { orderItems, orders, payments } from '../db/schema';
+import { DomainError, type DomainErrorCode } from '../lib/domain-error';
 import type { Locale } from '../lib/i18n';
 import type { RateLimiter } from '../lib/rate-limit';
 import type { VnpayConfig } from '../payments/vnpay';
@@ -52,8 +52,9 @@ export interface CheckoutLimits {
   counterCutoffMinutes: number;
 }
 
-export function fail(locale: Locale, code: TRPCError['code'], key: CommerceMessage, params: Record<string, string> = {}): TRPCError {
-  return new TRPCError({ code, message: commerceText(locale, key, params) });
+/** A refusal in the checkout's own texts (messages.ts), in `locale`. */
+export function fail(locale: Locale, code: DomainErrorCode, key: CommerceMessage, params: Record<string, string> = {}): DomainError {
+  return new DomainError(code, commerceText(locale, key, params));
 }
 
 export function setOrderStatus(order: OrderRow, status: OrderStatus): { status: OrderStatus } {

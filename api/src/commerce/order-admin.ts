@@ -22,7 +22,7 @@ import { transactionWithRetry } from '../db/transaction-retry';
 import { pick, type Locale } from '../lib/i18n';
 import type { RateLimiter } from '../lib/rate-limit';
 import { listStaffActions, recordStaffAction } from '../staff/action-log';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 import { payCounterOrder } from './counter-payments';
 import { isAwaitingCounterPayment } from './counter-rules';
 import { releaseExpiredHolds, releaseUnpaidCounterOrders } from './holds';

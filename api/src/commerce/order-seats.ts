@@ -2,10 +2,10 @@
  * An order's seats, stock and tickets: selling and unselling seats, giving back what an order
  * holds or bought, issuing its QR tickets, and the localised refusal when a day's seats are gone.
  */
-import type { TRPCError } from '@trpc/server';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { formatLongDate } from '@storefront/shared/i18n/format-date';
 import { orderItems, productVariants } from '../db/schema';
+import type { DomainError } from '../lib/domain-error';
 import { pick, type Locale } from '../lib/i18n';
 import { insertSignedTickets } from '../tickets/issue';
 import { fail, type Executor, type OrderRow, type Tx } from './checkout-deps';
@@ -13,7 +13,7 @@ import { isAwaitingCounterPayment } from './counter-rules';
 import { closedReason, confirmSeats, holdSeats, releaseSeats, seatsInLockOrder, unsellUnpaidSeats } from './inventory';
 
 /** Why `visitDate` could not be held: the day is closed (its reason), or else its places are gone. */
-export async function seatsRefused(tx: Executor, locale: Locale, ticketTypeId: number, visitDate: string): Promise<TRPCError> {
+export async function seatsRefused(tx: Executor, locale: Locale, ticketTypeId: number, visitDate: string): Promise<DomainError> {
   const reason = await closedReason(tx, ticketTypeId, visitDate);
   if (reason) return fail(locale, 'CONFLICT', 'dayClosed', { date: formatLongDate(visitDate, locale), reason: pick(reason, locale) });
   return fail(locale, 'CONFLICT', 'soldOut');

@@ -2,11 +2,11 @@
  * Refunds: a buyer's request (an unpaid order is cancelled at once, a paid one waits for staff),
  * the staff queue, and completing a refund through VNPay or in cash at the counter.
  */
-import { TRPCError } from '@trpc/server';
 import { and, asc, desc, eq, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { orderRequests, orders, payments, productVariants, tickets } from '../db/schema';
+import { DomainError } from '../lib/domain-error';
 import type { Locale } from '../lib/i18n';
 import { refundRequestBody, sendRefund, vnpDate, type VnpParams } from '../payments/vnpay';
 import { recordStaffAction } from '../staff/action-log';
@@ -207,7 +207,7 @@ async function refundThroughGateway(
   const result = await sendRefund(deps.vnpay, body);
   if (!result.accepted) {
     console.error('[vnpay] refund refused', { orderCode: order.code, code: result.code });
-    throw new TRPCError({ code: 'BAD_GATEWAY', message: commerceText(deps.locale, 'refundRefused', { code: result.code }) });
+    throw new DomainError('BAD_GATEWAY', commerceText(deps.locale, 'refundRefused', { code: result.code }));
   }
   return result.answer;
 }
