@@ -11,7 +11,7 @@ import { releaseExpiredHolds, releaseUnpaidCounterOrders } from '../commerce/hol
 import { handleVnpayResult, returnDestination } from '../commerce/payment-results';
 import { confirmationMailer, gatewayConfig, latePaymentMailer } from '../commerce/runtime';
 import { IPN_PATH, RETURN_PATH, SANDBOX_PATH, signedQuery, verify, vnpDate, vnpParamsOf, type VnpParams } from '../payments/vnpay';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../lib/html';
 import { formatPrice } from '@storefront/shared/i18n/format-number';
 
 const SWEEP_MS = 60_000;
