@@ -1,7 +1,8 @@
 /**
  * The one initTRPC. Errors are formatted here: validation failures carry `fieldErrors`
  * (z.flattenError, messages translated into the request locale, keys kept in `fieldErrorKeys`),
- * and anything unexpected becomes a plain "Internal Server Error" without internals.
+ * a domain module's DomainError becomes the TRPCError of its code and message, and anything
+ * unexpected becomes a plain "Internal Server Error" without internals.
  */
 import { initTRPC, TRPCError } from '@trpc/server';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import type { Session } from './auth/sessions';
 import type { RateLimiter } from './lib/rate-limit';
 import { postgresRateLimiter } from './lib/rate-limit';
 import { t as translate, type Locale } from './lib/i18n';
+import { DomainError, fail as domainFail, fieldFailure as domainFieldFailure } from './lib/domain-error';
 
 export interface ContextInner {
   db: Db;
@@ -94,11 +96,27 @@ const tRPC = initTRPC.context<Context>().create({
   },
 });
 
+/** The TRPCError a domain refusal is answered with: its code, its message, its cause (a field's zod error). */
+function toTRPCError(error: DomainError): TRPCError {
+  return new TRPCError({ code: error.code, message: error.message, cause: error.cause });
+}
+
+/**
+ * Every procedure's first middleware: a DomainError thrown below it (by a domain module, a router
+ * or a later middleware) reaches tRPC as the refusal it is, not as an unexpected error. tRPC has
+ * already wrapped it in an INTERNAL_SERVER_ERROR by then, with the DomainError as the cause.
+ */
+const domainErrors = tRPC.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) throw toTRPCError(result.error.cause);
+  return result;
+});
+
 export const router = tRPC.router;
 export const createCallerFactory = tRPC.createCallerFactory;
-export const publicProcedure = tRPC.procedure;
+export const publicProcedure = tRPC.procedure.use(domainErrors);
 
-export const protectedProcedure = tRPC.procedure.use(({ ctx, next }) => {
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: translate(ctx.locale, 'errors.unauthorized') });
   return next({ ctx: { ...ctx, session: ctx.session } });
 });
@@ -128,23 +146,17 @@ export function heavyWork(name: string, limit: number, windowSeconds: number) {
   });
 }
 
-/** A TRPCError whose message is a server text in the request's locale. */
-export function fail(
-  ctx: { locale: Locale },
-  code: TRPCError['code'],
-  key: Parameters<typeof translate>[1],
-  params?: Record<string, string | number>,
-): TRPCError {
-  return new TRPCError({ code, message: translate(ctx.locale, key, params) });
+/**
+ * For routers: lib/domain-error.ts's `fail` as the TRPCError it is answered with, so a router's
+ * own catch can tell a refusal (a TRPCError) from a failure.
+ */
+export function fail(...args: Parameters<typeof domainFail>): TRPCError {
+  return toTRPCError(domainFail(...args));
 }
 
-/**
- * A refusal of one field that only the server can judge (an image that is no stored photo, a slug
- * already taken): a BAD_REQUEST shaped like a contract's, so the form shows `key` at that field.
- */
-export function fieldFailure(ctx: { locale: Locale }, path: (string | number)[], key: string): TRPCError {
-  const cause = new z.core.$ZodRealError([{ code: 'custom', path, message: key, input: undefined }]);
-  return new TRPCError({ code: 'BAD_REQUEST', message: translateValidationMessage(key, ctx.locale), cause });
+/** For routers: lib/domain-error.ts's `fieldFailure` as a TRPCError. */
+export function fieldFailure(...args: Parameters<typeof domainFieldFailure>): TRPCError {
+  return toTRPCError(domainFieldFailure(...args));
 }
 
 /** The localised "try again" a caller gets when the database could not answer, else the error itself. */

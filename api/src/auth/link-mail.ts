@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { deliver, type MailSettings } from '../mail/delivery';
 import { parseEnv, repoRoot } from '../env';
-import { escapeHtml } from '../http/html';
+import { escapeHtml } from '../lib/html';
 
 /** Read on every send, so a test can point DATA_DIR at its own outbox. */
 function mailSettings(publicUrl: string): MailSettings {

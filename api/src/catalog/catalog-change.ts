@@ -12,7 +12,7 @@ import { sqlState, transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
 export { translatable } from '../lib/i18n';
 import { recordStaffAction, type StaffAction, type StaffSubject } from '../staff/action-log';
-import { fail, fieldFailure } from '../trpc';
+import { fail, fieldFailure } from '../lib/domain-error';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -8,7 +8,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CreateCategoryInput, UpdateCategoryInput } from '@storefront/shared/contracts/category-admin';
 import { categories, products } from '../db/schema';
 import { pick } from '../lib/i18n';
-import { fail, fieldFailure } from '../trpc';
+import { fail, fieldFailure } from '../lib/domain-error';
 import { assertSlugFree, catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
 import { checkPageImage, siteImages } from '../media/page-images';
 

@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { CreateComboInput, UpdateComboInput } from '@storefront/shared/contracts/product-admin';
 import { comboItems, combos, products } from '../db/schema';
-import { fail, fieldFailure } from '../trpc';
+import { fail, fieldFailure } from '../lib/domain-error';
 import { catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
 
 type ComboRow = typeof combos.$inferSelect;

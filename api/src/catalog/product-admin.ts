@@ -7,8 +7,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SetRelationsInput, SetVariantInput, UpdateProductInput } from '@storefront/shared/contracts/product-admin';
 import { categories, comboItems, combos, orderItems, orders, productRelations, productVariants, products } from '../db/schema';
-import { releaseExpiredHolds } from '../commerce/checkout-service';
-import { fail } from '../trpc';
+import { releaseExpiredHolds } from '../commerce/holds';
+import { fail } from '../lib/domain-error';
 import { assertSlugFree, catalogChange, translatable, type AdminContext, type Tx } from './catalog-change';
 import { checkPageImage, siteImages } from '../media/page-images';
 

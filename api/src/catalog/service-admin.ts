@@ -7,7 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { CreateServiceInput, UpdateServiceInput } from '@storefront/shared/contracts/category-admin';
 import { services } from '../db/schema';
 import { sanitizeRichText } from '../content/article-html';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 import { assertSlugFree, catalogChange, translatable, type AdminContext } from './catalog-change';
 import { checkPageImage, siteImages } from '../media/page-images';
 

@@ -11,7 +11,7 @@ import { translatable } from '../lib/i18n';
 import type { StaffAction } from '../staff/action-log';
 import { sanitizeRichText } from '../content/article-html';
 import { checkPageImage } from '../media/page-images';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 import { catalogChange, type AdminContext, type Tx } from './catalog-change';
 
 type TicketType = { id: number; defaultDailyCapacity: number };

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkinDevices, orders, tickets, ticketTypes } from '../db/schema';
-import { isAwaitingCounterPayment } from '../commerce/checkout-service';
+import { isAwaitingCounterPayment } from '../commerce/counter-rules';
 import { pick, type Locale } from '../lib/i18n';
 import { publishedTicketKeys } from '../tickets/jwks';
 import type { TicketKeyring } from '../tickets/keys';

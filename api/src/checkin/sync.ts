@@ -10,10 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { TRPCError } from '@trpc/server';
 import type { Db } from '../db/client';
 import { checkinConflicts, checkinDevices, checkinEvents, orders, tickets } from '../db/schema';
-import { payAtCounter } from '../commerce/checkout-service';
+import { payAtCounter } from '../commerce/counter-payments';
+import { DomainError } from '../lib/domain-error';
 import { t, type Locale, type MessageKey } from '../lib/i18n';
 import { recordStaffAction } from '../staff/action-log';
 import type { TicketKeyring } from '../tickets/keys';
@@ -111,7 +111,7 @@ async function takeCounterPayment(deps: SyncDeps, secret: string, scannedAt: Dat
   try {
     await payAtCounter({ db: deps.db, locale: deps.locale, now: () => scannedAt, onConfirmed: deps.onConfirmed }, { secret }, { id: deps.staffId });
   } catch (error) {
-    if (!(error instanceof TRPCError)) throw error;
+    if (!(error instanceof DomainError)) throw error;
   }
 }
 

@@ -2,7 +2,7 @@
  * The buyer's own links to an order: the success page after paying and the ticket files carry
  * `access`, an HMAC of the order code under a server key, so they open the order without the
  * contact. Anyone else needs the code and the order's email or phone (orderForContact in
- * checkout-service), as a refund or an exchange does; a code alone opens nothing.
+ * order-lookup.ts), as a refund or an exchange does; a code alone opens nothing.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';

@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderItems, orderMails, orders, payments } from '../db/schema';
 import { pick, type Locale } from '../lib/i18n';
-import { escapeHtml } from '../http/html';
+import { escapeHtml } from '../lib/html';
 import { formatLongDate, formatTime } from '@storefront/shared/i18n/format-date';
 import { formatPrice } from '@storefront/shared/i18n/format-number';
 import { TICKET_QR_OPTIONS } from '@storefront/shared/contracts/ticket-qr';

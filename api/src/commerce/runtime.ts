@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { vnpayConfig, type GatewaySettings, type VnpayConfig } from '../payments/vnpay';
 import { sendLatePaymentNotice, sendOrderConfirmation, sendRefundNotice } from './order-mails';
 import type { MailSettings } from '../mail/delivery';
-import type { CheckoutLimits } from './checkout-service';
+import type { CheckoutLimits } from './checkout-deps';
 import { mailInBackground } from '../lib/mail-in-background';
 
 interface CommerceEnv extends GatewaySettings {
@@ -35,7 +35,7 @@ function commerceEnv(): CommerceEnv {
   return cached;
 }
 
-/** Orders per network address per ORDER_WINDOW_SECONDS (0: no limit). */
+/** Orders per network address per ORDER_WINDOW_SECONDS of place-order.ts (0: no limit). */
 export function orderLimitPerIp(): number {
   return commerceEnv().ORDER_LIMIT_PER_IP ?? DEFAULT_ORDER_LIMIT_PER_IP;
 }

@@ -13,7 +13,7 @@ import { sqlState, transactionWithRetry } from '../db/transaction-retry';
 import { pick, translatable, type Locale } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { changedFields, recordStaffAction } from '../staff/action-log';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 import { sanitizeArticleHtml, sanitizeRichText } from './article-html';
 
 interface AdminContext {

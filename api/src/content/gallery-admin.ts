@@ -14,7 +14,7 @@ import { catalogChange, translatable, type AdminContext, type Tx } from '../cata
 import { galleryItems } from '../db/schema';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { checkPageImage, siteImages } from '../media/page-images';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 
 type Db = AdminContext['db'];
 type Row = typeof galleryItems.$inferSelect;

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { jobOpenings } from '../db/schema';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { changedFields } from '../staff/action-log';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 
 type Opening = typeof jobOpenings.$inferSelect;
 

@@ -9,7 +9,7 @@ import { mapPoints } from '../db/schema';
 import { translatable } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { checkPageImage, siteImages } from '../media/page-images';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 import { catalogChange, changeRefusingTakenSlug, type AdminContext, type Tx } from '../catalog/catalog-change';
 
 type Db = AdminContext['db'];

@@ -10,7 +10,7 @@ import { dishes, menuSections, type Translatable } from '../db/schema';
 import { pick, translatable } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { checkPageImage, siteImages } from '../media/page-images';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 import { catalogChange, changeRefusingTakenSlug, type AdminContext, type Tx } from '../catalog/catalog-change';
 
 type Db = AdminContext['db'];

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { pages, type Translatable } from '../db/schema';
 import { checkPageImage, siteImages } from '../media/page-images';
 import { changedFields } from '../staff/action-log';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 
 /** The about page as stored. A person's name is theirs in every language. */
 export interface AboutDocument {

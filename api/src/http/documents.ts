@@ -15,7 +15,7 @@ import type { Locale } from '../lib/i18n';
 import { normalisePath, resolveSeo } from '../lib/seo';
 import { publishedRouteRules } from '../routing/route-rules';
 import { readBuildFile } from './build-files';
-import { escapeHtml, scriptJson } from './html';
+import { escapeHtml, scriptJson } from '../lib/html';
 import { renderHead } from './page-head';
 import { readPublishedSite, readRemoteMap } from './published-site';
 import { remoteHints } from './remote-hints';

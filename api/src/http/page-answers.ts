@@ -7,7 +7,7 @@ import type { FirstPageQuery, PageAnswer } from '@storefront/shared/federation/r
 import type { Locale } from '../lib/i18n';
 import { appRouter } from '../routers/_app';
 import { createCallerFactory, type Context } from '../trpc';
-import { scriptJson } from './html';
+import { scriptJson } from '../lib/html';
 
 const createCaller = createCallerFactory(appRouter);
 

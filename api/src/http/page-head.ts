@@ -7,7 +7,7 @@ import { HERO_IMAGE_SIZES, imageVariants, variantSrcSet } from '@storefront/shar
 import { pagePath, type PublishedPage } from '@storefront/shared/routes/route-table';
 import { pick, t, type Locale } from '../lib/i18n';
 import { SITE_NAME, type ResolvedSeo } from '../lib/seo';
-import { escapeHtml, scriptJson } from './html';
+import { escapeHtml, scriptJson } from '../lib/html';
 
 /** The path of a page in a locale with the current slug filled in. */
 function localePath(page: PublishedPage, locale: Locale, slug: string | undefined): string {

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { Locale, PublishedPage } from '@storefront/shared/routes/route-table';
 import { PAGE_FILES_ID } from '@storefront/shared/startup/start-up-script';
 import { readBuildFile } from './build-files';
-import { escapeHtml, scriptJson } from './html';
+import { escapeHtml, scriptJson } from '../lib/html';
 import { remoteFolder, type RemoteMap } from './published-site';
 
 interface FederationManifest {

@@ -7,7 +7,7 @@ import type { EntityKind } from '@storefront/shared/federation/remote-descriptio
 import { pagePath, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import type { Db } from '../db/client';
 import { categories, posts, products, services, ticketTypes } from '../db/schema';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../lib/html';
 import { postIsPublic } from '../content/post-visibility';
 
 function urlEntry(publicUrl: string, page: PublishedPage, slug?: string, lastmod?: Date): string {

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import type { Locale } from '../lib/i18n';
 import { appRouter } from '../routers/_app';
 import { createCallerFactory, createContextInner } from '../trpc';
-import { scriptJson } from './html';
+import { scriptJson } from '../lib/html';
 
 const createCaller = createCallerFactory(appRouter);
 

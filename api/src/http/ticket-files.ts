@@ -14,7 +14,7 @@ import { orderByCodeInput } from '@storefront/shared/contracts/order';
 import { TICKET_FILES } from '@storefront/shared/contracts/ticket-files';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
-import { releaseExpiredHolds, releaseUnpaidCounterOrders } from '../commerce/checkout-service';
+import { releaseExpiredHolds, releaseUnpaidCounterOrders } from '../commerce/holds';
 import { hasOrderAccess } from '../commerce/order-access';
 import { asLocale, localeFromHeaders, t, type Locale, type MessageKey } from '../lib/i18n';
 import { clientKey, type RateLimiter } from '../lib/rate-limit';

@@ -7,10 +7,11 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { handleVnpayResult, releaseExpiredHolds, releaseUnpaidCounterOrders, returnDestination } from '../commerce/checkout-service';
+import { releaseExpiredHolds, releaseUnpaidCounterOrders } from '../commerce/holds';
+import { handleVnpayResult, returnDestination } from '../commerce/payment-results';
 import { confirmationMailer, gatewayConfig, latePaymentMailer } from '../commerce/runtime';
 import { IPN_PATH, RETURN_PATH, SANDBOX_PATH, signedQuery, verify, vnpDate, vnpParamsOf, type VnpParams } from '../payments/vnpay';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../lib/html';
 import { formatPrice } from '@storefront/shared/i18n/format-number';
 
 const SWEEP_MS = 60_000;

@@ -3,7 +3,7 @@
  * sign-ups and review photos each land in a table (or on disk) and in a staff queue, so a flood
  * from one address would fill both. Each kind has its own counter, in the shared rate limiter.
  */
-import { TRPCError } from '@trpc/server';
+import { DomainError } from './domain-error';
 import type { Locale } from './i18n';
 import { t } from './i18n';
 import type { RateLimiter } from './rate-limit';
@@ -42,5 +42,5 @@ export async function limitSubmissions(
   kind: SubmissionKind,
 ): Promise<void> {
   const refusal = await countSubmission(ctx.rateLimiter, kind, ctx.ip, ctx.locale);
-  if (refusal) throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: refusal.message });
+  if (refusal) throw new DomainError('TOO_MANY_REQUESTS', refusal.message);
 }

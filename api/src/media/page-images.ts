@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { uploads } from '../db/schema';
 import type { Locale } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
-import { fieldFailure } from '../trpc';
+import { fieldFailure } from '../lib/domain-error';
 
 type Reader = Pick<Db, 'select' | 'execute'>;
 

@@ -1,6 +1,9 @@
 import { placeOrderInput } from '@storefront/shared/contracts/checkout';
 import { orderByCodeInput } from '@storefront/shared/contracts/order';
-import { counterCutoffTime, placeOrder, retryPayment, type CheckoutDeps } from '../commerce/checkout-service';
+import type { CheckoutDeps } from '../commerce/checkout-deps';
+import { counterCutoffTime } from '../commerce/counter-rules';
+import { retryPayment } from '../commerce/payment-results';
+import { placeOrder } from '../commerce/place-order';
 import { orderAccessToken } from '../commerce/order-access';
 import { checkoutLimits, confirmationMailer, gatewayConfig, orderLimitPerIp } from '../commerce/runtime';
 import { pick } from '../lib/i18n';

@@ -2,7 +2,10 @@ import { and, asc, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
 import { orderByCodeInput, requestExchangeInput, requestRefundInput } from '@storefront/shared/contracts/order';
 import type { Db } from '../db/client';
 import { orderItems, orderRequests, orders, tickets, ticketTypes } from '../db/schema';
-import { orderForContact, releaseExpiredHolds, releaseUnpaidCounterOrders, requestExchange, requestRefund } from '../commerce/checkout-service';
+import { requestExchange } from '../commerce/exchanges';
+import { releaseExpiredHolds, releaseUnpaidCounterOrders } from '../commerce/holds';
+import { orderForContact } from '../commerce/order-lookup';
+import { requestRefund } from '../commerce/refunds';
 import { hasOrderAccess, orderAccessToken } from '../commerce/order-access';
 import { checkoutLimits, confirmationMailer } from '../commerce/runtime';
 import { PAID_AFTER_CANCELLATION } from '../commerce/refund-reasons';

@@ -1,5 +1,5 @@
 import { refundCompleteInput, refundQueueInput } from '@storefront/shared/contracts/order';
-import { completeRefund, refundQueue } from '../commerce/checkout-service';
+import { completeRefund, refundQueue } from '../commerce/refunds';
 import { gatewayConfig, refundMailer } from '../commerce/runtime';
 import { router, staffProcedure } from '../trpc';
 

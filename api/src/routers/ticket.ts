@@ -8,7 +8,7 @@ import { pick, type Locale } from '../lib/i18n';
 import { WHOLE_LIST_LIMIT } from '../lib/list-limits';
 import { areaProcedure, fail, heavyWork, publicProcedure, router, type Context } from '../trpc';
 import { sanitizeArticleHtml } from '../content/article-html';
-import { releaseExpiredHolds } from '../commerce/checkout-service';
+import { releaseExpiredHolds } from '../commerce/holds';
 import { closeDates, reopenDates, setCapacity, setDefaultCapacity, ticketDetails, updateDetails, updatePrices } from '../catalog/ticket-admin';
 
 const AUDIENCE_ORDER = { adult: 0, child: 1, infant: 2 } as const;

@@ -16,7 +16,7 @@ import { routeRules } from '../db/schema';
 import { transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
 import { recordStaffAction, type StaffAction } from '../staff/action-log';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StoredRule = Pick<RouteRule, 'fromPath' | 'kind' | 'target' | 'status'>;

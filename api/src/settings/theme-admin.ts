@@ -19,7 +19,7 @@ import { sqlState, transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
 import { mergeOverDefaults, TICKET_CARD_DEFAULTS } from '../lib/theme-defaults';
 import { recordStaffAction } from '../staff/action-log';
-import { fail } from '../trpc';
+import { fail } from '../lib/domain-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,6 +1,7 @@
 /** Paying an order in tests the way VNPay does: a signed success notice for its pending payment. */
 import { and, eq } from 'drizzle-orm';
-import { handleVnpayResult, type CheckoutDeps } from '../commerce/checkout-service';
+import type { CheckoutDeps } from '../commerce/checkout-deps';
+import { handleVnpayResult } from '../commerce/payment-results';
 import { orders, payments } from '../db/schema';
 import { sign, type VnpParams } from '../payments/vnpay';
 

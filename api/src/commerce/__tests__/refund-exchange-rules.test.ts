@@ -11,7 +11,10 @@ import { sandboxGateway } from '../../payments/vnpay';
 import { callerFor, userWithToken } from '../../testing/callers';
 import { payThroughGateway } from '../../testing/gateway';
 import type { TestDatabase } from '../../testing/test-db';
-import { completeRefund, placeOrder, refundQueue, requestExchange, requestRefund, type CheckoutDeps } from '../checkout-service';
+import type { CheckoutDeps } from '../checkout-deps';
+import { requestExchange } from '../exchanges';
+import { placeOrder } from '../place-order';
+import { completeRefund, refundQueue, requestRefund } from '../refunds';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import { addDays } from '@storefront/shared/contracts/calendar-month';
 

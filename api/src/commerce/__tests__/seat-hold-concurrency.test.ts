@@ -6,7 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { orders, ticketInventory } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
-import { placeOrder, type CheckoutDeps } from '../checkout-service';
+import type { CheckoutDeps } from '../checkout-deps';
+import { placeOrder } from '../place-order';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { orders, payments, tickets } from '../../db/schema';
-import { placeOrder } from '../../commerce/checkout-service';
+import { placeOrder } from '../../commerce/place-order';
 import { openTestDb, seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { buildTestServer } from '../../testing/test-server';
 import { callerFor } from '../../testing/callers';

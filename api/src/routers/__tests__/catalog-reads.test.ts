@@ -5,7 +5,8 @@
 import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
+import type { CheckoutDeps } from '../../commerce/checkout-deps';
+import { placeOrder } from '../../commerce/place-order';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { categories, orders, products, ticketInventory } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';

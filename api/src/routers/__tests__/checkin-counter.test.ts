@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { orders, payments, staffActions, tickets } from '../../db/schema';
-import { placeOrder } from '../../commerce/checkout-service';
+import { placeOrder } from '../../commerce/place-order';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { callerFor, userWithToken } from '../../testing/callers';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';

@@ -8,7 +8,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { categories, combos, comboItems, orders, productRelations, productVariants, products, services, staffActions } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
-import { placeOrder, type CheckoutDeps } from '../../commerce/checkout-service';
+import type { CheckoutDeps } from '../../commerce/checkout-deps';
+import { placeOrder } from '../../commerce/place-order';
 import { seedCommerce } from '../../commerce/__tests__/commerce-test-db';
 import { callerFor, refusal, userWithToken } from '../../testing/callers';
 import { createPostgresTestDatabase, createTestDatabase, type TestDatabase } from '../../testing/test-db';

@@ -6,18 +6,12 @@ import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { orderRequests, orders, payments, productVariants, staffActions, ticketInventory, tickets, users } from '../../db/schema';
 import { sign, verify, sandboxGateway, type VnpParams } from '../../payments/vnpay';
-import {
-  completeRefund,
-  handleVnpayResult,
-  placeOrder,
-  refundQueue,
-  releaseExpiredHolds,
-  requestExchange,
-  requestRefund,
-  retryPayment,
-  returnDestination,
-  type CheckoutDeps,
-} from '../checkout-service';
+import type { CheckoutDeps } from '../checkout-deps';
+import { requestExchange } from '../exchanges';
+import { releaseExpiredHolds } from '../holds';
+import { handleVnpayResult, retryPayment, returnDestination } from '../payment-results';
+import { placeOrder } from '../place-order';
+import { completeRefund, refundQueue, requestRefund } from '../refunds';
 import { sendOrderConfirmation, sendRefundNotice } from '../order-mails';
 import { successPagePath } from '../order-access';
 import { postgresRateLimiter } from '../../lib/rate-limit';
