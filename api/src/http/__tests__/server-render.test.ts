@@ -10,6 +10,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { dataVersion } from '../../db/data-version';
 import { services } from '../../db/schema';
 import { seedDatabase } from '../../seed/seed';
 import { buildServer } from '../../server';
@@ -200,10 +201,18 @@ describeBuilt('the shell server build', () => {
       };
       const first = (await served(url, 'en')).body;
       rendersSinceLastLook();
-      const again = await Promise.all([served(url, 'en'), served(url, 'en'), served(url, 'en')]);
-      expect(again.map(({ body }) => body)).toEqual([first, first, first]);
-      // Readers at the same time wait for one render (none when nothing was written meanwhile).
-      expect(rendersSinceLastLook()).toBeLessThanOrEqual(1);
+      // Readers at the same time wait for one render (none when nothing was written meanwhile),
+      // counted over a moment in which no other test file wrote: such a write makes a new version.
+      let quiet = false;
+      for (let attempt = 0; attempt < 10 && !quiet; attempt += 1) {
+        const before = await dataVersion(database.db);
+        const again = await Promise.all([served(url, 'en'), served(url, 'en'), served(url, 'en')]);
+        expect(again.map(({ body }) => body)).toEqual([first, first, first]);
+        const rendered = rendersSinceLastLook();
+        quiet = (await dataVersion(database.db)) === before;
+        if (quiet) expect(rendered).toBeLessThanOrEqual(1);
+      }
+      expect(quiet).toBe(true);
       // Any write: the page is rendered again, since what it asks for is only known by rendering it.
       await database.db.execute(sql`update services set sort_order = sort_order`);
       expect((await served(url, 'en')).body).toBe(first);
