@@ -12,8 +12,8 @@
  *   starts a little later; until it is done no control takes a tap (shared/src/styles/global.css)
  *   and links work as plain links. A picture that hangs delays the scripts by at most three
  *   seconds, and a hidden tab, which paints nothing, starts them at once.
- * Until a control's part of the page has hydrated, a tap on it is caught here and kept for the
- * page's code to replay (./tap-before-hydration.ts): popover buttons and controls marked
+ * Until a button's part of the page has hydrated, a tap on it is caught here and kept for the page's
+ * code to replay (./tap-before-hydration.ts): popover buttons and controls marked
  * data-before-hydration work without it, and are left to the browser.
  */
 import { HYDRATED_ATTRIBUTE, SERVER_RENDERED_ATTRIBUTE } from './server-rendered';
@@ -23,11 +23,9 @@ export const SHELL_FILES_ID = 'shell-files';
 /** The element the API adds for the page's remotes (api/src/http/remote-hints.ts): a list of files. */
 export const PAGE_FILES_ID = 'page-files';
 
-/** The controls whose tap is kept until hydration: what acts on a click (a checkbox's is undone by hydration, so it waits too). */
-export const KEPT_TAP_CONTROLS = 'button, label, input[type="checkbox"], input[type="radio"]';
-/** The window property that holds the control tapped before hydration. */
+/** The window property that holds the button tapped before hydration. */
 export const WAITING_TAP_KEY = '__tapBeforeHydration';
-/** Marks the control holding a tap, which global.css shows. */
+/** Marks the button holding a tap, which global.css shows. */
 export const TAP_WAITING_ATTRIBUTE = 'data-tap-waiting';
 /** A part below the fold says here whether it has hydrated (shared/src/ui/below-the-fold.tsx). */
 export const BELOW_THE_FOLD_ATTRIBUTE = 'data-below-the-fold';
@@ -35,7 +33,7 @@ export const BELOW_THE_FOLD_ATTRIBUTE = 'data-below-the-fold';
 /** In plain ES5; a `.json` file is preloaded as a fetch (a federation manifest), any other as a script. */
 export const START_UP_SCRIPT =
   '(function(d){var started=0;' +
-  `d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(KEPT_TAP_CONTROLS)});` +
+  'd.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button");' +
   'if(!b||b.hasAttribute("popovertarget")||b.hasAttribute("data-before-hydration"))return;' +
   `var part=b.closest("[${BELOW_THE_FOLD_ATTRIBUTE}]"),r=d.getElementById("root");` +
   `if(part?part.getAttribute(${JSON.stringify(BELOW_THE_FOLD_ATTRIBUTE)})!=="hydrating":!r||!r.hasAttribute(${JSON.stringify(SERVER_RENDERED_ATTRIBUTE)})||r.hasAttribute(${JSON.stringify(HYDRATED_ATTRIBUTE)}))return;` +

@@ -11,14 +11,9 @@ import { replayTapBeforeHydration } from '@storefront/shared/startup/tap-before-
 
 function Cart() {
   const [count, setCount] = useState(0);
-  const [agreed, setAgreed] = useState(false);
   return (
     <>
       <p>{count} in the cart</p>
-      <p>{agreed ? 'agreed' : 'not agreed'}</p>
-      <label>
-        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />I agree
-      </label>
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         Add to cart
       </button>
@@ -84,20 +79,6 @@ it('keeps a tap made before hydration and replays it, once, when the page has hy
   await replay(page());
   await act(async () => button('Add to cart').click());
   expect(page().textContent).toContain('2 in the cart');
-});
-
-it('keeps a tap on a label or checkbox, which the browser would otherwise toggle behind React, and replays it', async () => {
-  serve();
-  const label = page().querySelector('label')!;
-  label.click();
-  expect(page().querySelector('input')!.checked).toBe(false);
-  expect(label.hasAttribute(TAP_WAITING_ATTRIBUTE)).toBe(true);
-
-  await hydrate();
-  await replay(page());
-  expect(page().textContent).toContain('agreed');
-  expect(page().textContent).not.toContain('not agreed');
-  expect(page().querySelector('input')!.checked).toBe(true);
 });
 
 it('leaves a popover button to the browser, and a page that has hydrated to React', async () => {
