@@ -48,8 +48,7 @@ const AGAINST_EMPTY = ['score − empty', 'TBT ÷ empty', 'LCP ÷ empty', 'withi
 
 export function lighthouseSection(results) {
   if (!results.lighthouse) return [];
-  const lines = [];
-  lines.push(
+  return [
     '## Lighthouse 13 (mobile defaults, median of 3 runs), through the production path',
     '',
     'nginx.conf over HTTPS and HTTP/2, as visitors reach the site; the baseline page by nginx over the same kind of listener.',
@@ -66,14 +65,12 @@ export function lighthouseSection(results) {
     '',
     '`/` and `/?prefetch=off` are the same page with and without the background fetch of the next pages (the header menu\'s and the booking page, a second after the page settles).',
     '',
-  );
-  return lines;
+  ];
 }
 
 export function lighthouseEmbeddedSection(results) {
   if (!results.lighthouseEmbedded) return [];
-  const lines = [];
-  lines.push(
+  return [
     '### The same pages on the embedded server (HTTP/1.1, as `npm start` serves them)',
     '',
     "For comparison only. Lighthouse simulates the throttled network from the requests it saw: over HTTP/1.1 each of the browser's six connections to the site opens and ramps up on its own, where HTTP/2 carries every file on one.",
@@ -86,6 +83,5 @@ export function lighthouseEmbeddedSection(results) {
       ]),
     ),
     '',
-  );
-  return lines;
+  ];
 }

@@ -111,14 +111,12 @@ export function bytesSection(results) {
 
 export function criticalSection(results) {
   if (!results.critical) return [];
-  const lines = [];
-  lines.push(
+  return [
     '## Critical path',
     '',
     'Sequential round trips before the page remote\'s first chunk: the longest chain of requests in which each started only after the previous finished (Chromium network timing). Target ≤ 3.',
     '',
     table(['page', 'round trips', 'chain'], results.critical.map((row) => [`\`${row.path}\``, String(row.trips), row.chain.map((p) => `\`${p}\``).join(' → ')])),
     '',
-  );
-  return lines;
+  ];
 }

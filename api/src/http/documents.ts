@@ -56,8 +56,8 @@ export function renderDocument(template: string, head: string, locale: Locale, a
   html = html.replace(/<\/body>/i, () => `${afterRoot}<script>${START_UP_SCRIPT}</script></body>`);
   // First in the head, before the stylesheets: an inline script waits for the stylesheets above it
   // to load, and the parser with it, so the page's body would be read only once they had arrived.
-  const headStart = /<meta charset[^>]*>/i.test(html) ? /<meta charset[^>]*>/i : /<head[^>]*>/i;
-  html = html.replace(headStart, (tag) => `${tag}<script>${COLOR_MODE_SCRIPT}</script>`);
+  const charset = /<meta charset[^>]*>/i;
+  html = html.replace(charset.test(html) ? charset : /<head[^>]*>/i, (tag) => `${tag}<script>${COLOR_MODE_SCRIPT}</script>`);
   // A function replacement, so `$` in page text is never read as a replacement pattern.
   return html.includes('<!--app-head-->')
     ? html.replace('<!--app-head-->', () => head)

@@ -7,24 +7,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { findRoute, firstPageQueries } from '../../../shared/src/routes/route-table';
+import { recordQueries } from '../../support/asked-queries';
 import { pageById, publishedSite } from '../../support/published-site';
 import { sitemapAddresses } from '../../support/served-page';
 import { seededSlug } from '../../support/seeded-path';
-
-/** The procedures of every /api/trpc request the page makes, with their inputs. */
-function recordQueries(page: import('@playwright/test').Page): Array<{ path: string; input: unknown }> {
-  const asked: Array<{ path: string; input: unknown }> = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/trpc/')) return;
-    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
-    url.pathname
-      .slice('/api/trpc/'.length)
-      .split(',')
-      .forEach((path, i) => asked.push({ path, input: inputs[i] }));
-  });
-  return asked;
-}
 
 const site = publishedSite();
 

@@ -13,10 +13,11 @@
  * (api/src/http/__tests__/server-render.test.ts covers the fallback to a browser-rendered
  * document and a remote's release and rollback; route-aliases.spec.ts each page's other addresses.)
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { formatPrice } from '../../../shared/src/i18n/format-number';
 import { findRoute, firstPageQueries, routeParams } from '../../../shared/src/routes/route-table';
 import { query } from '../../support/api';
+import { recordQueries, type Asked } from '../../support/asked-queries';
 import { waitForHydration } from '../../support/hydration';
 import { useLocale, type Locale } from '../../support/locale';
 import { publishedPages, publishedSite } from '../../support/published-site';
@@ -63,26 +64,6 @@ function onePerKind(addresses: readonly SitemapAddress[], locale: Locale): strin
     if (address.locale === locale && !kinds.has(kind)) kinds.set(kind, address.path);
   }
   return [...kinds.values()];
-}
-
-interface Asked {
-  path: string;
-  input: unknown;
-}
-
-/** The procedures of every /api/trpc request the page makes, with their inputs. */
-function recordQueries(page: Page): Asked[] {
-  const asked: Asked[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!url.pathname.startsWith('/api/trpc/')) return;
-    const inputs = JSON.parse(url.searchParams.get('input') ?? '{}') as Record<string, unknown>;
-    url.pathname
-      .slice('/api/trpc/'.length)
-      .split(',')
-      .forEach((path, i) => asked.push({ path, input: inputs[i] }));
-  });
-  return asked;
 }
 
 /** The queries a served document answers (its `page-answers` element, read by shared/src/startup/page-answers.ts). */
