@@ -30,6 +30,7 @@ const remote = {
   outputDir: process.env.REMOTE_OUTPUT_DIR ?? path.join(repoRoot, 'dist/remotes/account/dev'),
   exposes: {
     './routes': './src/app/routes.ts',
+    './dashboard': './src/app/dashboard.ts',
     './UserMenu': './src/fragments/user-menu.tsx',
   },
 };

@@ -13,7 +13,7 @@ import { DocumentCache } from './http/document-cache';
 import { buildDocument } from './http/documents';
 import { documentBody, serverRenderedDocument } from './http/server-render';
 import { readPublishedSite } from './http/published-site';
-import { securityHeaders } from './http/security-headers';
+import { cameraAllowedAt, securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { servablePath } from './http/request-path';
 import { acceptedEncodings, serveFile } from './http/static-files';
@@ -27,7 +27,7 @@ import { clientKey, postgresRateLimiter } from './lib/rate-limit';
 import { appRouter } from './routers/_app';
 import { createContextInner, markUnavailable, unavailableOr } from './trpc';
 import { registerJwksRoute } from './tickets/jwks';
-import { registerScannerWorkerRoute } from './http/scanner-worker';
+import { serveDashboardWorker } from './http/dashboard-workers';
 import { registerTicketFileRoutes } from './http/ticket-files';
 import { registerReportCsvRoutes } from './reports/csv-route';
 import { matchRouteRule, siteHostsOf } from '@storefront/shared/routes/route-rule-match';
@@ -68,7 +68,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(securityHeaders(request.url.split('?', 1)[0]!));
+    // Only a document may be given the camera, so only documents read the site to know.
+    const document = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
+    reply.headers(securityHeaders({ camera: document && cameraAllowedAt(await site(), request.url.split('?', 1)[0]!) }));
     if (options.instanceName) reply.header('X-Served-By', options.instanceName);
     return payload;
   });
@@ -139,7 +141,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/builds/latest.json', async (request, reply) => {
     if (!(await serveFile(request, reply, distDir, 'builds/latest.json'))) return notFoundJson(reply);
   });
-  registerScannerWorkerRoute(app, { distDir });
   app.get('/remotes/*', async (request, reply) => {
     // A published folder is named after the hash of its build and never changes (scripts/build.mjs),
     // so its files are cached for good, but for the two that the shell reads to find the others.
@@ -160,6 +161,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/')) return notFoundJson(reply);
+    if (await serveDashboardWorker(request, reply, { distDir, site: await site() })) return;
     // index.html is the template of the documents below, never sent as it is.
     const relative = servablePath('shell', request.url);
     if (relative && relative !== 'index.html' && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteDescription } from '../../shared/src/federation/remote-description';
-import { composeSite, type PublishedPage, type Site } from '../../shared/src/routes/route-table';
+import { composeSite, dashboardSectionPaths, type PublishedDashboardSection, type PublishedPage, type Site } from '../../shared/src/routes/route-table';
 
 const distDir = path.resolve(__dirname, '../../dist');
 
@@ -25,3 +25,13 @@ export const pageById = (id: string): PublishedPage => {
   if (!page) throw new Error(`The built site has no page ${id}`);
   return page;
 };
+
+/** Every live remote's dashboard sections, in the dashboard's menu order. */
+export const publishedDashboardSections = (): readonly PublishedDashboardSection[] => publishedSite().dashboardSections;
+
+/** The address of a dashboard section (the dashboard's address is the same in both languages). */
+export function dashboardSectionPath(section: PublishedDashboardSection): string {
+  const [path] = dashboardSectionPaths(publishedSite(), section);
+  if (!path) throw new Error('The built site has no dashboard');
+  return path;
+}

@@ -5,9 +5,10 @@
 // runs. __tests__/shared-modules.test.ts keeps these lists honest.
 const SHARED_MODULES = {
   // Page-wide state that remote code reaches: a store, a React context, a cache, the one i18next or
-  // tRPC client, or a class that errors are checked against (instanceof). State only the shell's
-  // own code reaches (its theme, colour mode, build watch, route table, remote loader) is not
-  // shared: one app, one copy, and no registration for every page to pay.
+  // tRPC client, the site composed from the live descriptions (the route table, whose dashboard
+  // sections the account remote lists), or a class that errors are checked against (instanceof).
+  // State only the shell's own code reaches (its theme, colour mode, build watch, remote loader)
+  // is not shared: one app, one copy, and no registration for every page to pay.
   stateful: [
     'api/api-errors',
     'api/react-query',
@@ -16,6 +17,7 @@ const SHARED_MODULES = {
     'feature-flags/feature-flags',
     'i18n/i18n',
     'i18n/react',
+    'routes/route-table',
     'routes/router',
     'session/session-store',
     'theme/component-styles',

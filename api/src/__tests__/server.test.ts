@@ -293,6 +293,26 @@ describe('the gate scanner service worker', () => {
       publishRemote(dirs.dist, 'account', '1', accountDescription);
     }
   });
+
+  it('moves with its section: a release that renames the section serves the worker, and the camera, at the new address only', async () => {
+    const renamed = {
+      ...accountDescription,
+      dashboardSections: accountDescription.dashboardSections!.map((section) => (section.camera ? { ...section, path: 'gate' } : section)),
+    };
+    mkdirSync(path.join(dirs.dist, 'remotes/account/8/pwa'), { recursive: true });
+    writeFileSync(path.join(dirs.dist, 'remotes/account/8/pwa/check-in-sw.js'), 'self.x = 8;');
+    publishRemote(dirs.dist, 'account', '8', renamed);
+    try {
+      const worker = await app.inject({ method: 'GET', url: '/dashboard/gate-sw.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.body).toBe('self.x = 8;');
+      expect((await app.inject({ method: 'GET', url: '/dashboard/check-in-sw.js' })).headers['content-type']).not.toContain('javascript');
+      expect((await app.inject({ method: 'GET', url: '/dashboard/gate' })).headers['permissions-policy']).toContain('camera=(self)');
+      expect((await app.inject({ method: 'GET', url: '/dashboard/check-in' })).headers['permissions-policy']).toContain('camera=()');
+    } finally {
+      publishRemote(dirs.dist, 'account', '1', accountDescription);
+    }
+  });
 });
 
 describe('static files', () => {

@@ -2,12 +2,14 @@
  * Creates (or updates the password and role of) an account:
  *   npm run user:create -- --email staff@example.com --password '…' --role staff
  *   npm run user:create -- --email someone@example.com --password '…' --disable   (or --enable)
+ * The address counts as confirmed: the operator who runs this vouches for it.
  * There are no default passwords anywhere; staff and admin accounts exist only through this.
  * A disabled account cannot sign in and its sessions stop working at once.
  * With the embedded database, stop the server first: PGlite allows one process at a time, so this
  * refuses, naming the server's pid, while a server holds DATA_DIR.
  */
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import { openDatabase } from '../db/client';
@@ -60,8 +62,12 @@ async function main() {
     const disabled = parsed.data.disable ? { disabledAt: new Date() } : parsed.data.enable ? { disabledAt: null } : {};
     const [user] = await database.db
       .insert(users)
-      .values({ email, passwordHash, role, firstName, ...disabled })
-      .onConflictDoUpdate({ target: users.email, set: { passwordHash, role, ...disabled, updatedAt: new Date() } })
+      // The operator who runs this vouches for the address: nobody is asked to confirm it by mail.
+      .values({ email, passwordHash, role, firstName, emailVerifiedAt: new Date(), ...disabled })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { passwordHash, role, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, ...disabled, updatedAt: new Date() },
+      })
       .returning({ id: users.id, email: users.email, role: users.role, disabledAt: users.disabledAt });
     console.log(`user ${user!.email} (id ${user!.id}) has role ${user!.role}${user!.disabledAt ? ', disabled' : ''}`);
   } finally {

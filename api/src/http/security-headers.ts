@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
 import { START_UP_SCRIPT } from '@storefront/shared/startup/start-up-script';
+import { dashboardSectionPaths, dashboardSectionShowing, type Site } from '@storefront/shared/routes/route-table';
 
 /** The policy's source expression for an inline script: its SHA-256, base64. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -38,16 +39,25 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
-/** The gate check-in page scans QR codes with the camera; no other page may use it. */
-export const CHECK_IN_PATH = /^\/dashboard\/check-in\/?$/;
-export const CHECK_IN_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
+/**
+ * The documents of dashboard sections that scan with the camera, as their remote's description
+ * says (`camera`): no other answer may use it. nginx passes this one on from the API's answer.
+ */
+export const CAMERA_PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=()';
 
-/** The headers for an answer at `pathname` (without its query). */
-export function securityHeaders(pathname: string): Record<string, string> {
+/** Whether the document at `pathname` is a section that scans with the camera. */
+export function cameraAllowedAt(site: Site, pathname: string): boolean {
+  const section = dashboardSectionShowing(site, pathname);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return section?.camera === true && dashboardSectionPaths(site, section).includes(path);
+}
+
+/** The headers for an answer; `camera` for a document that scans with it. */
+export function securityHeaders({ camera }: { camera: boolean }): Record<string, string> {
   return {
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': REFERRER_POLICY,
-    'Permissions-Policy': CHECK_IN_PATH.test(pathname) ? CHECK_IN_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
+    'Permissions-Policy': camera ? CAMERA_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
   };
 }

@@ -56,6 +56,7 @@ export const contentDescription: RemoteDescription = {
     { page: 'menu', label: { vi: 'Thực đơn', en: 'Menu' }, positions: { header: 3, footer: 2 } },
   ],
   fragments: [],
+  dashboardSections: [],
 };
 
 export const commerceDescription: RemoteDescription = {
@@ -83,6 +84,7 @@ export const commerceDescription: RemoteDescription = {
   ],
   navigation: [{ page: 'productList', label: { vi: 'Sản phẩm', en: 'Products' }, positions: { header: 2 } }],
   fragments: [{ name: 'TicketHighlights', firstPageQueries: [{ path: 'ticket.list' }] }],
+  dashboardSections: [],
 };
 
 export const accountDescription: RemoteDescription = {
@@ -94,6 +96,20 @@ export const accountDescription: RemoteDescription = {
   ],
   navigation: [],
   fragments: [],
+  dashboardSections: [
+    { id: 'profile', remote: 'account', path: '', label: { vi: 'Hồ sơ', en: 'Profile' }, group: 'mine', position: 10 },
+    {
+      id: 'checkIn',
+      remote: 'account',
+      path: 'check-in',
+      label: { vi: 'Soát vé', en: 'Check-in' },
+      group: 'sales',
+      position: 20,
+      area: 'operations',
+      camera: true,
+      serviceWorker: 'pwa/check-in-sw.js',
+    },
+  ],
 };
 
 /** The real site's remotes, in the order remotes.json lists them. */

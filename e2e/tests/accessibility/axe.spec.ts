@@ -8,9 +8,8 @@
  */
 import { expect, test } from '../../support/warm-page';
 import { expectNoSeriousViolation } from '../../support/accessibility';
-import { DASHBOARD_SECTIONS } from '../../../mfe-account/src/app/dashboard-sections';
 import { useLocale, type Locale } from '../../support/locale';
-import { publishedPages } from '../../support/published-site';
+import { dashboardSectionPath, publishedDashboardSections, publishedPages } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
 import { mutate } from '../../support/api';
 import { invitationLink } from '../../support/invitation-mail';
@@ -44,8 +43,8 @@ for (const locale of ['vi', 'en'] as Locale[]) {
     const network = watchNetwork(page);
     await page.goto('/dashboard');
     const dashboardNav = page.locator('main nav').filter({ has: page.locator('a[href="/dashboard"]') });
-    for (const section of DASHBOARD_SECTIONS) {
-      const path = section.path ? `/dashboard/${section.path}` : '/dashboard';
+    for (const section of publishedDashboardSections()) {
+      const path = dashboardSectionPath(section);
       // Through the dashboard's own menu, as staff go from section to section: a section that
       // asks for a new document (the scanner's) gets one, the others render in the page, whose
       // load state then says nothing of the section's code and data: the scan waits until no
@@ -53,7 +52,8 @@ for (const locale of ['vi', 'en'] as Locale[]) {
       if (new URL(page.url()).pathname !== path) await dashboardNav.locator(`a[href="${path}"]`).click();
       await expect(dashboardNav.locator(`a[href="${path}"]`)).toHaveAttribute('aria-current', 'page');
       await network.quiet();
-      await expect(page.locator('main [data-boundary="account"]').first().getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: section.label[locale], exact: true })).toBeVisible();
+      await expect(page.locator(`main [data-boundary="${section.remote}"]`).last()).toBeVisible();
       await expectNoSeriousViolation(page, `${locale} ${path}`);
     }
   });

@@ -13,8 +13,9 @@ import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import '../app/i18n';
-import { isStaff, mayOpen } from '../lib/staff';
-import { DASHBOARD_SECTIONS } from '../app/dashboard-sections';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
+import { isStaff } from '../lib/staff';
+import { dashboardSections, mayOpenSection, sectionHref } from '../app/dashboard-sections';
 import styles from './user-menu.module.css';
 
 /**
@@ -26,6 +27,7 @@ const loadGateDevice = () => import('../features/check-in/offline/gate-device');
 export default function UserMenu() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
+  const [locale] = useLocale();
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const userName = useSessionStore((state) => state.userName);
@@ -84,7 +86,7 @@ export default function UserMenu() {
     toast({ type: 'info', message: tc('toast.signedOut') });
     navigate('/auth/login');
   }
-  const staffSections = DASHBOARD_SECTIONS.filter((section) => section.area && mayOpen(user, section.area));
+  const staffSections = dashboardSections().filter((section) => section.area && mayOpenSection(user, section));
 
   return (
     <span className={styles.root} ref={rootRef}>
@@ -119,9 +121,9 @@ export default function UserMenu() {
                 {t('userMenu.staffTools')}
               </li>
               {staffSections.map((section) => (
-                <li key={section.path}>
-                  <Link to={`/dashboard/${section.path}`} reloadDocument={section.reloadDocument} onClick={close}>
-                    {t(`dashboard.sections.${section.key}`)}
+                <li key={section.id}>
+                  <Link to={sectionHref(section, locale)} reloadDocument={section.camera} onClick={close}>
+                    {section.label[locale]}
                   </Link>
                 </li>
               ))}

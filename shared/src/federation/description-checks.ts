@@ -4,7 +4,8 @@
  * page id or address clashes with another live remote's.
  */
 import { z } from 'zod';
-import { ACCESS, ENTITY_KINDS, LAYOUTS, type RemoteDescription } from './remote-description';
+import { STAFF_AREAS, type StaffArea } from '@storefront/shared/contracts/staff-roles';
+import { ACCESS, DASHBOARD_GROUPS, ENTITY_KINDS, LAYOUTS, type PublishedDashboardSection, type RemoteDescription } from './remote-description';
 
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/(?:[a-z0-9-]+|:[A-Za-z]\w*)?(?:\/(?:[a-z0-9-]+|:[A-Za-z]\w*))*$/, 'an address such as /products/:slug');
@@ -36,13 +37,29 @@ const descriptionSchema = z.object({
     }),
   ),
   fragments: z.array(z.object({ name: z.string().regex(/^\w+$/), firstPageQueries: z.array(query) })),
+  dashboardSections: z.array(
+    z.object({
+      id: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+      remote: z.string(),
+      path: z.string().regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, 'empty or one lowercase segment such as order-desk'),
+      label: z.object({ vi: text, en: text }),
+      group: z.enum(DASHBOARD_GROUPS),
+      position: z.number().finite(),
+      area: z.enum(Object.keys(STAFF_AREAS) as [StaffArea, ...StaffArea[]]).optional(),
+      subPages: z.literal(true).optional(),
+      camera: z.literal(true).optional(),
+      serviceWorker: z.string().regex(/^[\w-]+(?:\/[\w.-]+)*\.js$/, 'a script in the published folder, such as pwa/check-in-sw.js').optional(),
+    }),
+  )
+    // A description published before remotes had dashboard sections has none.
+    .default([]),
 });
 
 /** What is wrong with one description on its own; empty when nothing is. */
 export function descriptionProblems(value: unknown): string[] {
   const parsed = descriptionSchema.safeParse(value);
   if (!parsed.success) return parsed.error.issues.map((issue) => `${issue.path.join('.') || 'description'}: ${issue.message}`);
-  const { remote, pages, navigation } = parsed.data;
+  const { remote, pages, navigation, dashboardSections } = parsed.data;
   const problems: string[] = [];
   const ids = new Set<string>();
   for (const page of pages) {
@@ -56,22 +73,34 @@ export function descriptionProblems(value: unknown): string[] {
   for (const entry of navigation) {
     if (!ids.has(entry.page)) problems.push(`navigation names page ${entry.page}, which ${remote} does not describe`);
   }
+  const sectionsSeen = new Set<string>();
+  for (const section of dashboardSections) {
+    if (section.remote !== remote) problems.push(`dashboard section ${section.id} names remote ${section.remote}`);
+    for (const key of [`id ${section.id}`, `address ${section.path}`]) {
+      if (sectionsSeen.has(key)) problems.push(`dashboard section ${section.id}: another of its sections has the ${key}`);
+      sectionsSeen.add(key);
+    }
+    if (section.group === 'mine' && section.area) problems.push(`dashboard section ${section.id}: the reader's own sections are open to everyone signed in, so they take no staff area`);
+    if (section.group !== 'mine' && !section.area) problems.push(`dashboard section ${section.id}: a staff section names the staff area whose roles may open it`);
+  }
   return problems;
 }
 
-/** Where `description` clashes with the other live remotes' pages: a shared id or address. */
+const pageKeys = (page: RemoteDescription['pages'][number]) => [`id ${page.id}`, `address ${page.paths.en}`, `address ${page.paths.vi}`];
+const sectionKeys = (section: PublishedDashboardSection) => [`id ${section.id}`, `address ${section.path}`];
+
+/** Where `description` clashes with the other live remotes' pages or dashboard sections: a shared id or address. */
 export function clashes(description: RemoteDescription, others: readonly RemoteDescription[]): string[] {
-  const owner = new Map<string, string>();
+  const pageOwner = new Map<string, string>();
+  const sectionOwner = new Map<string, string>();
   for (const other of others.filter((candidate) => candidate.remote !== description.remote)) {
-    for (const page of other.pages) {
-      owner.set(`id ${page.id}`, other.remote);
-      owner.set(`address ${page.paths.en}`, other.remote);
-      owner.set(`address ${page.paths.vi}`, other.remote);
-    }
+    for (const page of other.pages) pageKeys(page).forEach((key) => pageOwner.set(key, other.remote));
+    for (const section of other.dashboardSections ?? []) sectionKeys(section).forEach((key) => sectionOwner.set(key, other.remote));
   }
-  return description.pages.flatMap((page) =>
-    [`id ${page.id}`, `address ${page.paths.en}`, `address ${page.paths.vi}`]
-      .filter((key, index, keys) => keys.indexOf(key) === index && owner.has(key))
-      .map((key) => `page ${page.id}: the ${key} belongs to ${owner.get(key)}`),
-  );
+  const clashing = (what: string, keys: string[], owner: Map<string, string>) =>
+    keys.filter((key, index) => keys.indexOf(key) === index && owner.has(key)).map((key) => `${what}: the ${key} belongs to ${owner.get(key)}`);
+  return [
+    ...description.pages.flatMap((page) => clashing(`page ${page.id}`, pageKeys(page), pageOwner)),
+    ...(description.dashboardSections ?? []).flatMap((section) => clashing(`dashboard section ${section.id}`, sectionKeys(section), sectionOwner)),
+  ];
 }

@@ -3,7 +3,7 @@
  * remote's pages is shown, and each page's code only when that page is shown.
  */
 import type { ComponentType } from 'react';
-import type { PageIdOf } from '@storefront/shared/federation/remote-description';
+import type { DashboardSectionIdOf, PageIdOf } from '@storefront/shared/federation/remote-description';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -12,6 +12,25 @@ export type PageLoaders<Description> = Record<PageIdOf<Description>, PageLoader>
 
 export interface RemoteRoutesModule {
   pages: Record<string, PageLoader>;
+}
+
+/**
+ * A remote with dashboard sections also exposes `<remote>/dashboard`: one loader for every section
+ * its description names. Apart from `routes`, so that no visitor of the public pages downloads
+ * the staff screens' code or texts.
+ */
+export type DashboardSectionLoaders<Description> = Record<DashboardSectionIdOf<Description>, PageLoader>;
+
+/** The loader of a module's named component (a section is usually one of a feature's exports). */
+export const namedExport =
+  <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): PageLoader =>
+  () =>
+    load().then((module) => ({ default: module[name] }));
+
+export interface RemoteDashboardModule {
+  sections: Record<string, PageLoader>;
+  /** A count shown beside a section's name in the menu (items waiting for staff), by section id. */
+  badges?: Record<string, ComponentType>;
 }
 
 /** Fragments other teams place inside their pages, by exposed module name. */

@@ -7,6 +7,7 @@
  * page therefore ships with its remote alone: no shell, API or shared release.
  */
 import type { Trpc } from '@storefront/shared/api/trpc-options';
+import type { StaffArea } from '@storefront/shared/contracts/staff-roles';
 
 export type Locale = 'vi' | 'en';
 /** The shell's layouts (its own pages, 404 and error, stay in the shell). */
@@ -75,12 +76,54 @@ export interface PublishedFragment {
   firstPageQueries: FirstPageQuery[];
 }
 
+/**
+ * The dashboard's groups, in the order its menu shows them: the reader's own account first, then
+ * what staff do, most daily first (sales and the gate, the catalog, the content, people and the
+ * site's settings).
+ */
+export const DASHBOARD_GROUPS = ['mine', 'sales', 'catalog', 'content', 'people'] as const;
+export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
+
+/** A section of the signed-in dashboard: a screen a remote adds there, loaded from its `dashboard` module. */
+export interface PublishedDashboardSection {
+  /** Unique on the site: the key of the section's loader in the remote's `dashboard` module. */
+  id: string;
+  remote: string;
+  /** Below the dashboard's address: 'order-desk' is shown at <dashboard>/order-desk; '' is the dashboard itself. */
+  path: string;
+  /** Its name in the dashboard's menu and its heading. */
+  label: Record<Locale, string>;
+  group: DashboardGroup;
+  /** Its place in its group, lowest first; the sections of all remotes are merged by it. */
+  position: number;
+  /**
+   * The staff area whose roles may open it (shared/src/contracts/staff-roles.ts), the same the
+   * API enforces on the procedures it calls; none: everyone signed in.
+   */
+  area?: StaffArea;
+  /** It shows deeper addresses too (<dashboard>/order-desk/<code>). */
+  subPages?: true;
+  /**
+   * It scans with the camera: its document is served with the camera allowed (no other is), and
+   * it is opened as a new document, as a policy applies only to the document it came with.
+   */
+  camera?: true;
+  /**
+   * A service worker the remote publishes (a path in its published folder), served at
+   * <section's address>-sw.js, a fixed address the browser can see updated and whose folder
+   * covers the section.
+   */
+  serviceWorker?: string;
+}
+
 /** `remote-description.json`. */
 export interface RemoteDescription {
   remote: string;
   pages: PublishedPage[];
   navigation: PublishedNavigationEntry[];
   fragments: PublishedFragment[];
+  /** None in a description published before remotes had sections. */
+  dashboardSections?: PublishedDashboardSection[];
 }
 
 type QueryOptions = { queryKey: readonly unknown[] };
@@ -109,21 +152,29 @@ export interface PageDefinition<Path extends string = string> {
   personal?: boolean;
 }
 
+export type DashboardSectionDefinition = Omit<PublishedDashboardSection, 'id' | 'remote'>;
+
 /** `Paths`: each page id's English path, from which its params are typed. */
-export interface RemoteDefinition<Paths extends Record<string, string>> {
+export interface RemoteDefinition<Paths extends Record<string, string>, Sections extends string = string> {
   remote: string;
   pages: { [Id in keyof Paths]: PageDefinition<Paths[Id]> };
   navigation?: ReadonlyArray<{ page: keyof Paths & string; label: Record<Locale, string>; positions: Partial<Record<Menu, number>> }>;
   fragments?: Record<string, { firstPageQueries?: QueriesOf<Record<never, string>> }>;
+  dashboardSections?: Record<Sections, DashboardSectionDefinition>;
 }
 
 /** A remote's description, typed: page ids, path params and queries are checked where they are written. */
-export function defineRemote<const Paths extends Record<string, string>>(definition: RemoteDefinition<Paths>): RemoteDefinition<Paths> {
+export function defineRemote<const Paths extends Record<string, string>, const Sections extends string = never>(
+  definition: RemoteDefinition<Paths, Sections>,
+): RemoteDefinition<Paths, Sections> {
   return definition;
 }
 
 /** The page ids a definition owns: what the remote's `routes` module must give a loader each. */
 export type PageIdOf<D> = D extends RemoteDefinition<infer Paths> ? keyof Paths & string : never;
+
+/** The dashboard section ids a definition owns: what the remote's `dashboard` module must give a loader each. */
+export type DashboardSectionIdOf<D> = D extends RemoteDefinition<Record<string, string>, infer Sections> ? Sections : never;
 
 const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string);
 
@@ -163,6 +214,12 @@ export function publishDescription(definition: RemoteDefinition<Record<string, s
     fragments: Object.entries(definition.fragments ?? {}).map(([name, fragment]) => ({
       name,
       firstPageQueries: (fragment.firstPageQueries?.(trpc, {}) ?? []).map(fromQueryKey),
+    })),
+    dashboardSections: Object.entries<DashboardSectionDefinition>(definition.dashboardSections ?? {}).map(([id, section]) => ({
+      id,
+      remote: definition.remote,
+      ...section,
+      label: { vi: section.label.vi, en: section.label.en },
     })),
   };
 }

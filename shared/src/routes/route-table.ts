@@ -8,13 +8,14 @@ import type {
   FirstPageQuery,
   Locale,
   Menu,
+  PublishedDashboardSection,
   PublishedFragment,
   PublishedPage,
   RemoteDescription,
 } from '@storefront/shared/federation/remote-description';
-import { fillQuery } from '@storefront/shared/federation/remote-description';
+import { DASHBOARD_GROUPS, fillQuery } from '@storefront/shared/federation/remote-description';
 
-export type { Locale, LayoutName, PublishedPage } from '@storefront/shared/federation/remote-description';
+export type { Locale, LayoutName, PublishedDashboardSection, PublishedPage } from '@storefront/shared/federation/remote-description';
 export type RemoteName = string;
 
 export interface Site {
@@ -23,6 +24,8 @@ export interface Site {
   menus: Record<Menu, ReadonlyArray<{ page: PublishedPage; label: Record<Locale, string> }>>;
   /** By 'remote/Name'. */
   fragments: ReadonlyMap<string, PublishedFragment>;
+  /** Every remote's dashboard sections, in menu order: by group, then by position. */
+  dashboardSections: readonly PublishedDashboardSection[];
 }
 
 /**
@@ -52,7 +55,54 @@ export function composeSite(descriptions: readonly RemoteDescription[]): Site {
   const fragments = new Map(
     descriptions.flatMap((description) => description.fragments.map((fragment) => [`${description.remote}/${fragment.name}`, fragment] as const)),
   );
-  return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments };
+  const sectionsTaken = new Set<string>();
+  const dashboardSections = descriptions
+    .flatMap((description) => description.dashboardSections ?? [])
+    .filter((section) => {
+      const keys = [`id:${section.id}`, `path:${section.path}`];
+      if (keys.some((key) => sectionsTaken.has(key))) return false;
+      keys.forEach((key) => sectionsTaken.add(key));
+      return true;
+    })
+    .sort((a, b) => DASHBOARD_GROUPS.indexOf(a.group) - DASHBOARD_GROUPS.indexOf(b.group) || a.position - b.position);
+  return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments, dashboardSections };
+}
+
+/**
+ * The page that shows the dashboard's sections below its own address: the page of the `profile`
+ * layout, which owns every address under its own (findRoute).
+ */
+export function dashboardPage(site: Site): PublishedPage | undefined {
+  return site.pages.find((page) => page.layout === 'profile');
+}
+
+/** Every address of a dashboard section (one per distinct address of the dashboard), without a trailing slash. */
+export function dashboardSectionPaths(site: Site, section: PublishedDashboardSection): string[] {
+  const dashboard = dashboardPage(site);
+  return dashboard ? pathsOf(dashboard).map((path) => (section.path ? `${path.replace(/\/$/, '')}/${section.path}` : path)) : [];
+}
+
+/** The address of the live section `id`, or undefined when no live remote has it. */
+export function dashboardSectionAddress(site: Site, id: string): string | undefined {
+  const section = site.dashboardSections.find((candidate) => candidate.id === id);
+  return section && dashboardSectionPaths(site, section)[0];
+}
+
+/** The section shown at `pathname`, an address of the site, or undefined when it shows none. */
+export function dashboardSectionShowing(site: Site, pathname: string): PublishedDashboardSection | undefined {
+  const dashboard = dashboardPage(site);
+  const path = withoutTrailingSlash(pathname);
+  const base = dashboard && pathsOf(dashboard).find((candidate) => path === candidate || path.startsWith(`${candidate.replace(/\/$/, '')}/`));
+  return base === undefined ? undefined : dashboardSectionAt(site, path.slice(base.length));
+}
+
+/**
+ * The dashboard section shown at `rest`, the address below the dashboard's own ('' for the
+ * dashboard itself, 'order-desk/VT-1' deeper), or undefined for an unknown one.
+ */
+export function dashboardSectionAt(site: Site, rest: string): PublishedDashboardSection | undefined {
+  const path = rest.replace(/^\/+|\/+$/g, '');
+  return site.dashboardSections.find((section) => section.path === path || (section.subPages && section.path !== '' && path.startsWith(`${section.path}/`)));
 }
 
 /** The `:params` of `path` under `pattern`, or undefined when it does not match. */

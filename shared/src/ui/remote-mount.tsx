@@ -111,6 +111,12 @@ function FragmentFailure({ retry }: { retry: () => void }) {
   );
 }
 
+/**
+ * Another team's exposed module, through the shell's loader: for a page that loads what other
+ * remotes add to it (the dashboard's sections), as this module is the one every app shares.
+ */
+export { loadRemoteModule };
+
 export interface RemoteMountProps {
   /** The team whose code renders here; marks the area with data-boundary. */
   team: RemoteName;

@@ -14,8 +14,7 @@ import { buildServer } from '../../server';
 import { writePublishedSite } from '../../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import {
-  CHECK_IN_PATH,
-  CHECK_IN_PERMISSIONS_POLICY,
+  CAMERA_PERMISSIONS_POLICY,
   CONTENT_SECURITY_POLICY,
   PERMISSIONS_POLICY,
   REFERRER_POLICY,
@@ -31,10 +30,10 @@ function nginxHeader(name: string): string {
   return lines[0]![1]!;
 }
 
-/** The entries of nginx.conf's `map $uri $<variable> { … }`, as [pattern, value] pairs. */
-function nginxMap(variable: string): [string, string][] {
-  const block = NGINX_CONF.match(new RegExp(`map \\$uri \\$${variable} \\{([^}]*)\\}`))![1]!;
-  return [...block.matchAll(/^\s*(\S+)\s+"([^"]*)";$/gm)].map((entry) => [entry[1]!, entry[2]!]);
+/** The entries of nginx.conf's `map $<source> $<variable> { … }`, as [pattern, value] pairs. */
+function nginxMap(source: string, variable: string): [string, string][] {
+  const block = NGINX_CONF.match(new RegExp(`map \\$${source} \\$${variable} \\{([^}]*)\\}`))![1]!;
+  return [...block.matchAll(/^\s*(\S+)\s+"?([^";]*)"?;$/gm)].map((entry) => [entry[1]!, entry[2]!]);
 }
 
 describe('nginx.conf and the embedded server send one policy', () => {
@@ -44,11 +43,11 @@ describe('nginx.conf and the embedded server send one policy', () => {
     expect(nginxHeader('Referrer-Policy')).toBe(`"${REFERRER_POLICY}"`);
   });
 
-  it('has the same Permissions-Policy, with the camera on the check-in page alone', () => {
+  it("has the same Permissions-Policy, and passes on the API's, which alone knows which documents scan with the camera", () => {
     expect(nginxHeader('Permissions-Policy')).toBe('$permissions_policy');
-    expect(nginxMap('permissions_policy')).toEqual([
-      ['default', PERMISSIONS_POLICY],
-      [`~${CHECK_IN_PATH.source.replace(/\\\//g, '/')}`, CHECK_IN_PERMISSIONS_POLICY],
+    expect(nginxMap('upstream_http_permissions_policy', 'permissions_policy')).toEqual([
+      ['default', '$upstream_http_permissions_policy'],
+      ['""', PERMISSIONS_POLICY],
     ]);
   });
 });
@@ -93,11 +92,13 @@ describe('the embedded server', () => {
     expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${scriptHash(COLOR_MODE_SCRIPT)} ${scriptHash(START_UP_SCRIPT)};`);
   });
 
-  it('allows the camera on the check-in page only', async () => {
+  it('allows the camera on the documents of the dashboard sections that scan with it, and nowhere else', async () => {
     for (const url of ['/dashboard/check-in', '/dashboard/check-in/', '/dashboard/check-in?from=menu']) {
-      expect((await app.inject({ method: 'GET', url })).headers['permissions-policy']).toBe(CHECK_IN_PERMISSIONS_POLICY);
+      expect((await app.inject({ method: 'GET', url })).headers['permissions-policy']).toBe(CAMERA_PERMISSIONS_POLICY);
     }
-    expect((await app.inject({ method: 'GET', url: '/dashboard/check-in-history' })).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    for (const url of ['/dashboard/check-in-history', '/dashboard/check-in/deeper', '/dashboard', '/check-in', '/api/trpc/ticket.list?x=/dashboard/check-in']) {
+      expect((await app.inject({ method: 'GET', url })).headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
   });
 
   it('builds documents whose inline scripts are data blocks the policy does not run, and the colour-mode and start-up scripts it allows by hash', async () => {

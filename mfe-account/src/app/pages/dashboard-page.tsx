@@ -1,73 +1,78 @@
 /**
- * /dashboard and everything under it: the person's profile and orders; for staff the order desk
- * (a page per order under its own path), moderation queue, quote inbox, refund requests, gate
- * check-in, action history and reports; for editors the articles, the about, contact and
- * recruitment pages, page SEO, redirects, the gallery, the restaurant menu and the area map; for
- * admins also the ticket, product, combo, category and service consoles, feature flags, theme and
- * staff accounts. A staff section is neither linked nor rendered for a role its area does not allow
- * (the API refuses them too).
+ * /dashboard and everything under it: the sections every live remote's description adds
+ * (./../dashboard-sections.ts), in its menu by group (the reader's own account, then sales and
+ * the gate, the catalog, the content, people and settings), each group in the order of daily use.
+ * Each section is loaded from its remote's `dashboard` module and shown in its own boundary, so a
+ * team's broken release leaves the others' sections working. A staff section is neither linked
+ * nor rendered for a role its area does not allow (the API refuses them too).
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, NavLink, Route, Routes, useLocation } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
+import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { useSessionStore } from '@storefront/shared/session/session-store';
+import type { RemoteDashboardModule } from '@storefront/shared/federation/remote-contract';
+import { DASHBOARD_GROUPS } from '@storefront/shared/federation/remote-description';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
+import { loadRemoteModule, RemoteMount } from '@storefront/shared/ui/remote-mount';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { usePendingModerationCount } from '../../features/moderation/hooks/use-moderation-queue';
-import { isStaff, mayOpen } from '../../lib/staff';
-import { useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { DASHBOARD_SECTIONS, sectionAt, type DashboardSection } from '../dashboard-sections';
+import { description } from '../description';
+import { dashboardSections, mayOpenSection, sectionAt, sectionHref, type DashboardSection } from '../dashboard-sections';
 import styles from './dashboard-page.module.css';
 
-const named = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyExoticComponent<ComponentType> =>
-  lazy(() => load().then((module) => ({ default: module[name] })));
+/** A remote's `dashboard` module: this remote's own from its own build, the others' through federation. */
+const loadDashboardModule = (remote: string): Promise<RemoteDashboardModule> =>
+  remote === description.remote ? import('../dashboard') : loadRemoteModule<RemoteDashboardModule>(`${remote}/dashboard`);
 
-const SECTION_COMPONENTS: Record<DashboardSection['key'], LazyExoticComponent<ComponentType>> = {
-  profile: named(() => import('../../features/profile/components/profile-form'), 'ProfileForm'),
-  orders: named(() => import('../../features/orders/components/my-orders'), 'MyOrders'),
-  moderation: named(() => import('../../features/moderation/components/moderation-queue'), 'ModerationQueue'),
-  quotes: named(() => import('../../features/quotes/components/quote-inbox'), 'QuoteInbox'),
-  refunds: named(() => import('../../features/refunds/components/refund-queue'), 'RefundQueue'),
-  checkIn: named(() => import('../../features/check-in/components/check-in-desk'), 'CheckInDesk'),
-  history: named(() => import('../../features/staff-log/components/action-history'), 'ActionHistory'),
-  tickets: named(() => import('../../features/catalog/components/ticket-console'), 'TicketConsole'),
-  flags: named(() => import('../../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
-  theme: named(() => import('../../features/settings/components/theme-console'), 'ThemeConsole'),
-  reports: named(() => import('../../features/reports/components/reports-console'), 'ReportsConsole'),
-  users: named(() => import('../../features/users/components/users-console'), 'UsersConsole'),
-  articles: named(() => import('../../features/articles/components/article-console'), 'ArticleConsole'),
-  orderDesk: named(() => import('../../features/order-desk/components/order-desk'), 'OrderDesk'),
-  seo: named(() => import('../../features/seo/components/seo-console'), 'SeoConsole'),
-  redirects: named(() => import('../../features/seo/components/route-rules-console'), 'RouteRulesConsole'),
-  products: named(() => import('../../features/products/components/product-console'), 'ProductConsole'),
-  gallery: named(() => import('../../features/gallery/components/gallery-console'), 'GalleryConsole'),
-  menu: named(() => import('../../features/menu/components/menu-console'), 'MenuConsole'),
-  map: named(() => import('../../features/area-map/components/map-console'), 'MapConsole'),
-  pages: named(() => import('../../features/pages/components/pages-console'), 'PagesConsole'),
-  combos: named(() => import('../../features/products/components/combo-console'), 'ComboConsole'),
-  categories: named(() => import('../../features/categories/components/category-console'), 'CategoryConsole'),
-  services: named(() => import('../../features/services/components/service-console'), 'ServiceConsole'),
-};
+async function loadSection(section: DashboardSection): Promise<ComponentType<Record<string, unknown>>> {
+  const load = (await loadDashboardModule(section.remote)).sections[section.id];
+  if (!load) throw new Error(`${section.remote}/dashboard has no section ${section.id}`);
+  return (await load()).default as ComponentType<Record<string, unknown>>;
+}
 
-/** Shown above the profile: the mailed verification link lands there (/dashboard?verified=…). */
-const EmailVerification = named(() => import('../../features/profile/components/email-verification'), 'EmailVerification');
-/** Below the profile: the password change. */
-const ChangePasswordForm = named(() => import('../../features/profile/components/change-password-form'), 'ChangePasswordForm');
+const NoBadge = () => null;
 
-function PendingCount() {
-  const count = usePendingModerationCount();
-  if (!count) return null;
-  return <span className={styles.count}>{count}</span>;
+// One lazy badge per section, made once: a count its remote shows beside the section's name. A
+// badge that cannot load is left out: the section's own boundary tells of its remote's failure.
+const badges = new Map<string, ComponentType>();
+function badgeOf(section: DashboardSection): ComponentType {
+  const key = `${section.remote}/${section.id}`;
+  let badge = badges.get(key);
+  if (!badge) {
+    badge = lazy(() =>
+      loadDashboardModule(section.remote).then(
+        (module) => ({ default: module.badges?.[section.id] ?? NoBadge }),
+        () => ({ default: NoBadge }),
+      ),
+    );
+    badges.set(key, badge);
+  }
+  return badge;
+}
+
+function SectionBadge({ section }: { section: DashboardSection }) {
+  const Badge = badgeOf(section);
+  return (
+    <Suspense fallback={null}>
+      <Badge />
+    </Suspense>
+  );
 }
 
 function SectionLink({ section }: { section: DashboardSection }) {
-  const { t } = useTranslation('account');
+  const [locale] = useLocale();
   return (
     <li>
-      <NavLink to={section.path ? `/dashboard/${section.path}` : '/dashboard'} end={!section.subPages} reloadDocument={section.reloadDocument} className={({ isActive }) => (isActive ? styles.active : undefined)}>
-        <span>{t(`dashboard.sections.${section.key}`)}</span>
-        {section.key === 'moderation' && <PendingCount />}
+      <NavLink
+        to={sectionHref(section, locale)}
+        end={!section.subPages}
+        // The camera is allowed only on the document served at the section's address.
+        reloadDocument={section.camera}
+        className={({ isActive }) => (isActive ? styles.active : undefined)}
+      >
+        <span>{section.label[locale]}</span>
+        {section.area && <SectionBadge section={section} />}
       </NavLink>
     </li>
   );
@@ -75,6 +80,7 @@ function SectionLink({ section }: { section: DashboardSection }) {
 
 export default function DashboardPage() {
   const { t } = useTranslation('account');
+  const [locale] = useLocale();
   const linkTo = useLocalePath();
   const { pathname } = useLocation();
   const user = useSessionStore((state) => state.user);
@@ -88,54 +94,49 @@ export default function DashboardPage() {
     );
   }
 
-  const staff = isStaff(user);
+  const sections = dashboardSections();
   const active = sectionAt(pathname);
-  const allowed = (section: DashboardSection) => !section.area || mayOpen(user, section.area);
-  const visible = DASHBOARD_SECTIONS.filter(allowed);
+  const allowed = (section: DashboardSection) => mayOpenSection(user, section);
+  const groups = DASHBOARD_GROUPS.map((group) => ({ group, sections: sections.filter((section) => section.group === group && allowed(section)) })).filter(
+    ({ sections: inGroup }) => inGroup.length > 0,
+  );
 
   return (
     <>
-      <h1 className={styles.title}>{active && allowed(active) ? t(`dashboard.sections.${active.key}`) : t('dashboard.title')}</h1>
+      <h1 className={styles.title}>{active && allowed(active) ? active.label[locale] : t('dashboard.title')}</h1>
       <div className={styles.layout}>
         <nav aria-label={t('dashboard.nav')} className={styles.nav}>
-          <ul>
-            {visible.filter((section) => !section.area).map((section) => (
-              <SectionLink key={section.key} section={section} />
-            ))}
-          </ul>
-          {staff && (
-            <>
-              <p className={styles.group}>{t('dashboard.staffNav')}</p>
+          {groups.map(({ group, sections: inGroup }) => (
+            <section key={group} aria-labelledby={`dashboard-group-${group}`}>
+              <h2 id={`dashboard-group-${group}`} className={styles.group}>
+                {t(`dashboard.groups.${group}`)}
+              </h2>
               <ul>
-                {visible.filter((section) => section.area).map((section) => (
-                  <SectionLink key={section.key} section={section} />
+                {inGroup.map((section) => (
+                  <SectionLink key={section.id} section={section} />
                 ))}
               </ul>
-            </>
-          )}
+            </section>
+          ))}
         </nav>
         <div className={styles.content}>
-          <Suspense fallback={<Skeleton lines={4} />}>
-            <Routes>
-              {DASHBOARD_SECTIONS.map((section) => {
-                const Section = SECTION_COMPONENTS[section.key];
-                const element =
-                  !allowed(section) ? (
-                    <ErrorState message={t('dashboard.forbidden')} />
-                  ) : section.key === 'profile' ? (
-                    <>
-                      <EmailVerification />
-                      <Section />
-                      <ChangePasswordForm />
-                    </>
-                  ) : (
-                    <Section />
-                  );
-                return section.path ? <Route key={section.key} path={section.subPages ? `${section.path}/*` : section.path} element={element} /> : <Route key={section.key} index element={element} />;
-              })}
-              <Route path="*" element={<EmptyState title={t('dashboard.notFound')} />} />
-            </Routes>
-          </Suspense>
+          <Routes>
+            {sections.map((section) => {
+              const element = allowed(section) ? (
+                <RemoteMount
+                  team={section.remote}
+                  cacheKey={`${section.remote}/dashboard#${section.id}`}
+                  load={() => loadSection(section)}
+                  pending={<Skeleton lines={4} />}
+                />
+              ) : (
+                <ErrorState message={t('dashboard.forbidden')} />
+              );
+              const path = section.subPages ? `${section.path}/*` : section.path;
+              return section.path ? <Route key={section.id} path={path} element={element} /> : <Route key={section.id} index element={element} />;
+            })}
+            <Route path="*" element={<EmptyState title={t('dashboard.notFound')} />} />
+          </Routes>
         </div>
       </div>
     </>

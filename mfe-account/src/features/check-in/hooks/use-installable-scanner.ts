@@ -1,16 +1,17 @@
 /**
  * Makes the check-in page an app staff install on a phone: its web app manifest (pwa/, published
- * in this remote's folder) and its service worker (pwa/check-in-sw.js, served by the API at a
- * fixed address so a release updates it), which keeps the scanner's code and texts for offline
+ * in this remote's folder) and its service worker (pwa/check-in-sw.js, which the description
+ * names and the API serves at a fixed address beside the section so a release updates it), which keeps the scanner's code and texts for offline
  * use. Only this page adds them, so public pages neither download nor run any of it.
  */
 import { useEffect } from 'react';
 import { requestHeaders } from '@storefront/shared/api/trpc-client';
+import { currentSite, dashboardSectionAddress } from '@storefront/shared/routes/route-table';
 
 declare const __webpack_public_path__: string;
 
-const SCANNER_SCOPE = '/dashboard/check-in';
-const SCANNER_WORKER_URL = '/dashboard/check-in-sw.js';
+/** The scanner's dashboard section (../../../app/description.ts), whose address its worker controls. */
+const SCANNER_SECTION = 'checkIn';
 
 /** This remote's published folder, where the build put pwa/ (undefined outside a webpack build). */
 function publishedFolder(): string | undefined {
@@ -24,7 +25,10 @@ function loadedAddresses(): string[] {
 }
 
 async function registerWorker(): Promise<void> {
-  const registration = await navigator.serviceWorker.register(SCANNER_WORKER_URL, { scope: SCANNER_SCOPE });
+  const scope = dashboardSectionAddress(currentSite(), SCANNER_SECTION);
+  if (!scope) return;
+  // The API serves the section's worker at <section's address>-sw.js (api/src/http/dashboard-workers.ts).
+  const registration = await navigator.serviceWorker.register(`${scope}-sw.js`, { scope });
   await navigator.serviceWorker.ready;
   registration.active?.postMessage({ type: 'keep', urls: loadedAddresses(), apiHeaders: requestHeaders() });
 }
