@@ -5,7 +5,7 @@
  */
 import { currentSite, dashboardSectionAt, pathFor, type Locale, type PublishedDashboardSection } from '@storefront/shared/routes/route-table';
 import type { SessionUser } from '@storefront/shared/session/session-store';
-import { mayOpen } from '../lib/staff';
+import { mayOpen } from '@storefront/shared/session/staff-access';
 
 export type { PublishedDashboardSection as DashboardSection };
 

@@ -14,7 +14,7 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import '../app/i18n';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { isStaff } from '../lib/staff';
+import { isStaff } from '@storefront/shared/session/staff-access';
 import { dashboardSections, mayOpenSection, sectionHref } from '../app/dashboard-sections';
 import styles from './user-menu.module.css';
 

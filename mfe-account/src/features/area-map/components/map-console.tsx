@@ -15,10 +15,10 @@ import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { ConfirmDelete } from '@storefront/shared/console/confirm-delete';
 import { mapQueries } from '../map-queries';
 import { PointForm, type ConsolePoint } from './point-form';
-import ui from '../../../components/console.module.css';
+import ui from '@storefront/shared/console/console.module.css';
 import styles from './map-console.module.css';
 
 function PointRow({ point, onEdit, editing }: { point: ConsolePoint; onEdit: () => void; editing: boolean }) {

@@ -14,7 +14,7 @@ import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@storefront/shared/console/pager';
 import { articleQueries } from '../article-queries';
 import { ArticleEditor } from './article-editor';
 import styles from './article-console.module.css';

@@ -22,8 +22,8 @@ import { Select, TextArea, TextField } from '@storefront/shared/ui/fields';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
-import { ImageField } from '../../../components/image-field';
+import { FormFailure } from '@storefront/shared/console/form-failure';
+import { ImageField } from '@storefront/shared/console/image-field';
 import { articleQueries } from '../article-queries';
 import styles from './article-console.module.css';
 

@@ -15,7 +15,7 @@ import { Link } from '@storefront/shared/routes/router';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import styles from './auth-form.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */

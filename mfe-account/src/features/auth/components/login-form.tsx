@@ -12,7 +12,7 @@ import { useSessionStore } from '@storefront/shared/session/session-store';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import styles from './auth-form.module.css';
 

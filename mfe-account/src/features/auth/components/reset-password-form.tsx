@@ -18,7 +18,7 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import styles from './auth-form.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */

@@ -25,7 +25,7 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useCalendarKeys, type CalendarKeys } from '@storefront/shared/ui/use-calendar-keys';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { catalogQueries } from '../catalog-queries';
 import { addMonths, monthEnd, monthOf, weeksOf } from '@storefront/shared/contracts/calendar-month';
 import styles from './ticket-console.module.css';

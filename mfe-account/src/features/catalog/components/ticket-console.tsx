@@ -11,7 +11,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { Disclosure } from '../../../components/disclosure';
+import { Disclosure } from '@storefront/shared/console/disclosure';
 import { catalogQueries } from '../catalog-queries';
 import { CapacityCalendar } from './capacity-calendar';
 import { DefaultCapacityForm } from './default-capacity-form';

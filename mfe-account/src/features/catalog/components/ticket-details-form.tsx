@@ -16,8 +16,8 @@ import { TextArea, TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
-import { ImageField } from '../../../components/image-field';
+import { FormFailure } from '@storefront/shared/console/form-failure';
+import { ImageField } from '@storefront/shared/console/image-field';
 import { catalogQueries } from '../catalog-queries';
 import styles from './ticket-console.module.css';
 

@@ -9,10 +9,10 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { Disclosure, NewItemDisclosure } from '../../../components/disclosure';
+import { Disclosure, NewItemDisclosure } from '@storefront/shared/console/disclosure';
 import { categoryQueries } from '../category-queries';
 import { CategoryForm, type ConsoleCategory } from './category-form';
-import styles from '../../../components/console.module.css';
+import styles from '@storefront/shared/console/console.module.css';
 
 function CategoryItem({ category, categories, images }: { category: ConsoleCategory; categories: ConsoleCategory[]; images: string[] }) {
   const { t, i18n } = useTranslation('account');

@@ -17,11 +17,11 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { BilingualFields } from '../../../components/bilingual-fields';
-import { FormFailure } from '../../../components/form-failure';
-import { ImageField } from '../../../components/image-field';
+import { BilingualFields } from '@storefront/shared/console/bilingual-fields';
+import { FormFailure } from '@storefront/shared/console/form-failure';
+import { ImageField } from '@storefront/shared/console/image-field';
 import { categoryQueries } from '../category-queries';
-import styles from '../../../components/console.module.css';
+import styles from '@storefront/shared/console/console.module.css';
 
 const createCategoryInput = schemaOnDemand(() => import('@storefront/shared/contracts/category-admin').then((contract) => contract.createCategoryInput));
 

@@ -17,7 +17,7 @@ import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { Button } from '@storefront/shared/ui/button';
 import { ErrorState } from '@storefront/shared/ui/error-state';
 import { TextField } from '@storefront/shared/ui/fields';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { useQrScanner } from '../hooks/use-qr-scanner';
 import { useGateDevice } from '../hooks/use-gate-device';
 import { useInstallableScanner } from '../hooks/use-installable-scanner';

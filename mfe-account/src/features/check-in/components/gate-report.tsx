@@ -11,7 +11,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { Pager } from '../../../components/pager';
+import { Pager } from '@storefront/shared/console/pager';
 import { gateQueries } from '../gate-queries';
 import styles from './check-in.module.css';
 

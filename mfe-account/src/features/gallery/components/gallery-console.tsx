@@ -14,7 +14,7 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { ConfirmDelete } from '@storefront/shared/console/confirm-delete';
 import { galleryQueries } from '../gallery-queries';
 import { GalleryItemForm, type ConsoleGalleryItem } from './gallery-item-form';
 import styles from './gallery-console.module.css';

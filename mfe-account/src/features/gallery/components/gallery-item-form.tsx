@@ -16,8 +16,8 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextArea, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
-import { ImageField } from '../../../components/image-field';
+import { FormFailure } from '@storefront/shared/console/form-failure';
+import { ImageField } from '@storefront/shared/console/image-field';
 import { galleryQueries } from '../gallery-queries';
 import styles from './gallery-console.module.css';
 

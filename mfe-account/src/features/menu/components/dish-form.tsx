@@ -17,13 +17,13 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { BilingualFields } from '../../../components/bilingual-fields';
-import { FormFailure } from '../../../components/form-failure';
-import { SaveOrCancel } from '../../../components/save-or-cancel';
-import { ImageField } from '../../../components/image-field';
+import { BilingualFields } from '@storefront/shared/console/bilingual-fields';
+import { FormFailure } from '@storefront/shared/console/form-failure';
+import { SaveOrCancel } from '@storefront/shared/console/save-or-cancel';
+import { ImageField } from '@storefront/shared/console/image-field';
 import { menuQueries } from '../menu-queries';
 import type { ConsoleDish, ConsoleSection } from './menu-console';
-import ui from '../../../components/console.module.css';
+import ui from '@storefront/shared/console/console.module.css';
 import styles from './menu-console.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */

@@ -16,11 +16,11 @@ import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { ConfirmDelete } from '@storefront/shared/console/confirm-delete';
 import { menuQueries } from '../menu-queries';
 import { DishForm } from './dish-form';
 import { SectionForm } from './section-form';
-import ui from '../../../components/console.module.css';
+import ui from '@storefront/shared/console/console.module.css';
 import styles from './menu-console.module.css';
 
 type Console = RouterOutputs['menu']['adminList'];

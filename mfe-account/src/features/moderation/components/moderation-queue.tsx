@@ -15,8 +15,8 @@ import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { useModerationQueue } from '../hooks/use-moderation-queue';
 import { moderationQueries } from '../moderation-queries';
-import { pageCount, Pager, useStayInRange } from '../../../components/pager';
-import cards from '../../../components/request-cards.module.css';
+import { pageCount, Pager, useStayInRange } from '@storefront/shared/console/pager';
+import cards from '@storefront/shared/console/request-cards.module.css';
 import styles from './moderation-queue.module.css';
 
 type Kind = 'comment' | 'review';

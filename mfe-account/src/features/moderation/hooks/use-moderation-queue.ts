@@ -1,8 +1,8 @@
 import { useQuery } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useSessionStore } from '@storefront/shared/session/session-store';
-import { STAFF_PAGE_SIZE } from '../../../components/pager';
-import { isStaff } from '../../../lib/staff';
+import { STAFF_PAGE_SIZE } from '@storefront/shared/console/pager';
+import { isStaff } from '@storefront/shared/session/staff-access';
 import { moderationQueries } from '../moderation-queries';
 
 /** One page of pending comments and reviews; only asked for by staff (anyone else would get FORBIDDEN). */

@@ -24,7 +24,7 @@ import { TextArea } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { orderDeskQueries } from '../order-desk-queries';
 import styles from './order-desk.module.css';
 

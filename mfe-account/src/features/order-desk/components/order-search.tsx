@@ -20,8 +20,8 @@ import { Select, TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
-import { pageCount, Pager } from '../../../components/pager';
+import { FormFailure } from '@storefront/shared/console/form-failure';
+import { pageCount, Pager } from '@storefront/shared/console/pager';
 import { orderDeskQueries } from '../order-desk-queries';
 import styles from './order-desk.module.css';
 

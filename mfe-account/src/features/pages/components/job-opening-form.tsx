@@ -17,7 +17,7 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { pageQueries } from '../page-queries';
 import { BilingualPair, editable, ListRow, ListSection, type Bound } from './form-parts';
 import styles from './pages-console.module.css';

@@ -15,11 +15,11 @@ import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { Disclosure, NewItemDisclosure } from '../../../components/disclosure';
+import { Disclosure, NewItemDisclosure } from '@storefront/shared/console/disclosure';
 import { productQueries } from '../product-queries';
 import { ComboForm, type ConsoleCombo } from './combo-form';
 import type { ConsoleProduct } from './product-form';
-import styles from '../../../components/console.module.css';
+import styles from '@storefront/shared/console/console.module.css';
 
 /** Where a combo stands now, as the product pages judge it (hidden, before its start, after its end). */
 function useStatus(combo: ConsoleCombo): { ended: boolean; text: string } {

@@ -10,7 +10,7 @@ import { useTranslation } from '@storefront/shared/i18n/react';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { Disclosure } from '../../../components/disclosure';
+import { Disclosure } from '@storefront/shared/console/disclosure';
 import { productQueries } from '../product-queries';
 import { ProductForm } from './product-form';
 import { RelationsForm } from './relations-form';

@@ -16,10 +16,10 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { Select } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { productQueries } from '../product-queries';
 import type { ConsoleProduct } from './product-form';
-import styles from '../../../components/console.module.css';
+import styles from '@storefront/shared/console/console.module.css';
 
 const setRelationsInput = schemaOnDemand(() => import('@storefront/shared/contracts/product-admin').then((contract) => contract.setRelationsInput));
 

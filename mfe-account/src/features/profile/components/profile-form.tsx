@@ -11,7 +11,7 @@ import { useSessionStore, type SessionUser } from '@storefront/shared/session/se
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import styles from './profile-form.module.css';
 
 /** Fetched when the form is first focused; see schemaOnDemand. */

@@ -14,8 +14,8 @@ import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
-import styles from '../../../components/request-cards.module.css';
+import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '@storefront/shared/console/pager';
+import styles from '@storefront/shared/console/request-cards.module.css';
 import { quoteQueries } from '../quote-queries';
 
 type Quote = RouterOutputs['quote']['inbox']['items'][number];

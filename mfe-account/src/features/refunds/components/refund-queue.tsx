@@ -17,8 +17,8 @@ import { Button } from '@storefront/shared/ui/button';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import styles from '../../../components/request-cards.module.css';
-import { Pager, pageCount, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
+import styles from '@storefront/shared/console/request-cards.module.css';
+import { Pager, pageCount, STAFF_PAGE_SIZE, useStayInRange } from '@storefront/shared/console/pager';
 import { refundQueries } from '../refund-queries';
 
 type RefundRequest = RouterOutputs['refund']['queue']['items'][number];

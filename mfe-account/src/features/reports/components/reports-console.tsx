@@ -26,7 +26,7 @@ import { TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { reportQueries } from '../report-queries';
 import { BarChart } from './bar-chart';
 import styles from './reports-console.module.css';

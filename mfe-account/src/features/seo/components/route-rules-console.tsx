@@ -19,7 +19,7 @@ import { Select, TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { seoQueries } from '../seo-queries';
 import styles from './seo-console.module.css';
 

@@ -14,7 +14,7 @@ import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { Select, TextArea, TextField } from '@storefront/shared/ui/fields';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { seoQueries } from '../seo-queries';
 import { SeoPreview } from './seo-preview';
 import styles from './seo-console.module.css';

@@ -12,10 +12,10 @@ import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { Disclosure, NewItemDisclosure } from '../../../components/disclosure';
+import { Disclosure, NewItemDisclosure } from '@storefront/shared/console/disclosure';
 import { serviceQueries } from '../service-queries';
 import { ServiceForm, type ConsoleService } from './service-form';
-import styles from '../../../components/console.module.css';
+import styles from '@storefront/shared/console/console.module.css';
 
 type Kind = (typeof reviewServiceTypes)[number];
 // The column is plain text: a kind the console has no name for is shown as stored.

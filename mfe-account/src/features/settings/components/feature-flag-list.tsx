@@ -21,8 +21,8 @@ import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { accountKey } from '../../../app/i18n';
-import cards from '../../../components/request-cards.module.css';
-import { FormFailure } from '../../../components/form-failure';
+import cards from '@storefront/shared/console/request-cards.module.css';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { featureFlagQueries } from '../feature-flag-queries';
 import styles from './feature-flag-list.module.css';
 

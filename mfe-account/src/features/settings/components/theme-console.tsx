@@ -23,7 +23,7 @@ import { Select, TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { themeQueries } from '../theme-queries';
 import { TicketCardForm } from './ticket-card-form';
 import { ThemePreview, type ColourValues } from './theme-preview';

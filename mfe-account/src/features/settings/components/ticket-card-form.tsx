@@ -18,7 +18,7 @@ import { TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { themeQueries } from '../theme-queries';
 import styles from './theme-console.module.css';
 

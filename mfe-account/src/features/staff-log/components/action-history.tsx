@@ -17,7 +17,7 @@ import { TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
-import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '../../../components/pager';
+import { pageCount, Pager, STAFF_PAGE_SIZE, useStayInRange } from '@storefront/shared/console/pager';
 import { staffLogQueries } from '../staff-log-queries';
 import styles from './action-history.module.css';
 

@@ -21,7 +21,7 @@ import { TextField } from '@storefront/shared/ui/fields';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
+import { FormFailure } from '@storefront/shared/console/form-failure';
 import { usersQueries } from '../users-queries';
 import styles from '../../auth/components/auth-form.module.css';
 

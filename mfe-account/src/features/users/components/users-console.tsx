@@ -25,9 +25,9 @@ import { Select, TextField } from '@storefront/shared/ui/fields';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { accountKey } from '../../../app/i18n';
-import { FormFailure } from '../../../components/form-failure';
-import { Pager, pageCount, useStayInRange } from '../../../components/pager';
-import cards from '../../../components/request-cards.module.css';
+import { FormFailure } from '@storefront/shared/console/form-failure';
+import { Pager, pageCount, useStayInRange } from '@storefront/shared/console/pager';
+import cards from '@storefront/shared/console/request-cards.module.css';
 import { usersQueries } from '../users-queries';
 import styles from './users-console.module.css';
 

@@ -6,7 +6,7 @@ import { eq, sql, tables, withTestApi, type TestApi } from '@storefront/shared/t
 import { renderAccount } from '../../../../testing/render';
 import { orderRows } from '../../../../testing/rows';
 import { RefundQueue } from '../refund-queue';
-import { STAFF_PAGE_SIZE } from '../../../../components/pager';
+import { STAFF_PAGE_SIZE } from '@storefront/shared/console/pager';
 
 const api = withTestApi();
 const staff = { role: 'staff' as const };

@@ -1,17 +1,17 @@
 /** A console form's last row: its submit button, busy while the form sends, and a way out that keeps nothing. */
-import { useTranslation } from '@storefront/shared/i18n/react';
+import { useConsoleTexts } from './console-texts';
 import { Button } from '@storefront/shared/ui/button';
 import ui from './console.module.css';
 
 export function SaveOrCancel({ label, sending, onCancel }: { label: string; sending: boolean; onCancel: () => void }) {
-  const { t } = useTranslation('account');
+  const texts = useConsoleTexts();
   return (
     <div className={ui.actions}>
       <Button type="submit" loading={sending}>
         {label}
       </Button>
       <Button variant="ghost" onClick={onCancel} disabled={sending}>
-        {t('consoleForm.cancel')}
+        {texts.form.cancel}
       </Button>
     </div>
   );

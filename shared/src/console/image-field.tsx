@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { STAFF_IMAGE_MAX_BYTES, STAFF_IMAGE_TYPES } from '@storefront/shared/contracts/staff-image';
-import { useTranslation } from '@storefront/shared/i18n/react';
+import { useConsoleTexts, fill } from './console-texts';
 import { imageProblem, uploadImage, UploadRefused } from '@storefront/shared/media/upload-image';
 import { ResponsiveImage } from '@storefront/shared/ui/responsive-image';
 import { Spinner } from '@storefront/shared/ui/spinner';
@@ -30,7 +30,7 @@ export interface ImageFieldProps {
 const LIMITS = { maxBytes: STAFF_IMAGE_MAX_BYTES, types: STAFF_IMAGE_TYPES };
 
 export function ImageField({ label, value, onChange, error, choices, optional = false }: ImageFieldProps) {
-  const { t } = useTranslation('account');
+  const texts = useConsoleTexts();
   const id = useId();
   const [uploading, setUploading] = useState(false);
   // Photos uploaded here are choices too, until the next load lists them with the others.
@@ -42,7 +42,7 @@ export function ImageField({ label, value, onChange, error, choices, optional = 
     if (!file) return;
     const local = imageProblem(file, LIMITS);
     if (local) {
-      setProblem(t(`images.${local}`, { megabytes: STAFF_IMAGE_MAX_BYTES / 1024 / 1024 }));
+      setProblem(fill(texts.images[local], { megabytes: STAFF_IMAGE_MAX_BYTES / 1024 / 1024 }));
       return;
     }
     setProblem(null);
@@ -52,7 +52,7 @@ export function ImageField({ label, value, onChange, error, choices, optional = 
       setUploaded((earlier) => [url, ...earlier]);
       onChange(url);
     } catch (failure) {
-      setProblem(failure instanceof UploadRefused && failure.message ? failure.message : t('images.failed'));
+      setProblem(failure instanceof UploadRefused && failure.message ? failure.message : texts.images.failed);
     } finally {
       setUploading(false);
     }
@@ -64,9 +64,9 @@ export function ImageField({ label, value, onChange, error, choices, optional = 
         {label}
       </span>
       {value ? (
-        <ResponsiveImage src={value} alt={t('images.current')} width={320} height={180} sizes="20rem" className={styles.preview} />
+        <ResponsiveImage src={value} alt={texts.images.current} width={320} height={180} sizes="20rem" className={styles.preview} />
       ) : (
-        <p className={styles.none}>{t('images.none')}</p>
+        <p className={styles.none}>{texts.images.none}</p>
       )}
       <label className={styles.picker}>
         <input
@@ -85,20 +85,20 @@ export function ImageField({ label, value, onChange, error, choices, optional = 
         />
         <span id={`${id}-action`} aria-hidden="true" className={styles.button}>
           {uploading && <Spinner size="small" decorative />}
-          {t(uploading ? 'images.uploading' : value ? 'images.replace' : 'images.upload')}
+          {uploading ? texts.images.uploading : value ? texts.images.replace : texts.images.upload}
         </span>
       </label>
       {optional && value && (
         <Button variant="ghost" size="small" onClick={() => onChange('')}>
-          {t('images.remove')}
+          {texts.images.remove}
         </Button>
       )}
       <p id={`${id}-hint`} className={styles.hint}>
-        {t('images.hint', { megabytes: STAFF_IMAGE_MAX_BYTES / 1024 / 1024 })}
+        {fill(texts.images.hint, { megabytes: STAFF_IMAGE_MAX_BYTES / 1024 / 1024 })}
       </p>
       {uploading && (
         <p role="status" className="visually-hidden">
-          {t('images.uploading')}
+          {texts.images.uploading}
         </p>
       )}
       {shown && (
@@ -108,7 +108,7 @@ export function ImageField({ label, value, onChange, error, choices, optional = 
       )}
       {choices && (
         <Select
-          label={t('images.existing')}
+          label={texts.images.existing}
           options={[...new Set([...uploaded, value, ...choices])].filter(Boolean).map((url) => ({ value: url, label: url.replace(/^.*\//, '') }))}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}

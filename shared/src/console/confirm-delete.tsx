@@ -4,7 +4,7 @@
  * has dishes); the question then closes.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@storefront/shared/i18n/react';
+import { useConsoleTexts } from './console-texts';
 import { Button } from '@storefront/shared/ui/button';
 import styles from './confirm-delete.module.css';
 
@@ -18,7 +18,7 @@ export interface ConfirmDeleteProps {
 }
 
 export function ConfirmDelete({ label, question, onConfirm }: ConfirmDeleteProps) {
-  const { t } = useTranslation('account');
+  const texts = useConsoleTexts();
   const [asking, setAsking] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const ask = useRef<HTMLButtonElement>(null);
@@ -34,7 +34,7 @@ export function ConfirmDelete({ label, question, onConfirm }: ConfirmDeleteProps
   if (!asking) {
     return (
       <Button ref={ask} variant="ghost" size="small" aria-label={label} onClick={() => setAsking(true)}>
-        {t('confirmDelete.delete')}
+        {texts.confirmDelete.delete}
       </Button>
     );
   }
@@ -53,10 +53,10 @@ export function ConfirmDelete({ label, question, onConfirm }: ConfirmDeleteProps
     <div role="group" aria-label={label} className={styles.question}>
       <p className={styles.text}>{question}</p>
       <Button variant="danger" size="small" loading={deleting} onClick={() => void confirm()}>
-        {t('confirmDelete.yes')}
+        {texts.confirmDelete.yes}
       </Button>
       <Button ref={keep} variant="ghost" size="small" disabled={deleting} onClick={() => setAsking(false)}>
-        {t('confirmDelete.no')}
+        {texts.confirmDelete.no}
       </Button>
     </div>
   );

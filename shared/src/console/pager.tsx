@@ -3,7 +3,7 @@
  * time, so a flooded queue still opens at once.
  */
 import { useEffect } from 'react';
-import { useTranslation } from '@storefront/shared/i18n/react';
+import { useConsoleTexts, fill } from './console-texts';
 import { Button } from '@storefront/shared/ui/button';
 import styles from './pager.module.css';
 
@@ -25,16 +25,16 @@ export function useStayInRange(page: number, pages: number | undefined, setPage:
 }
 
 export function Pager({ label, page, pages, onPage }: { label: string; page: number; pages: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation('account');
+  const texts = useConsoleTexts();
   if (pages <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={label}>
       <Button variant="ghost" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('pager.previous')}
+        {texts.pager.previous}
       </Button>
-      <span aria-current="page">{t('pager.page', { page, pages })}</span>
+      <span aria-current="page">{fill(texts.pager.page, { page, pages })}</span>
       <Button variant="ghost" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('pager.next')}
+        {texts.pager.next}
       </Button>
     </nav>
   );

@@ -6,7 +6,7 @@
  * reads it in its language.
  */
 import type { ContractForm } from '@storefront/shared/forms/use-contract-form';
-import { useTranslation } from '@storefront/shared/i18n/react';
+import { useConsoleTexts } from './console-texts';
 import { TextArea, TextField } from '@storefront/shared/ui/fields';
 import styles from './console.module.css';
 
@@ -22,12 +22,12 @@ export interface BilingualFieldsProps<Values extends Record<string, unknown>, Ou
 }
 
 export function BilingualFields<Values extends Record<string, unknown>, Output>({ form: { register, fieldError }, name, label, required = true, rows, hint }: BilingualFieldsProps<Values, Output>) {
-  const { t } = useTranslation('account');
+  const texts = useConsoleTexts();
   type FieldName = Parameters<typeof register>[0];
   const vi = `${name}.vi` as FieldName;
   const en = `${name}.en` as FieldName;
-  const viProps = { lang: 'vi', label: `${label} (${t('catalogForms.vietnamese')})`, hint, required, ...register(vi), error: fieldError(vi) ?? fieldError(name) };
-  const enProps = { lang: 'en', label: `${label} (${t('catalogForms.english')})`, hint: t('catalogForms.englishOptional'), ...register(en), error: fieldError(en) };
+  const viProps = { lang: 'vi', label: `${label} (${texts.form.vietnamese})`, hint, required, ...register(vi), error: fieldError(vi) ?? fieldError(name) };
+  const enProps = { lang: 'en', label: `${label} (${texts.form.english})`, hint: texts.form.englishOptional, ...register(en), error: fieldError(en) };
   return (
     <div className={styles.languages}>
       {rows ? <TextArea rows={rows} {...viProps} /> : <TextField {...viProps} />}
