@@ -11,7 +11,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 const { cloneCheckout, copyTree, repoRoot } = require('../../../scripts/clone-checkout.cjs') as {
   cloneCheckout: () => string;
@@ -21,6 +21,17 @@ const { cloneCheckout, copyTree, repoRoot } = require('../../../scripts/clone-ch
 
 const PORT = 8196;
 const siteURL = `http://127.0.0.1:${PORT}`;
+const editor = { email: 'editor@releases.test', password: 'releases-password' };
+const customer = { email: 'customer@releases.test', password: editor.password };
+
+/** Signs in through the form on the releases' own server. */
+async function signInThere(page: Page, email: string): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mật khẩu').fill(editor.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+}
 
 const PAGE = `import { useLocale } from '@storefront/shared/i18n/use-locale';
 
@@ -81,6 +92,10 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-remote-releases-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: siteURL, DIST_DIR: path.join(checkout, 'dist'), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
+  // Staff who open the dashboard sections a new remote adds (before the server owns the database).
+  for (const [email, role] of [[editor.email, 'editor'], [customer.email, 'customer']]) {
+    execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/user-create.mjs'), '--email', email!, '--password', editor.password, '--role', role!], { env, stdio: 'ignore' });
+  }
   server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { cwd: repoRoot, env, stdio: 'inherit' });
   await waitForServer();
 });
@@ -197,7 +212,7 @@ test('a page added to commerce goes live with its release alone, and leaves with
   await page.close();
 });
 
-test('a remote made from the template goes live with its first release', async ({ browser }) => {
+test('a remote made from the template goes live with its first release, its page for everyone and its dashboard section for the staff its area allows', async ({ browser }) => {
   expect(run(checkout, 'new-remote', 'events')).toContain('mfe-events/ is ready');
   expect(run(checkout, 'release', 'events')).toMatch(/events: released /);
 
@@ -211,6 +226,26 @@ test('a remote made from the template goes live with its first release', async (
   await expect(page.locator('main [data-boundary="events"]').getByRole('heading', { level: 1, name: 'events' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'events' })).toHaveAttribute('href', '/events');
   await page.close();
+
+  // Its dashboard section, with no shell, account or API release: in the menu of the roles its
+  // area allows, in its group, and rendered by the events remote in its own boundary.
+  const staff = await browser.newPage({ baseURL: siteURL });
+  await signInThere(staff, editor.email);
+  await staff.goto('/dashboard');
+  const nav = staff.getByRole('navigation', { name: 'Mục tài khoản' });
+  await expect(nav.getByRole('region', { name: 'Nội dung' }).getByRole('link', { name: 'events', exact: true })).toHaveAttribute('href', '/dashboard/events');
+  await nav.getByRole('link', { name: 'events', exact: true }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'events' })).toBeVisible();
+  await expect(staff.locator('main [data-boundary="events"]')).toContainText('Bàn làm việc của nhóm events.');
+  await staff.close();
+
+  const visitor = await browser.newPage({ baseURL: siteURL });
+  await signInThere(visitor, customer.email);
+  await visitor.goto('/dashboard/events');
+  await expect(visitor.getByText('Bạn không có quyền truy cập công cụ nhân viên.')).toBeVisible();
+  await expect(visitor.getByRole('navigation', { name: 'Mục tài khoản' }).getByRole('link', { name: 'events', exact: true })).toHaveCount(0);
+  await expect(visitor.locator('main [data-boundary="events"]')).toHaveCount(0);
+  await visitor.close();
 });
 
 test('a remote that needs shared modules the live shell does not provide is refused, and shows its fallback if it goes live anyway', async ({ browser }) => {

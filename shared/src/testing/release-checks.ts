@@ -1,17 +1,21 @@
 /**
  * Test-only: what every remote's description test asserts first, the checks its release must
- * pass (scripts/build.mjs): no problem in the description, and a loader in its routes module for
- * exactly the pages it describes.
+ * pass (scripts/build.mjs): no problem in the description, a loader in its routes module for
+ * exactly the pages it describes, and one in its dashboard module for exactly its dashboard sections.
  */
 import { descriptionProblems } from '@storefront/shared/federation/description-checks';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 
-export function itPassesTheReleaseChecks(published: RemoteDescription, pages: Record<string, unknown>): void {
+export function itPassesTheReleaseChecks(published: RemoteDescription, pages: Record<string, unknown>, sections: Record<string, unknown> = {}): void {
   it('passes the checks its release must pass', () => {
     expect(descriptionProblems(published)).toEqual([]);
   });
 
   it('describes exactly the pages its routes module loads', () => {
     expect(published.pages.map((described) => described.id).sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it('describes exactly the dashboard sections its dashboard module loads', () => {
+    expect((published.dashboardSections ?? []).map((described) => described.id).sort()).toEqual(Object.keys(sections).sort());
   });
 }

@@ -2,7 +2,8 @@ import { describeRemote } from '@storefront/shared/federation/publish-descriptio
 import { itPassesTheReleaseChecks } from '@storefront/shared/testing/release-checks';
 import { description } from '../description';
 import { pages } from '../routes';
+import { sections } from '../dashboard';
 
 describe("the __REMOTE__ remote's description", () => {
-  itPassesTheReleaseChecks(describeRemote(description), pages);
+  itPassesTheReleaseChecks(describeRemote(description), pages, sections);
 });
