@@ -94,7 +94,7 @@ test.beforeAll(async () => {
   delete env.DATABASE_URL;
   // Staff who open the dashboard sections a new remote adds (before the server owns the database).
   for (const [email, role] of [[editor.email, 'editor'], [customer.email, 'customer']]) {
-    execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/user-create.mjs'), '--email', email!, '--password', editor.password, '--role', role!], { env, stdio: 'ignore' });
+    execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/user-create.mjs'), '--email', email!, '--password', editor.password, '--role', role!], { cwd: repoRoot, env, stdio: 'ignore' });
   }
   server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { cwd: repoRoot, env, stdio: 'inherit' });
   await waitForServer();
