@@ -12,7 +12,7 @@ import { postViewsOf } from './content/post-views';
 import { DocumentCache } from './http/document-cache';
 import { buildDocument } from './http/documents';
 import { documentBody, serverRenderedDocument } from './http/server-render';
-import { readPublishedSite } from './http/published-site';
+import { linkIntoBuild, readPublishedSite } from './http/published-site';
 import { securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { servablePath } from './http/request-path';
@@ -57,6 +57,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const rateLimiter = options.rateLimiter ?? postgresRateLimiter(db);
   // Read anew on each use (cached until a release rewrites the files), so a release needs no restart.
   const site = () => readPublishedSite(distDir).then((published) => published.site);
+  // Mails and payment returns link to the pages of the build this server serves.
+  linkIntoBuild(distDir);
   // Documents already sent, sent again while nothing they are made of has changed.
   const documents = new DocumentCache(db, distDir);
   const app = Fastify({

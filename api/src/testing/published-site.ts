@@ -29,7 +29,8 @@ export const contentDescription: RemoteDescription = {
         { path: 'gallery.list' },
         { path: 'review.list', input: { pageSize: 3 } },
       ],
-      fragments: ['commerce/TicketHighlights'],
+      places: ['homeHighlights'],
+      serves: 'frontPage',
     }),
     content('map', '/map'),
     content('menu', '/menu', '/thuc-don'),
@@ -74,26 +75,31 @@ export const commerceDescription: RemoteDescription = {
     commerce('ticketList', '/tickets', '/tickets', { firstPageQueries: [{ path: 'ticket.list' }] }),
     commerce('ticketDetail', '/tickets/:slug', '/tickets/:slug', { seo: 'entity', slugOf: 'ticket' }),
     commerce('ticketPricing', '/ticket-pricing', '/bang-gia-ve'),
-    commerce('orderTicket', '/order-ticket', '/dat-ve', { firstPageQueries: [{ path: 'ticket.list' }] }),
+    commerce('orderTicket', '/order-ticket', '/dat-ve', { serves: 'booking', firstPageQueries: [{ path: 'ticket.list' }] }),
     commerce('orderRefund', '/order-refund', '/order-refund', { indexed: false }),
     commerce('ticketExchange', '/ticket-exchange', '/ticket-exchange', { indexed: false }),
-    commerce('checkout', '/checkout/ticket', '/checkout/ticket', { indexed: false, firstPageQueries: [{ path: 'checkout.paymentMethods' }] }),
-    commerce('checkoutSuccess', '/checkout/success', '/checkout/success', { indexed: false }),
-    commerce('checkoutCancel', '/checkout/cancel', '/checkout/cancel', { indexed: false }),
+    commerce('checkout', '/checkout/ticket', '/checkout/ticket', { indexed: false, personal: true, serves: 'cart', firstPageQueries: [{ path: 'checkout.paymentMethods' }] }),
+    commerce('checkoutSuccess', '/checkout/success', '/checkout/success', { indexed: false, personal: true, serves: 'paymentDone' }),
+    commerce('checkoutCancel', '/checkout/cancel', '/checkout/cancel', { indexed: false, personal: true, serves: 'paymentStopped' }),
   ],
   navigation: [{ page: 'productList', label: { vi: 'Sản phẩm', en: 'Products' }, positions: { header: 2 } }],
-  fragments: [{ name: 'TicketHighlights', firstPageQueries: [{ path: 'ticket.list' }] }],
+  fragments: [
+    { name: 'TicketHighlights', places: { homeHighlights: 10 }, firstPageQueries: [{ path: 'ticket.list' }] },
+    { name: 'CartBadge', places: { headerBar: 10 }, shownWhen: 'cartFilled', firstPageQueries: [] },
+  ],
 };
 
 export const accountDescription: RemoteDescription = {
   remote: 'account',
   pages: [
-    account('dashboard', '/dashboard', '/dashboard', { layout: 'profile', access: 'signedIn', indexed: false }),
-    account('login', '/auth/login', '/auth/login', { layout: 'auth', access: 'guest', indexed: false }),
+    account('dashboard', '/dashboard', '/dashboard', { layout: 'profile', access: 'signedIn', indexed: false, serves: 'accountHome' }),
+    account('login', '/auth/login', '/auth/login', { layout: 'auth', access: 'guest', indexed: false, serves: 'signIn' }),
     account('register', '/auth/register', '/auth/register', { layout: 'auth', indexed: false }),
+    account('invitation', '/auth/invitation', '/auth/invitation', { layout: 'auth', indexed: false, serves: 'staffInvitation' }),
+    account('resetPassword', '/auth/reset-password', '/auth/reset-password', { layout: 'auth', indexed: false, serves: 'passwordReset' }),
   ],
   navigation: [],
-  fragments: [],
+  fragments: [{ name: 'UserMenu', places: { headerMenu: 10 }, shownWhen: 'signedIn', firstPageQueries: [] }],
 };
 
 /** The real site's remotes, in the order remotes.json lists them. */

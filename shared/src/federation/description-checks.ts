@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import { ACCESS, ENTITY_KINDS, LAYOUTS, type RemoteDescription } from './remote-description';
+import { READER_STATES, ROLES } from './page-roles';
 
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/(?:[a-z0-9-]+|:[A-Za-z]\w*)?(?:\/(?:[a-z0-9-]+|:[A-Za-z]\w*))*$/, 'an address such as /products/:slug');
+const place = z.string().regex(/^[a-z][A-Za-z0-9]*$/);
 const query = z.object({ path: z.string().regex(/^\w+(?:\.\w+)+$/), input: z.record(z.string(), z.unknown()).optional() });
 
 const descriptionSchema = z.object({
@@ -25,7 +27,8 @@ const descriptionSchema = z.object({
       anySlug: z.boolean().optional(),
       indexed: z.boolean(),
       firstPageQueries: z.array(query),
-      fragments: z.array(z.string().regex(/^[a-z][a-z0-9-]*\/\w+$/)),
+      places: z.array(place).optional(),
+      serves: z.enum(ROLES).optional(),
     }),
   ),
   navigation: z.array(
@@ -35,7 +38,14 @@ const descriptionSchema = z.object({
       positions: z.object({ header: z.number().optional(), footer: z.number().optional() }),
     }),
   ),
-  fragments: z.array(z.object({ name: z.string().regex(/^\w+$/), firstPageQueries: z.array(query) })),
+  fragments: z.array(
+    z.object({
+      name: z.string().regex(/^\w+$/),
+      places: z.record(place, z.number()).optional(),
+      shownWhen: z.enum(READER_STATES).optional(),
+      firstPageQueries: z.array(query),
+    }),
+  ),
 });
 
 /** What is wrong with one description on its own; empty when nothing is. */
@@ -49,6 +59,8 @@ export function descriptionProblems(value: unknown): string[] {
     if (page.remote !== remote) problems.push(`page ${page.id} names remote ${page.remote}`);
     if (ids.has(page.id)) problems.push(`page ${page.id} is described twice`);
     ids.add(page.id);
+    const twin = page.serves && pages.find((other) => other !== page && other.serves === page.serves);
+    if (twin && pages.indexOf(twin) < pages.indexOf(page)) problems.push(`pages ${twin.id} and ${page.id} both serve ${page.serves}`);
     const params = (p: string) => [...p.matchAll(/:(\w+)/g)].map((m) => m[1]).sort().join();
     if (params(page.paths.en) !== params(page.paths.vi)) problems.push(`page ${page.id}: its English and Vietnamese addresses take different params`);
     if (page.seo === 'entity' && !page.paths.en.includes(':slug')) problems.push(`page ${page.id}: a page whose head comes from an entity needs a :slug`);
@@ -59,7 +71,7 @@ export function descriptionProblems(value: unknown): string[] {
   return problems;
 }
 
-/** Where `description` clashes with the other live remotes' pages: a shared id or address. */
+/** Where `description` clashes with the other live remotes' pages: a shared id, address or role. */
 export function clashes(description: RemoteDescription, others: readonly RemoteDescription[]): string[] {
   const owner = new Map<string, string>();
   for (const other of others.filter((candidate) => candidate.remote !== description.remote)) {
@@ -67,10 +79,11 @@ export function clashes(description: RemoteDescription, others: readonly RemoteD
       owner.set(`id ${page.id}`, other.remote);
       owner.set(`address ${page.paths.en}`, other.remote);
       owner.set(`address ${page.paths.vi}`, other.remote);
+      if (page.serves) owner.set(`role ${page.serves}`, other.remote);
     }
   }
   return description.pages.flatMap((page) =>
-    [`id ${page.id}`, `address ${page.paths.en}`, `address ${page.paths.vi}`]
+    [`id ${page.id}`, `address ${page.paths.en}`, `address ${page.paths.vi}`, ...(page.serves ? [`role ${page.serves}`] : [])]
       .filter((key, index, keys) => keys.indexOf(key) === index && owner.has(key))
       .map((key) => `page ${page.id}: the ${key} belongs to ${owner.get(key)}`),
   );

@@ -13,6 +13,7 @@ import type {
   RemoteDescription,
 } from '@storefront/shared/federation/remote-description';
 import { fillQuery } from '@storefront/shared/federation/remote-description';
+import type { PageRole } from '@storefront/shared/federation/page-roles';
 
 export type { Locale, LayoutName, PublishedPage } from '@storefront/shared/federation/remote-description';
 export type RemoteName = string;
@@ -23,6 +24,8 @@ export interface Site {
   menus: Record<Menu, ReadonlyArray<{ page: PublishedPage; label: Record<Locale, string> }>>;
   /** By 'remote/Name'. */
   fragments: ReadonlyMap<string, PublishedFragment>;
+  /** Each place's fragments ('remote/Name'), by position. */
+  places: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -52,7 +55,10 @@ export function composeSite(descriptions: readonly RemoteDescription[]): Site {
   const fragments = new Map(
     descriptions.flatMap((description) => description.fragments.map((fragment) => [`${description.remote}/${fragment.name}`, fragment] as const)),
   );
-  return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments };
+  const filling = [...fragments].flatMap(([id, fragment]) => Object.entries(fragment.places ?? {}).map(([place, position]) => ({ id, place, position })));
+  const places = new Map<string, string[]>();
+  for (const { id, place } of filling.sort((a, b) => a.position - b.position)) places.set(place, [...(places.get(place) ?? []), id]);
+  return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments, places };
 }
 
 /** The `:params` of `path` under `pattern`, or undefined when it does not match. */
@@ -107,6 +113,14 @@ export function validateRoute(page: PublishedPage, params: Record<string, string
   return page.anySlug === true || params.slug === undefined || SLUG.test(params.slug);
 }
 
+/** The fragments ('remote/Name') filling the places of `page`'s first screen, place by place. */
+export function fragmentsIn(site: Site, page: PublishedPage): string[] {
+  return (page.places ?? []).flatMap((place) => site.places.get(place) ?? []);
+}
+
+/** The live page serving `role`, if any. */
+export const pageServing = (site: Site, role: PageRole): PublishedPage | undefined => site.pages.find((page) => page.serves === role);
+
 /** The footer's contact details, in every layout but the sign-in pages'. */
 const footerQueries: FirstPageQuery[] = [{ path: 'page.contact' }];
 
@@ -116,7 +130,7 @@ const footerQueries: FirstPageQuery[] = [{ path: 'page.contact' }];
  * with its data instead of waiting for a round trip after its code has run.
  */
 export function firstPageQueries(site: Site, page: PublishedPage, params: Record<string, string | undefined>): FirstPageQuery[] {
-  const own = [...page.firstPageQueries, ...page.fragments.flatMap((id) => site.fragments.get(id)?.firstPageQueries ?? [])];
+  const own = [...page.firstPageQueries, ...fragmentsIn(site, page).flatMap((id) => site.fragments.get(id)?.firstPageQueries ?? [])];
   return [...own.map((query) => fillQuery(query, params)), ...(page.layout === 'auth' ? [] : footerQueries)];
 }
 
@@ -143,4 +157,16 @@ export function currentSite(): Site {
 export function pathFor(id: string, locale: Locale, params: Record<string, string> = {}): string {
   const page = current.pages.find((candidate) => candidate.id === id);
   return page ? pagePath(page, locale, params) : '/';
+}
+
+/**
+ * The address of the page serving `role` (page-roles.ts) in a locale: how the shell and shared
+ * components link to a page they do not name. With no live page serving it (a refused release
+ * cannot cause that, a hand-edited remotes.json can), the home page, and the console says why.
+ */
+export function pathServing(role: PageRole, locale: Locale, params: Record<string, string> = {}): string {
+  const page = pageServing(current, role);
+  if (page) return pagePath(page, locale, params);
+  console.error(`No live page serves ${role}: its links lead to /`);
+  return '/';
 }

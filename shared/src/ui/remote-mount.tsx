@@ -5,9 +5,12 @@
  */
 import { createContext, lazy, startTransition, Suspense, use, useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import type { FragmentId } from '@storefront/shared/federation/remote-contract';
+import { getAccessToken } from '@storefront/shared/api/access-token';
+import { useCartCount } from '@storefront/shared/events/cart-count';
+import type { ReaderState } from '@storefront/shared/federation/page-roles';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
-import type { RemoteName } from '@storefront/shared/routes/route-table';
+import { currentSite, type RemoteName } from '@storefront/shared/routes/route-table';
+import { useSessionStore } from '@storefront/shared/session/session-store';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './remote-mount.module.css';
@@ -165,7 +168,8 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
 }
 
 export interface RemoteFragmentProps {
-  id: FragmentId;
+  /** 'remote/Name', as the site's places list it. */
+  id: string;
   props?: Record<string, unknown>;
   pending?: ReactNode;
   /** Around the page rather than in it (the header): loads after the page's own remote. */
@@ -180,4 +184,41 @@ export function RemoteFragment({ id, props, pending, aroundPage = false }: Remot
     return (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
   };
   return <RemoteMount fragment team={team} cacheKey={id} props={props} pending={pending} load={load} />;
+}
+
+export interface FragmentPlaceProps {
+  /** A place of the shell (page-roles.ts, SHELL_PLACES) or of the page rendering this. */
+  place: string;
+  /** Shown while a fragment's code loads. */
+  pending?: ReactNode;
+  /** Shown when no fragment fills the place for this reader. */
+  fallback?: ReactNode;
+  /** Around the page rather than in it (the header): loads after the page's own remote. */
+  aroundPage?: boolean;
+}
+
+/**
+ * The fragments the live remotes put in `place`, by position, each in its own boundary: the page or
+ * shell that has the place names no other team's fragment. A fragment shown only to a reader in
+ * some state (`shownWhen`) is not loaded for anyone else; the server, which knows no reader,
+ * renders it as not shown, and so does the browser until it has hydrated.
+ */
+export function FragmentPlace({ place, pending, fallback = null, aroundPage = false }: FragmentPlaceProps) {
+  const site = currentSite();
+  const hydrated = useHydrated();
+  const signedIn = useSessionStore((state) => state.isAuthenticated);
+  const cartCount = useCartCount();
+  const reader: Record<ReaderState, boolean> = { signedIn: hydrated && (signedIn || getAccessToken() !== null), cartFilled: cartCount > 0 };
+  const shown = (site.places.get(place) ?? []).filter((id) => {
+    const when = site.fragments.get(id)?.shownWhen;
+    return when === undefined || reader[when];
+  });
+  if (shown.length === 0) return <>{fallback}</>;
+  return (
+    <>
+      {shown.map((id) => (
+        <RemoteFragment key={id} id={id} pending={pending} aroundPage={aroundPage} />
+      ))}
+    </>
+  );
 }

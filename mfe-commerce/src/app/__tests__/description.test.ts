@@ -63,9 +63,14 @@ describe("the commerce remote's description", () => {
       checkout: [{ path: 'checkout.paymentMethods' }],
     });
     expect(published.fragments).toEqual([
-      { name: 'TicketHighlights', firstPageQueries: [{ path: 'ticket.list' }] },
-      { name: 'CartBadge', firstPageQueries: [] },
+      { name: 'TicketHighlights', places: { homeHighlights: 10 }, firstPageQueries: [{ path: 'ticket.list' }] },
+      { name: 'CartBadge', places: { headerBar: 10 }, shownWhen: 'cartFilled', firstPageQueries: [] },
     ]);
+  });
+
+  it('serves the booking, cart and payment result pages the shell and the API link to', () => {
+    const serving = Object.fromEntries(published.pages.flatMap((described) => (described.serves ? [[described.serves, described.id]] : [])));
+    expect(serving).toEqual({ booking: 'orderTicket', cart: 'checkout', paymentDone: 'checkoutSuccess', paymentStopped: 'checkoutCancel' });
   });
 
   it("lists its menu entries in the site's order", () => {
