@@ -4,7 +4,7 @@
  */
 import { INVITATION_HOURS, type InvitableRole } from '@storefront/shared/contracts/staff-users';
 import type { Locale } from '../lib/i18n';
-import { rolePath } from '../http/published-site';
+import { rolePath } from '../lib/page-links';
 import { sendLinkMail } from './link-mail';
 
 const texts = {

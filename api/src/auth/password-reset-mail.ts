@@ -4,7 +4,7 @@
  */
 import { PASSWORD_RESET_MINUTES } from '@storefront/shared/contracts/auth';
 import type { Locale } from '../lib/i18n';
-import { rolePath } from '../http/published-site';
+import { rolePath } from '../lib/page-links';
 import { sendLinkMail } from './link-mail';
 
 const texts = {

@@ -5,7 +5,7 @@
  * Sent through the order mails' transport (SMTP, else the .eml outbox of DATA_DIR).
  */
 import type { Locale } from '../lib/i18n';
-import { rolePath } from '../http/published-site';
+import { rolePath } from '../lib/page-links';
 import { sendLinkMail } from './link-mail';
 import { VERIFICATION_HOURS } from './email-verification';
 import { VERIFY_EMAIL_PATH } from './verify-email-route';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { rolePath } from '../http/published-site';
+import { rolePath } from '../lib/page-links';
 import { consumeVerificationToken } from './email-verification';
 
 export const VERIFY_EMAIL_PATH = '/api/auth/verify-email';

@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { parseEnv } from '../env';
-import { rolePath } from '../http/published-site';
+import { rolePath } from '../lib/page-links';
 import { keyFromFile } from '../lib/key-file';
 
 let cachedKey: Buffer | undefined;

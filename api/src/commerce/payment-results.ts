@@ -8,7 +8,7 @@ import { transactionWithRetry } from '../db/transaction-retry';
 import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, verify, type IpnResponse, type VnpParams } from '../payments/vnpay';
 import { fail, notifyConfirmed, setPaymentStatus, type CheckoutDeps, type OrderRow, type PaymentRow, type Tx } from './checkout-deps';
 import { confirmSeats } from './inventory';
-import { rolePath } from '../http/published-site';
+import { rolePath } from '../lib/page-links';
 import { successPagePath } from './order-access';
 import { issueTickets, orderSeats, sellSeats } from './order-seats';
 import { assertTransition } from './order-state';

@@ -7,8 +7,7 @@
 import path from 'node:path';
 import { clashes, descriptionProblems } from '@storefront/shared/federation/description-checks';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
-import { PAGE_ROLES, type PageRole } from '@storefront/shared/federation/page-roles';
-import { composeSite, pagePath, pageServing, type Locale, type Site } from '@storefront/shared/routes/route-table';
+import { composeSite, type Site } from '@storefront/shared/routes/route-table';
 import { readBuildFile } from './build-files';
 
 /** remotes.json: remote name → URL of its live mf-manifest.json. */
@@ -81,24 +80,4 @@ export async function readPublishedSite(distDir: string): Promise<PublishedSite>
     for (const clash of clashes(description, descriptions.slice(0, index))) reportOnce(`remotes.json: ${description.remote}'s ${clash}, so that page is left out`);
   });
   return { site: composeSite(descriptions), descriptions };
-}
-
-let linkedDistDir: string | undefined;
-
-/** The build folder whose live pages the API's own links (mails, payment returns) lead to: the one it serves (server.ts). */
-export function linkIntoBuild(distDir: string): void {
-  linkedDistDir = distDir;
-}
-
-/**
- * The address (without the public URL) of the live page serving `role` (page-roles.ts), in
- * `locale`: the API links to a remote's page by what it is for, so a remote may move it. With no
- * live page serving it (a refused release cannot cause that, a hand-edited remotes.json can) the
- * link leads to `/`, and the log says which role is missing and what needs it.
- */
-export async function rolePath(role: PageRole, locale: Locale = 'vi', params: Record<string, string> = {}): Promise<string> {
-  const page = linkedDistDir ? pageServing((await readPublishedSite(linkedDistDir)).site, role) : undefined;
-  if (page) return pagePath(page, locale, params);
-  console.error(`No live page serves ${role}, needed by ${PAGE_ROLES[role].neededBy}: the link leads to / instead`);
-  return '/';
 }

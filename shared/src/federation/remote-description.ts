@@ -73,7 +73,7 @@ export interface PublishedNavigationEntry {
 }
 
 export interface PublishedFragment {
-  /** The exposed module's name, e.g. 'TicketHighlights' for `commerce/TicketHighlights`. */
+  /** The exposed module's name, e.g. 'Highlights' for `shop/Highlights`. */
   name: string;
   /** Each place it fills, with its position there (lowest first). */
   places?: Record<string, number>;
@@ -93,7 +93,7 @@ export interface RemoteDescription {
 type QueryOptions = { queryKey: readonly unknown[] };
 type QueriesOf<Params> = (trpc: Trpc, params: Params) => readonly QueryOptions[];
 
-/** `:slug` in '/products/:slug' → { slug: string }. */
+/** `:slug` in '/trails/:slug' → { slug: string }. */
 type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? { [K in Param]: string } & ParamsOf<Rest>
   : Path extends `${string}:${infer Param}`

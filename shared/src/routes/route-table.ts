@@ -92,6 +92,13 @@ export function findRoute(site: Site, pathname: string): PublishedPage | undefin
   );
 }
 
+/**
+ * A page of the reader's own (sign-in and account pages, their cart and order) rather than of the
+ * site's content: robots.txt keeps crawlers out of it, and no route rule may take it away, as the
+ * shell's guard, the API's mails and the payment gateway send readers there.
+ */
+export const isReadersOwnPage = (page: PublishedPage): boolean => page.access !== 'public' || page.personal === true || page.layout !== 'default';
+
 /** The `:params` (e.g. the slug) of `pathname` on `page`; empty when it has none or does not match. */
 export function routeParams(page: PublishedPage, pathname: string): Record<string, string> {
   const path = withoutTrailingSlash(pathname);

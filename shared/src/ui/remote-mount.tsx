@@ -117,7 +117,7 @@ function FragmentFailure({ retry }: { retry: () => void }) {
 export interface RemoteMountProps {
   /** The team whose code renders here; marks the area with data-boundary. */
   team: RemoteName;
-  /** Identifies what is loaded (e.g. 'commerce/routes#productList'). */
+  /** Identifies what is loaded (e.g. 'shop/routes#trailList'). */
   cacheKey: string;
   load: Load;
   props?: Record<string, unknown>;
@@ -176,7 +176,7 @@ export interface RemoteFragmentProps {
   aroundPage?: boolean;
 }
 
-/** A fragment another team exposes (e.g. 'commerce/CartBadge'), placed inside this team's page. */
+/** A fragment another team exposes (e.g. 'shop/Badge'), placed inside this team's page. */
 export function RemoteFragment({ id, props, pending, aroundPage = false }: RemoteFragmentProps) {
   const team = id.slice(0, id.indexOf('/')) as RemoteName;
   const load = async () => {
