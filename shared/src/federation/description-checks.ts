@@ -5,11 +5,13 @@
  */
 import { z } from 'zod';
 import { ACCESS, ENTITY_KINDS, LAYOUTS, type RemoteDescription } from './remote-description';
-import { READER_STATES, ROLES } from './page-roles';
+import { PAGE_ROLES, type PageRole, type ReaderState } from './page-roles';
 
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/(?:[a-z0-9-]+|:[A-Za-z]\w*)?(?:\/(?:[a-z0-9-]+|:[A-Za-z]\w*))*$/, 'an address such as /products/:slug');
 const place = z.string().regex(/^[a-z][A-Za-z0-9]*$/);
+const roles = Object.keys(PAGE_ROLES) as [PageRole, ...PageRole[]];
+const readerStates: [ReaderState, ...ReaderState[]] = ['signedIn', 'cartFilled'];
 const query = z.object({ path: z.string().regex(/^\w+(?:\.\w+)+$/), input: z.record(z.string(), z.unknown()).optional() });
 
 const descriptionSchema = z.object({
@@ -28,7 +30,7 @@ const descriptionSchema = z.object({
       indexed: z.boolean(),
       firstPageQueries: z.array(query),
       places: z.array(place).optional(),
-      serves: z.enum(ROLES).optional(),
+      serves: z.enum(roles).optional(),
     }),
   ),
   navigation: z.array(
@@ -42,7 +44,7 @@ const descriptionSchema = z.object({
     z.object({
       name: z.string().regex(/^\w+$/),
       places: z.record(place, z.number()).optional(),
-      shownWhen: z.enum(READER_STATES).optional(),
+      shownWhen: z.enum(readerStates).optional(),
       firstPageQueries: z.array(query),
     }),
   ),

@@ -26,15 +26,13 @@ export const PAGE_ROLES = {
 } as const satisfies Record<string, { neededBy: string }>;
 
 export type PageRole = keyof typeof PAGE_ROLES;
-export const ROLES = Object.keys(PAGE_ROLES) as PageRole[];
 
-/** Places the shell itself has: around every page of the default layout. */
-export const SHELL_PLACES = {
-  /** The header's row beside the logo, on every width: the shell shows the cart link there. */
-  headerBar: 'headerBar',
-  /** The header's menu (the wide header's right end): the shell shows the sign-in link there. */
-  headerMenu: 'headerMenu',
-} as const;
+/**
+ * Places the shell itself has, around every page of the default layout: `headerBar`, the header's
+ * row beside the logo on every width, where the shell shows the cart link; `headerMenu`, the
+ * header's menu (the wide header's right end), where the shell shows the sign-in link.
+ */
+export type ShellPlace = 'headerBar' | 'headerMenu';
 
 /**
  * What the shell knows of the reader without loading anyone's code, for a fragment around the
@@ -43,4 +41,3 @@ export const SHELL_PLACES = {
  * as its remote last announced it (shared/src/events/cart-count.ts), has items.
  */
 export type ReaderState = 'signedIn' | 'cartFilled';
-export const READER_STATES: readonly ReaderState[] = ['signedIn', 'cartFilled'];

@@ -187,7 +187,7 @@ export function RemoteFragment({ id, props, pending, aroundPage = false }: Remot
 }
 
 export interface FragmentPlaceProps {
-  /** A place of the shell (page-roles.ts, SHELL_PLACES) or of the page rendering this. */
+  /** A place of the shell (page-roles.ts, ShellPlace) or of the page rendering this. */
   place: string;
   /** Shown while a fragment's code loads. */
   pending?: ReactNode;

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { FragmentPlace } from '@storefront/shared/ui/remote-mount';
-import { SHELL_PLACES } from '@storefront/shared/federation/page-roles';
+import type { ShellPlace } from '@storefront/shared/federation/page-roles';
 import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import { CartLink } from '@storefront/shared/ui/cart-link';
@@ -193,7 +193,8 @@ function useDisclosure() {
 function CartCorner() {
   const count = useCartCount();
   const link = <CartLink count={count} />;
-  return <FragmentPlace place={SHELL_PLACES.headerBar} aroundPage pending={link} fallback={link} />;
+  const place: ShellPlace = 'headerBar';
+  return <FragmentPlace place={place} aroundPage pending={link} fallback={link} />;
 }
 
 /**
@@ -203,5 +204,6 @@ function CartCorner() {
  * link, as the server knows no reader: the fragment replaces it once hydrated.
  */
 function AccountCorner() {
-  return <FragmentPlace place={SHELL_PLACES.headerMenu} aroundPage fallback={<SignInLink />} />;
+  const place: ShellPlace = 'headerMenu';
+  return <FragmentPlace place={place} aroundPage fallback={<SignInLink />} />;
 }
