@@ -14,7 +14,7 @@
 
 /** Each role, with who links to it: what a release that stops serving it would break. */
 export const PAGE_ROLES = {
-  frontPage: { neededBy: "the shell's logo, 404 page and sign-in layout, and its guard (a signed-in reader leaving a guest page goes there)" },
+  frontPage: { neededBy: "the shell's logo, 404 page and sign-in layout" },
   signIn: { neededBy: "the shell's guard (guests are sent there), the header's sign-in link and the API's registration mails" },
   cart: { neededBy: "the header's cart link (shared/src/ui/cart-link.tsx)" },
   booking: { neededBy: "the header's call to action and the shell's prefetch of the next pages" },

@@ -24,8 +24,6 @@ export interface Site {
   menus: Record<Menu, ReadonlyArray<{ page: PublishedPage; label: Record<Locale, string> }>>;
   /** By 'remote/Name'. */
   fragments: ReadonlyMap<string, PublishedFragment>;
-  /** Each place's fragments ('remote/Name'), by position. */
-  places: ReadonlyMap<string, readonly string[]>;
 }
 
 /**
@@ -55,10 +53,7 @@ export function composeSite(descriptions: readonly RemoteDescription[]): Site {
   const fragments = new Map(
     descriptions.flatMap((description) => description.fragments.map((fragment) => [`${description.remote}/${fragment.name}`, fragment] as const)),
   );
-  const filling = [...fragments].flatMap(([id, fragment]) => Object.entries(fragment.places ?? {}).map(([place, position]) => ({ id, place, position })));
-  const places = new Map<string, string[]>();
-  for (const { id, place } of filling.sort((a, b) => a.position - b.position)) places.set(place, [...(places.get(place) ?? []), id]);
-  return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments, places };
+  return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments };
 }
 
 /** The `:params` of `path` under `pattern`, or undefined when it does not match. */
@@ -120,9 +115,15 @@ export function validateRoute(page: PublishedPage, params: Record<string, string
   return page.anySlug === true || params.slug === undefined || SLUG.test(params.slug);
 }
 
+/** The fragments ('remote/Name') of every live remote filling `place`, by position. */
+export function fragmentsAt(site: Site, place: string): string[] {
+  const at = (id: string) => site.fragments.get(id)?.places?.[place] ?? Infinity;
+  return [...site.fragments.keys()].filter((id) => at(id) < Infinity).sort((a, b) => at(a) - at(b));
+}
+
 /** The fragments ('remote/Name') filling the places of `page`'s first screen, place by place. */
 export function fragmentsIn(site: Site, page: PublishedPage): string[] {
-  return (page.places ?? []).flatMap((place) => site.places.get(place) ?? []);
+  return (page.places ?? []).flatMap((place) => fragmentsAt(site, place));
 }
 
 /** The live page serving `role`, if any. */
@@ -169,11 +170,9 @@ export function pathFor(id: string, locale: Locale, params: Record<string, strin
 /**
  * The address of the page serving `role` (page-roles.ts) in a locale: how the shell and shared
  * components link to a page they do not name. With no live page serving it (a refused release
- * cannot cause that, a hand-edited remotes.json can), the home page, and the console says why.
+ * cannot cause that, a hand-edited remotes.json can), the home page, as `pathFor` does.
  */
 export function pathServing(role: PageRole, locale: Locale, params: Record<string, string> = {}): string {
   const page = pageServing(current, role);
-  if (page) return pagePath(page, locale, params);
-  console.error(`No live page serves ${role}: its links lead to /`);
-  return '/';
+  return page ? pagePath(page, locale, params) : '/';
 }

@@ -5,12 +5,9 @@
  */
 import { createContext, lazy, startTransition, Suspense, use, useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { getAccessToken } from '@storefront/shared/api/access-token';
-import { useCartCount } from '@storefront/shared/events/cart-count';
 import type { ReaderState } from '@storefront/shared/federation/page-roles';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
-import { currentSite, type RemoteName } from '@storefront/shared/routes/route-table';
-import { useSessionStore } from '@storefront/shared/session/session-store';
+import { currentSite, fragmentsAt, type RemoteName } from '@storefront/shared/routes/route-table';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './remote-mount.module.css';
@@ -167,25 +164,6 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
   );
 }
 
-export interface RemoteFragmentProps {
-  /** 'remote/Name', as the site's places list it. */
-  id: string;
-  props?: Record<string, unknown>;
-  pending?: ReactNode;
-  /** Around the page rather than in it (the header): loads after the page's own remote. */
-  aroundPage?: boolean;
-}
-
-/** A fragment another team exposes (e.g. 'shop/Badge'), placed inside this team's page. */
-export function RemoteFragment({ id, props, pending, aroundPage = false }: RemoteFragmentProps) {
-  const team = id.slice(0, id.indexOf('/')) as RemoteName;
-  const load = async () => {
-    if (aroundPage) await afterPage();
-    return (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
-  };
-  return <RemoteMount fragment team={team} cacheKey={id} props={props} pending={pending} load={load} />;
-}
-
 export interface FragmentPlaceProps {
   /** A place of the shell (page-roles.ts, ShellPlace) or of the page rendering this. */
   place: string;
@@ -195,30 +173,34 @@ export interface FragmentPlaceProps {
   fallback?: ReactNode;
   /** Around the page rather than in it (the header): loads after the page's own remote. */
   aroundPage?: boolean;
+  /** What the place's owner knows of the reader: a fragment `shownWhen` a state not true here is not shown. */
+  reader?: Partial<Record<ReaderState, boolean>>;
 }
 
 /**
- * The fragments the live remotes put in `place`, by position, each in its own boundary: the page or
- * shell that has the place names no other team's fragment. A fragment shown only to a reader in
- * some state (`shownWhen`) is not loaded for anyone else; the server, which knows no reader,
- * renders it as not shown, and so does the browser until it has hydrated.
+ * The fragments the live remotes put in `place` ('remote/Name', as exposed), by position, each in
+ * its own boundary: the page or shell that has the place names no other team's fragment. A fragment shown only to a reader in
+ * some state (`shownWhen`) is not loaded for anyone else.
  */
-export function FragmentPlace({ place, pending, fallback = null, aroundPage = false }: FragmentPlaceProps) {
+export function FragmentPlace({ place, pending, fallback = null, aroundPage = false, reader = {} }: FragmentPlaceProps) {
   const site = currentSite();
-  const hydrated = useHydrated();
-  const signedIn = useSessionStore((state) => state.isAuthenticated);
-  const cartCount = useCartCount();
-  const reader: Record<ReaderState, boolean> = { signedIn: hydrated && (signedIn || getAccessToken() !== null), cartFilled: cartCount > 0 };
-  const shown = (site.places.get(place) ?? []).filter((id) => {
+  const shown = fragmentsAt(site, place).filter((id) => {
     const when = site.fragments.get(id)?.shownWhen;
-    return when === undefined || reader[when];
+    return !when || reader[when];
   });
-  if (shown.length === 0) return <>{fallback}</>;
-  return (
-    <>
-      {shown.map((id) => (
-        <RemoteFragment key={id} id={id} pending={pending} aroundPage={aroundPage} />
-      ))}
-    </>
-  );
+  if (shown.length === 0) return fallback;
+  return shown.map((id) => (
+    <RemoteMount
+      key={id}
+      fragment
+      team={id.slice(0, id.indexOf('/'))}
+      cacheKey={id}
+      pending={pending}
+      load={async () => {
+        // Around the page (the header's): after the page's own remote.
+        if (aroundPage) await afterPage();
+        return (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
+      }}
+    />
+  ));
 }

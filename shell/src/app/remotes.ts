@@ -86,7 +86,7 @@ export async function loadPage(route: PublishedPage): Promise<ComponentType> {
   }
 }
 
-/** A fragment's component, as RemoteFragment loads it. */
+/** A fragment's component, as FragmentPlace loads it. */
 const loadFragment = async (id: string) => (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
 
 /**

@@ -60,7 +60,7 @@ function accessRedirect(access: PublishedPage['access'] | undefined, locale: Loc
   const signedIn = useSessionStore.getState().isAuthenticated;
   // The server checks staff roles on every call; here a staff page only needs someone signed in.
   if ((access === 'signedIn' || access === 'staff') && !signedIn) return pathServing('signIn', locale);
-  if (access === 'guest' && signedIn) return pathServing('frontPage', locale);
+  if (access === 'guest' && signedIn) return '/';
   return undefined;
 }
 

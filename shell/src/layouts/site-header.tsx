@@ -21,6 +21,8 @@ import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import { CartLink } from '@storefront/shared/ui/cart-link';
 import { useCartCount } from '@storefront/shared/events/cart-count';
+import { useSessionStore } from '@storefront/shared/session/session-store';
+import { getAccessToken } from '@storefront/shared/api/access-token';
 import { currentSite, pagePath } from '@storefront/shared/routes/route-table';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LocaleSwitcher } from './locale-switcher';
@@ -186,24 +188,26 @@ function useDisclosure() {
 }
 
 /**
- * An empty cart is a plain link to the cart; a fragment filling the bar (shown once the cart has
- * items, as its team announces the count) replaces it. Most first visits start with an empty cart,
+ * An empty cart is a plain link to the cart; a fragment filling the bar `shownWhen` the cart is
+ * filled (its team announces the count) replaces it. Most first visits start with an empty cart,
  * and on a page without that team's content its fragment alone would load its script.
  */
 function CartCorner() {
   const count = useCartCount();
   const link = <CartLink count={count} />;
   const place: ShellPlace = 'headerBar';
-  return <FragmentPlace place={place} aroundPage pending={link} fallback={link} />;
+  return <FragmentPlace place={place} aroundPage pending={link} fallback={link} reader={{ cartFilled: count > 0 }} />;
 }
 
 /**
- * A visitor gets a plain sign-in link; a fragment filling the menu (an account menu, shown only to
- * someone signed in or with a saved token being checked) replaces it. Most visitors never sign
- * in, and that script is one a first visit does not need. A page the server rendered has the
- * link, as the server knows no reader: the fragment replaces it once hydrated.
+ * A visitor gets a plain sign-in link; a fragment filling the menu `shownWhen` someone is signed
+ * in (or a saved token is being checked) replaces it. Most visitors never sign in, and that script
+ * is one a first visit does not need. A page the server rendered has the link, as the server knows
+ * no reader: the fragment replaces it once hydrated.
  */
 function AccountCorner() {
+  const signedIn = useSessionStore((state) => state.isAuthenticated);
+  const hydrated = useHydrated();
   const place: ShellPlace = 'headerMenu';
-  return <FragmentPlace place={place} aroundPage fallback={<SignInLink />} />;
+  return <FragmentPlace place={place} aroundPage fallback={<SignInLink />} reader={{ signedIn: hydrated && (signedIn || getAccessToken() !== null) }} />;
 }

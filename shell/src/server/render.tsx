@@ -234,7 +234,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
     return (await load()).default;
   }
 
-  /** The components of a page's own fragments (other teams' parts of its first screen), by id as RemoteFragment keys them. */
+  /** The components of a page's own fragments (other teams' parts of its first screen), by id as FragmentPlace keys them. */
   async function loadFragments(ids: readonly string[]): Promise<Array<[string, ComponentType]>> {
     return Promise.all(
       ids.map(async (id) => {

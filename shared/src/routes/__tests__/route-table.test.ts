@@ -6,6 +6,7 @@ import {
   composeSite,
   findRoute,
   firstPageQueries,
+  fragmentsAt,
   fragmentsIn,
   pathFor,
   pathServing,
@@ -94,9 +95,9 @@ describe('the site the remotes describe', () => {
   });
 
   it("fills each place with the fragments of every remote, by position, whoever's page has it", () => {
-    expect(site.places.get('homeHighlights')).toEqual(['blog/Pinned', 'shop/Highlights']);
+    expect(fragmentsAt(site, 'homeHighlights')).toEqual(['blog/Pinned', 'shop/Highlights']);
     expect(fragmentsIn(site, findRoute(site, '/')!)).toEqual(['blog/Pinned', 'shop/Highlights']);
-    expect(site.places.get('headerBar')).toEqual(['shop/Badge']);
+    expect(fragmentsAt(site, 'headerBar')).toEqual(['shop/Badge']);
     expect(fragmentsIn(site, findRoute(site, '/products')!)).toEqual([]);
   });
 
@@ -104,10 +105,7 @@ describe('the site the remotes describe', () => {
     setSite(site);
     expect(pathServing('cart', 'vi')).toBe('/checkout/ticket');
     expect(pathServing('signIn', 'en')).toBe('/auth/login');
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(pathServing('paymentDone', 'vi')).toBe('/');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('paymentDone'));
-    error.mockRestore();
   });
 
   it("merges the remotes' menus by position", () => {
