@@ -14,7 +14,7 @@ const repoRoot = path.resolve(__dirname, '../../../..');
 const descriptions = readdirSync(repoRoot)
   .filter((name) => name.startsWith('mfe-'))
   .map((folder) => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each remote's folder, found at run time
+    // Each remote's folder is found at run time, so its description is required, not imported.
     const { description } = require(path.join(repoRoot, folder, 'src/app/description.ts')) as { description: RemoteDefinition<Record<string, string>> };
     return describeRemote(description);
   });
