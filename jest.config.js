@@ -47,7 +47,7 @@ module.exports = {
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
       testMatch: ['**/__tests__/**/*.test.ts'],
-      setupFiles: ['<rootDir>/src/testing/payment-sandbox.ts'],
+      setupFiles: ['<rootDir>/src/testing/payment-sandbox.ts', '<rootDir>/src/testing/linked-site.ts'],
       transform: serverTransform,
       transformIgnorePatterns: [`/node_modules/(?!(${serverEsm})/)`],
       testTimeout: 60000,

@@ -111,17 +111,23 @@ function incompatibilities(built, shellBuiltNow) {
 
 /**
  * Each remote, checked before anything is built: its description on its own (shape, labels in
- * both languages) and against the other remotes' pages, live or built now (no page id or address
- * may belong to two), and the shared modules it needs against what the shell provides. A problem
- * refuses the release and leaves the live site as it is.
+ * both languages) and against the other remotes' pages, live or built now (no page id, address or
+ * role may belong to two; no role its live description serves may be left served by no page), and
+ * the shared modules it needs against what the shell provides. A problem refuses the release and
+ * leaves the live site as it is.
  */
 async function checkRemotes(built, shellBuiltNow) {
   const described = {};
   for (const remote of built) described[remote] = await describeRemoteSources(remote);
-  const others = { ...liveDescriptions(), ...Object.fromEntries(built.map((remote) => [remote, described[remote].description])) };
+  const live = liveDescriptions();
+  const others = { ...live, ...Object.fromEntries(built.map((remote) => [remote, described[remote].description])) };
   const problems = [
     ...built.flatMap((remote) =>
-      [...described[remote].problems, ...described[remote].clashes(Object.values(others))].map((problem) => `${remote}: ${problem}`),
+      [
+        ...described[remote].problems,
+        ...described[remote].clashes(Object.values(others)),
+        ...described[remote].lostRoles(live[remote], Object.values(others)),
+      ].map((problem) => `${remote}: ${problem}`),
     ),
     ...incompatibilities(built, shellBuiltNow),
   ];

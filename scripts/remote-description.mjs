@@ -52,13 +52,20 @@ export async function describeRemoteSources(remote) {
   const definition = path.join(repoRoot, `mfe-${remote}`, 'src/app/description.ts');
   const publish = path.join(repoRoot, 'shared/src/federation/publish-description.ts');
   const checks = path.join(repoRoot, 'shared/src/federation/description-checks.ts');
+  const roleChecks = path.join(repoRoot, 'shared/src/federation/role-checks.ts');
   return evaluate(
     [
       `import { description } from ${JSON.stringify(definition)};`,
       `import { describeRemote } from ${JSON.stringify(publish)};`,
       `import { descriptionProblems, clashes } from ${JSON.stringify(checks)};`,
+      `import { lostRoles } from ${JSON.stringify(roleChecks)};`,
       'const published = describeRemote(description);',
-      'export default { description: published, problems: descriptionProblems(published), clashes: (others) => clashes(published, others) };',
+      'export default {',
+      '  description: published,',
+      '  problems: descriptionProblems(published),',
+      '  clashes: (others) => clashes(published, others),',
+      '  lostRoles: (live, others) => lostRoles(published, live, others),',
+      '};',
     ].join('\n'),
     `describe-${remote}`,
   );

@@ -13,6 +13,7 @@ import { DocumentCache } from './http/document-cache';
 import { buildDocument } from './http/documents';
 import { documentBody, serverRenderedDocument } from './http/server-render';
 import { readPublishedSite } from './http/published-site';
+import { linkIntoSite } from './lib/page-links';
 import { cameraAllowedAt, securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
 import { servablePath } from './http/request-path';
@@ -57,6 +58,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const rateLimiter = options.rateLimiter ?? postgresRateLimiter(db);
   // Read anew on each use (cached until a release rewrites the files), so a release needs no restart.
   const site = () => readPublishedSite(distDir).then((published) => published.site);
+  // Mails and payment returns link to the pages of the build this server serves.
+  linkIntoSite(site);
   // Documents already sent, sent again while nothing they are made of has changed.
   const documents = new DocumentCache(db, distDir);
   const app = Fastify({
@@ -123,7 +126,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   app.get('/robots.txt', async (_request, reply) =>
-    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(buildRobots(publicUrl)),
+    reply.header('Content-Type', 'text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(buildRobots(publicUrl, await site())),
   );
 
   app.get('/sitemap.xml', async (_request, reply) =>

@@ -4,10 +4,8 @@
  */
 import { INVITATION_HOURS, type InvitableRole } from '@storefront/shared/contracts/staff-users';
 import type { Locale } from '../lib/i18n';
+import { rolePath } from '../lib/page-links';
 import { sendLinkMail } from './link-mail';
-
-/** The account remote's invitation page (mfe-account/src/app/description.ts, page `invitation`). */
-export const INVITATION_PATH = '/auth/invitation';
 
 const texts = {
   vi: {
@@ -30,14 +28,14 @@ const texts = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** The page opens in the invitee's language (`lang`), whatever the browser had stored. */
-export function invitationLink(publicUrl: string, token: string, locale: Locale): string {
-  return `${publicUrl}${INVITATION_PATH}?token=${encodeURIComponent(token)}&lang=${locale}`;
+/** The page serving `staffInvitation`, in the invitee's language (`lang`), whatever the browser had stored. */
+export async function invitationLink(publicUrl: string, token: string, locale: Locale): Promise<string> {
+  return `${publicUrl}${await rolePath('staffInvitation', locale)}?token=${encodeURIComponent(token)}&lang=${locale}`;
 }
 
 export async function sendInvitationMail(publicUrl: string, invitation: { to: string; role: InvitableRole; locale: Locale }, token: string): Promise<string | null> {
   const text = texts[invitation.locale];
-  const link = invitationLink(publicUrl, token, invitation.locale);
+  const link = await invitationLink(publicUrl, token, invitation.locale);
   const paragraphs = [text.hello, text.intro(text.roles[invitation.role]), text.expiry(INVITATION_HOURS), text.notYou];
   return sendLinkMail(publicUrl, 'staff-invitation', { to: invitation.to, subject: text.subject, paragraphs, link: { href: link, label: text.action } });
 }

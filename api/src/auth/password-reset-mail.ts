@@ -4,10 +4,8 @@
  */
 import { PASSWORD_RESET_MINUTES } from '@storefront/shared/contracts/auth';
 import type { Locale } from '../lib/i18n';
+import { rolePath } from '../lib/page-links';
 import { sendLinkMail } from './link-mail';
-
-/** The account remote's reset page (mfe-account/src/app/description.ts, page `resetPassword`). */
-export const RESET_PASSWORD_PATH = '/auth/reset-password';
 
 const texts = {
   vi: {
@@ -28,14 +26,14 @@ const texts = {
   },
 } satisfies Record<Locale, unknown>;
 
-/** The page opens in the mail's language (`lang`), whatever the browser had stored. */
-export function passwordResetLink(publicUrl: string, token: string, locale: Locale): string {
-  return `${publicUrl}${RESET_PASSWORD_PATH}?token=${encodeURIComponent(token)}&lang=${locale}`;
+/** The page serving `passwordReset`, in the mail's language (`lang`), whatever the browser had stored. */
+export async function passwordResetLink(publicUrl: string, token: string, locale: Locale): Promise<string> {
+  return `${publicUrl}${await rolePath('passwordReset', locale)}?token=${encodeURIComponent(token)}&lang=${locale}`;
 }
 
 export async function sendPasswordResetMail(publicUrl: string, recipient: { to: string; firstName: string; locale: Locale }, token: string): Promise<string | null> {
   const text = texts[recipient.locale];
-  const link = passwordResetLink(publicUrl, token, recipient.locale);
+  const link = await passwordResetLink(publicUrl, token, recipient.locale);
   const paragraphs = [text.hello(recipient.firstName), text.intro, text.expiry(PASSWORD_RESET_MINUTES), text.notYou];
   return sendLinkMail(publicUrl, 'password-reset', { to: recipient.to, subject: text.subject, paragraphs, link: { href: link, label: text.action } });
 }

@@ -5,6 +5,7 @@
  * Sent through the order mails' transport (SMTP, else the .eml outbox of DATA_DIR).
  */
 import type { Locale } from '../lib/i18n';
+import { rolePath } from '../lib/page-links';
 import { sendLinkMail } from './link-mail';
 import { VERIFICATION_HOURS } from './email-verification';
 import { VERIFY_EMAIL_PATH } from './verify-email-route';
@@ -56,7 +57,7 @@ export async function sendVerificationMail(publicUrl: string, recipient: Recipie
 
 export async function sendAlreadyRegisteredMail(publicUrl: string, recipient: Recipient): Promise<string | null> {
   const text = texts[recipient.locale];
-  const link = `${publicUrl}/auth/login`;
+  const link = `${publicUrl}${await rolePath('signIn', recipient.locale)}`;
   const paragraphs = [text.hello(recipient.firstName), text.existingIntro, text.existingIgnore];
   return sendLinkMail(publicUrl, 'already-registered', { to: recipient.to, subject: text.existingSubject, paragraphs, link: { href: link, label: text.existingAction } });
 }

@@ -7,6 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { parseEnv } from '../env';
+import { rolePath } from '../lib/page-links';
 import { keyFromFile } from '../lib/key-file';
 
 let cachedKey: Buffer | undefined;
@@ -27,7 +28,7 @@ export function hasOrderAccess(orderCode: string, token: string | undefined): bo
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The success page of an order, as its buyer's links open it. */
-export function successPagePath(orderCode: string): string {
-  return `/checkout/success?orderCode=${encodeURIComponent(orderCode)}&access=${orderAccessToken(orderCode)}`;
+/** The page serving `paymentDone` for an order, as its buyer's links open it. */
+export async function successPagePath(orderCode: string): Promise<string> {
+  return `${await rolePath('paymentDone')}?orderCode=${encodeURIComponent(orderCode)}&access=${orderAccessToken(orderCode)}`;
 }

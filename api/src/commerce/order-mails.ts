@@ -87,7 +87,7 @@ export async function buildOrderConfirmation(db: Db, orderId: number, publicUrl:
   const kept = typeof bundle === 'string' ? [] : bundle.tickets;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   const amount = formatPrice(order.totalAmount, locale);
-  const link = successPageUrl(publicUrl, order.code);
+  const link = await successPageUrl(publicUrl, order.code);
 
   const images = await Promise.all(
     kept.map(async (ticket, index) => ({
@@ -102,7 +102,7 @@ export async function buildOrderConfirmation(db: Db, orderId: number, publicUrl:
       ? []
       : [
           { filename: files.pdf, content: Buffer.from(await ticketPdfOf(bundle)), contentType: PDF_TYPE },
-          { filename: files.ics, content: visitCalendarOf(bundle, publicUrl), contentType: CALENDAR_TYPE },
+          { filename: files.ics, content: await visitCalendarOf(bundle, publicUrl), contentType: CALENDAR_TYPE },
         ];
   const ticketLines = kept.map((ticket, index) =>
     text.ticket(index + 1, `${ticket.typeName} (${ticketTexts[locale].audience[ticket.audience]})`, formatLongDate(ticket.visitDate, locale)),

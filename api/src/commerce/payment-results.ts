@@ -8,6 +8,7 @@ import { transactionWithRetry } from '../db/transaction-retry';
 import { IPN_RESPONSES, isCancelledByBuyer, isSuccess, verify, type IpnResponse, type VnpParams } from '../payments/vnpay';
 import { fail, notifyConfirmed, setPaymentStatus, type CheckoutDeps, type OrderRow, type PaymentRow, type Tx } from './checkout-deps';
 import { confirmSeats } from './inventory';
+import { rolePath } from '../lib/page-links';
 import { successPagePath } from './order-access';
 import { issueTickets, orderSeats, sellSeats } from './order-seats';
 import { assertTransition } from './order-state';
@@ -121,21 +122,22 @@ export async function handleVnpayResult(deps: Pick<CheckoutDeps, 'db' | 'vnpay' 
   }
 }
 
-/** Where the buyer's browser goes after the gateway: success, cancel, or cancel with "payment failed". */
+/** Where the buyer's browser goes after the gateway: the pages serving `paymentDone` or `paymentStopped` (with "payment failed"). */
 export async function returnDestination(deps: Pick<CheckoutDeps, 'db' | 'vnpay' | 'onConfirmed' | 'onPaidAfterCancellation'>, params: VnpParams): Promise<string> {
   const result = await handleVnpayResult(deps, params);
-  if (result.RspCode === '97') return '/checkout/cancel?reason=failed';
+  const stopped = await rolePath('paymentStopped');
+  if (result.RspCode === '97') return `${stopped}?reason=failed`;
   const [order] = await deps.db
     .select({ code: orders.code, paymentStatus: orders.paymentStatus, attempt: payments.status })
     .from(orders)
     .innerJoin(payments, eq(payments.orderId, orders.id))
     .where(and(eq(payments.provider, 'vnpay'), eq(payments.providerRef, params.vnp_TxnRef ?? '')))
     .limit(1);
-  if (!order) return '/checkout/cancel?reason=failed';
+  if (!order) return `${stopped}?reason=failed`;
   const code = encodeURIComponent(order.code);
   // A payment taken after the order was cancelled: the success page says it will be refunded.
   if (order.paymentStatus === 'paid' || order.attempt === 'paid') return successPagePath(order.code);
-  return isCancelledByBuyer(params) ? `/checkout/cancel?orderCode=${code}` : `/checkout/cancel?orderCode=${code}&reason=failed`;
+  return isCancelledByBuyer(params) ? `${stopped}?orderCode=${code}` : `${stopped}?orderCode=${code}&reason=failed`;
 }
 
 /** A new attempt for an online order whose payment failed, while its seats are still held. */

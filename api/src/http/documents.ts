@@ -139,7 +139,7 @@ export async function buildDocument(options: {
     onServer ? undefined : answerAll(answer, pageHints),
   ]);
   const shown = resolved.status === 200 ? resolved.page : undefined;
-  const hints = remotes ? await remoteHints(options.distDir, remotes, shown, options.locale) : [];
+  const hints = remotes ? await remoteHints(options.distDir, remotes, site, shown, options.locale) : [];
   const head = [
     renderHead(resolved, options.locale, options.publicUrl),
     ...themeStyle(state.theme),

@@ -9,7 +9,7 @@
  * a public page's markup, which they style.
  */
 import path from 'node:path';
-import type { Locale, PublishedPage } from '@storefront/shared/routes/route-table';
+import { fragmentsIn, type Locale, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import { PAGE_FILES_ID } from '@storefront/shared/startup/start-up-script';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from '../lib/html';
@@ -30,7 +30,7 @@ const stylesheet = (href: string) => `<link rel="stylesheet" href="${escapeHtml(
  * itself and of each of its own fragments (other teams' parts of its first screen, which the server
  * renders too), and the list of their other files; only the remote map for a 404.
  */
-export async function remoteHints(distDir: string, remoteMap: RemoteMap, page: PublishedPage | undefined, locale: Locale): Promise<string[]> {
+export async function remoteHints(distDir: string, remoteMap: RemoteMap, site: Site, page: PublishedPage | undefined, locale: Locale): Promise<string[]> {
   const remoteMapTag = `<script type="application/json" id="remote-map">${scriptJson(remoteMap)}</script>`;
   if (!page) return [remoteMapTag];
   // A guarded page loads only once its guard has passed (shell/src/app/remotes.ts), so a visitor
@@ -40,7 +40,7 @@ export async function remoteHints(distDir: string, remoteMap: RemoteMap, page: P
   const ownFiles = (ids: string[]) => async (folder: string) => (isPublic ? readPageChunks(distDir, folder, [...ids, `texts-${locale}`]) : []);
   const pageFiles = await exposedFiles(distDir, remoteMap, page.remote, 'routes', ownFiles([page.id]));
   const fragmentFiles = isPublic
-    ? await Promise.all(page.fragments.map((id) => exposedFiles(distDir, remoteMap, id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1), ownFiles([]))))
+    ? await Promise.all(fragmentsIn(site, page).map((id) => exposedFiles(distDir, remoteMap, id.slice(0, id.indexOf('/')), id.slice(id.indexOf('/') + 1), ownFiles([]))))
     : [];
   const files = [...new Set([...pageFiles, ...fragmentFiles.flat()])];
   return [

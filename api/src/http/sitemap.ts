@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { EntityKind } from '@storefront/shared/federation/remote-description';
-import { pagePath, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
+import { isReadersOwnPage, pagePath, pathsOf, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import type { Db } from '../db/client';
 import { categories, posts, products, services, ticketTypes } from '../db/schema';
 import { escapeHtml } from '../lib/html';
@@ -57,14 +57,14 @@ export async function buildSitemap(db: Db, publicUrl: string, site: Site): Promi
   ].join('\n');
 }
 
-export function buildRobots(publicUrl: string): string {
+/** Crawlers stay out of the API, the payment sandbox and the reader's own pages (with their sections). */
+export function buildRobots(publicUrl: string, site: Site): string {
+  const ownPages = [...new Set(site.pages.filter(isReadersOwnPage).flatMap(pathsOf))].map((address) => `Disallow: ${address.split('/:')[0]}`);
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
-    'Disallow: /auth/',
-    'Disallow: /dashboard',
-    'Disallow: /checkout/',
+    ...ownPages,
     'Disallow: /sandbox/',
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,

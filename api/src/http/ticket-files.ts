@@ -60,7 +60,7 @@ export function registerTicketFileRoutes(app: FastifyInstance, deps: { db: Db; r
       const names = ticketFileNames(order.code, locale);
       privately(reply).header('Content-Disposition', `attachment; filename="${names[file]}"`);
       if (file === 'pdf') return reply.header('Content-Type', PDF_TYPE).send(Buffer.from(await ticketPdfOf(bundle)));
-      return reply.header('Content-Type', CALENDAR_TYPE).send(visitCalendarOf(bundle, deps.publicUrl));
+      return reply.header('Content-Type', CALENDAR_TYPE).send(await visitCalendarOf(bundle, deps.publicUrl));
     });
   }
 }

@@ -3,11 +3,11 @@
  * renders), for the shell (every document carries them) and for the console, whose changes are
  * checked here against the other rules and the live pages, and logged with before and after.
  *
- * A rule on a page's address answers both of the page's addresses (`/menu` and `/thuc-don`), and an
+ * A rule on a page's address answers both of the page's addresses (`/trails` and `/duong-mon`), and an
  * internal target that is a page's address is given in the language of the address asked for.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Site, PublishedPage } from '@storefront/shared/routes/route-table';
+import { findRoute, isReadersOwnPage, type Site, type PublishedPage } from '@storefront/shared/routes/route-table';
 import { pathOnSite, ruleKey, type PublishedRouteRule } from '@storefront/shared/routes/route-rule-match';
 import { ROUTE_RULES_MAX, type RouteRule, type RouteRuleInput, type UpdateRouteRuleInput } from '@storefront/shared/contracts/route-rules';
 import type { Db } from '../db/client';
@@ -16,7 +16,7 @@ import { routeRules } from '../db/schema';
 import { transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
 import { recordStaffAction, type StaffAction } from '../staff/action-log';
-import { fail } from '../lib/domain-error';
+import { fail, fieldFailure } from '../lib/domain-error';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type StoredRule = Pick<RouteRule, 'fromPath' | 'kind' | 'target' | 'status'>;
@@ -129,6 +129,9 @@ const stored = (rule: StoredRule): StoredRule => ({ fromPath: rule.fromPath, kin
  * dot, a default port) would dodge the loop checks: it must be an internal one.
  */
 function checkTarget(ctx: AdminContext, input: RouteRuleInput) {
+  // A reader's own page is kept: the guard, the mails and the payment gateway send readers there.
+  const page = findRoute(ctx.site, input.fromPath);
+  if (page && isReadersOwnPage(page)) throw fieldFailure(ctx, ['fromPath'], 'validation.reservedPath');
   if (input.kind === 'external' && pathOnSite(input.target, ctx.siteHosts) !== undefined) throw fail(ctx, 'BAD_REQUEST', 'errors.routeRuleOwnHost');
 }
 

@@ -1,6 +1,7 @@
 /**
- * The API server as an HTTP test runs it: on the test's database, with fresh empty folders for the
- * published build, uploads and seed media, and no log. A test names only what it needs otherwise.
+ * The API server as an HTTP test runs it: on the test's database, with a published build of the
+ * real site's remotes (./published-site.ts, no shell), fresh empty folders for uploads and seed
+ * media, and no log. A test names only what it needs otherwise.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +15,7 @@ const freshFolder = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefi
 export function buildTestServer(options: Pick<ServerOptions, 'db'> & Partial<ServerOptions>): Promise<FastifyInstance> {
   return buildServer({
     publicUrl: 'http://127.0.0.1:8080',
-    distDir: freshFolder('sf-dist-'),
+    distDir: writePublishedSite(),
     uploadsDir: freshFolder('sf-up-'),
     seedMediaDir: freshFolder('sf-media-'),
     logLevel: 'silent',

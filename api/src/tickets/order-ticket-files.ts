@@ -110,10 +110,10 @@ export function ticketPdfOf(bundle: TicketBundle): Promise<Uint8Array> {
  * One all-day event per visit day of the order (usually one), naming its tickets per audience,
  * with the opening hours, the hotline and the way back to the order.
  */
-export function visitCalendarOf(bundle: TicketBundle, publicUrl: string, now = new Date()): string {
+export async function visitCalendarOf(bundle: TicketBundle, publicUrl: string, now = new Date()): Promise<string> {
   const text = ticketTexts[bundle.locale];
   const days = [...new Set(bundle.tickets.map((ticket) => ticket.visitDate))].sort();
-  const link = successPageUrl(publicUrl, bundle.orderCode);
+  const link = await successPageUrl(publicUrl, bundle.orderCode);
   return visitCalendar({
     uidDomain: new URL(publicUrl).hostname,
     orderCode: bundle.orderCode,
@@ -146,7 +146,7 @@ export function visitCalendarOf(bundle: TicketBundle, publicUrl: string, now = n
   });
 }
 
-export function successPageUrl(publicUrl: string, orderCode: string): string {
-  return `${publicUrl}${successPagePath(orderCode)}`;
+export async function successPageUrl(publicUrl: string, orderCode: string): Promise<string> {
+  return `${publicUrl}${await successPagePath(orderCode)}`;
 }
 

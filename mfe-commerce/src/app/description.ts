@@ -28,7 +28,7 @@ export const description = defineRemote({
     ticketList: { paths: { en: '/tickets', vi: '/tickets' }, firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
     ticketDetail: { paths: { en: '/tickets/:slug', vi: '/tickets/:slug' }, seo: 'entity', slugOf: 'ticket' },
     ticketPricing: { paths: { en: '/ticket-pricing', vi: '/bang-gia-ve' } },
-    orderTicket: { paths: { en: '/order-ticket', vi: '/dat-ve' }, firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
+    orderTicket: { paths: { en: '/order-ticket', vi: '/dat-ve' }, serves: 'booking', firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
     // Forms and a visitor's own orders: nothing for a search engine to list.
     orderRefund: { paths: { en: '/order-refund', vi: '/order-refund' }, indexed: false },
     ticketExchange: { paths: { en: '/ticket-exchange', vi: '/ticket-exchange' }, indexed: false },
@@ -37,10 +37,12 @@ export const description = defineRemote({
       paths: { en: '/checkout/ticket', vi: '/checkout/ticket' },
       indexed: false,
       personal: true,
+      serves: 'cart',
       firstPageQueries: (trpc) => [checkoutQueries.paymentMethods(trpc)],
     },
-    checkoutSuccess: { paths: { en: '/checkout/success', vi: '/checkout/success' }, indexed: false, personal: true },
-    checkoutCancel: { paths: { en: '/checkout/cancel', vi: '/checkout/cancel' }, indexed: false, personal: true },
+    // Where the API's payment return sends the buyer.
+    checkoutSuccess: { paths: { en: '/checkout/success', vi: '/checkout/success' }, indexed: false, personal: true, serves: 'paymentDone' },
+    checkoutCancel: { paths: { en: '/checkout/cancel', vi: '/checkout/cancel' }, indexed: false, personal: true, serves: 'paymentStopped' },
   },
   // Positions interleave with the content remote's entries (header 50–90, footer 10–90).
   navigation: [
@@ -53,9 +55,10 @@ export const description = defineRemote({
     { page: 'orderRefund', label: { en: 'Refund', vi: 'Hoàn vé' }, positions: { footer: 160 } },
     { page: 'ticketExchange', label: { en: 'Ticket exchange', vi: 'Đổi vé' }, positions: { footer: 170 } },
   ],
-  // Exposed in webpack.config.js; the home page places TicketHighlights on its first screen.
+  // Exposed in webpack.config.js. TicketHighlights fills the home page's highlights on its first
+  // screen; CartBadge takes the header bar's cart link's place once the cart has items.
   fragments: {
-    TicketHighlights: { firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
-    CartBadge: {},
+    TicketHighlights: { places: { homeHighlights: 10 }, firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
+    CartBadge: { places: { headerBar: 10 }, shownWhen: 'cartFilled' },
   },
 });

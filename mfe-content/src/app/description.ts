@@ -16,8 +16,10 @@ export const description = defineRemote({
   pages: {
     home: {
       paths: { en: '/', vi: '/' },
+      serves: 'frontPage',
       firstPageQueries: (trpc) => [serviceQueries.list(trpc), postQueries.latestArticles(trpc), galleryQueries.list(trpc), reviewQueries.latest(trpc)],
-      fragments: ['commerce/TicketHighlights'],
+      // Other teams' fragments fill it (home-page.tsx): their first screens' queries are answered too.
+      places: ['homeHighlights'],
     },
     map: { paths: { en: '/map', vi: '/map' } },
     menu: { paths: { en: '/menu', vi: '/thuc-don' } },

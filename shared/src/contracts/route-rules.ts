@@ -41,20 +41,19 @@ export const SERVER_PATH_PREFIXES = [
   '/assets',
 ] as const;
 
-/**
- * Pages no rule may take away, though a rule may lead to them: sign-in, the console (an editor must
- * always reach the rules to undo one) and checkout, where a payment gateway returns the buyer.
- */
-export const KEPT_PAGE_PREFIXES = ['/dashboard', '/auth', '/checkout'] as const;
-
 const under = (prefixes: readonly string[], path: string) => {
   const lower = path.toLowerCase();
   return prefixes.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 };
 
-/** Whether a rule may not start at `path` (`/api` and `/api/…` are reserved, `/apiary` is not). */
+/**
+ * Whether a rule may not start at `path` (`/api` and `/api/…` are reserved, `/apiary` is not). The
+ * reader's own pages (sign-in, the console, where an editor must always reach the rules to undo
+ * one, and checkout, where a payment gateway returns the buyer) are kept too: the API knows them
+ * from the live pages (api/src/routing/route-rules.ts).
+ */
 export function isReservedPath(path: string): boolean {
-  return under(SERVER_PATH_PREFIXES, path) || under(KEPT_PAGE_PREFIXES, path);
+  return under(SERVER_PATH_PREFIXES, path);
 }
 
 /**

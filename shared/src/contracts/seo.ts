@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { messageKey } from './message-key';
 
-/** A site path such as `/san-pham`; query strings and fragments are ignored by the server. */
+/** A site path such as `/duong-mon`; query strings and fragments are ignored by the server. */
 export const seoByPathInput = z.object({
   path: z.string({ error: messageKey('validation.required') }).check(
     z.minLength(1, { error: messageKey('validation.required') }),

@@ -6,9 +6,13 @@
 import { z } from 'zod';
 import { STAFF_AREAS, type StaffArea } from '@storefront/shared/contracts/staff-roles';
 import { ACCESS, DASHBOARD_GROUPS, ENTITY_KINDS, LAYOUTS, type PublishedDashboardSection, type RemoteDescription } from './remote-description';
+import { PAGE_ROLES, type PageRole, type ReaderState } from './page-roles';
 
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/(?:[a-z0-9-]+|:[A-Za-z]\w*)?(?:\/(?:[a-z0-9-]+|:[A-Za-z]\w*))*$/, 'an address such as /products/:slug');
+const place = z.string().regex(/^[a-z][A-Za-z0-9]*$/);
+const roles = Object.keys(PAGE_ROLES) as [PageRole, ...PageRole[]];
+const readerStates: [ReaderState, ...ReaderState[]] = ['signedIn', 'cartFilled'];
 const query = z.object({ path: z.string().regex(/^\w+(?:\.\w+)+$/), input: z.record(z.string(), z.unknown()).optional() });
 
 const descriptionSchema = z.object({
@@ -26,7 +30,8 @@ const descriptionSchema = z.object({
       anySlug: z.boolean().optional(),
       indexed: z.boolean(),
       firstPageQueries: z.array(query),
-      fragments: z.array(z.string().regex(/^[a-z][a-z0-9-]*\/\w+$/)),
+      places: z.array(place).optional(),
+      serves: z.enum(roles).optional(),
     }),
   ),
   navigation: z.array(
@@ -36,7 +41,14 @@ const descriptionSchema = z.object({
       positions: z.object({ header: z.number().optional(), footer: z.number().optional() }),
     }),
   ),
-  fragments: z.array(z.object({ name: z.string().regex(/^\w+$/), firstPageQueries: z.array(query) })),
+  fragments: z.array(
+    z.object({
+      name: z.string().regex(/^\w+$/),
+      places: z.record(place, z.number()).optional(),
+      shownWhen: z.enum(readerStates).optional(),
+      firstPageQueries: z.array(query),
+    }),
+  ),
   dashboardSections: z.array(
     z.object({
       id: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
@@ -66,6 +78,8 @@ export function descriptionProblems(value: unknown): string[] {
     if (page.remote !== remote) problems.push(`page ${page.id} names remote ${page.remote}`);
     if (ids.has(page.id)) problems.push(`page ${page.id} is described twice`);
     ids.add(page.id);
+    const twin = page.serves && pages.find((other) => other !== page && other.serves === page.serves);
+    if (twin && pages.indexOf(twin) < pages.indexOf(page)) problems.push(`pages ${twin.id} and ${page.id} both serve ${page.serves}`);
     const params = (p: string) => [...p.matchAll(/:(\w+)/g)].map((m) => m[1]).sort().join();
     if (params(page.paths.en) !== params(page.paths.vi)) problems.push(`page ${page.id}: its English and Vietnamese addresses take different params`);
     if (page.seo === 'entity' && !page.paths.en.includes(':slug')) problems.push(`page ${page.id}: a page whose head comes from an entity needs a :slug`);
@@ -86,10 +100,10 @@ export function descriptionProblems(value: unknown): string[] {
   return problems;
 }
 
-const pageKeys = (page: RemoteDescription['pages'][number]) => [`id ${page.id}`, `address ${page.paths.en}`, `address ${page.paths.vi}`];
+const pageKeys = (page: RemoteDescription['pages'][number]) => [`id ${page.id}`, `address ${page.paths.en}`, `address ${page.paths.vi}`, ...(page.serves ? [`role ${page.serves}`] : [])];
 const sectionKeys = (section: PublishedDashboardSection) => [`id ${section.id}`, `address ${section.path}`];
 
-/** Where `description` clashes with the other live remotes' pages or dashboard sections: a shared id or address. */
+/** Where `description` clashes with the other live remotes' pages or dashboard sections: a shared id, address or role. */
 export function clashes(description: RemoteDescription, others: readonly RemoteDescription[]): string[] {
   const pageOwner = new Map<string, string>();
   const sectionOwner = new Map<string, string>();

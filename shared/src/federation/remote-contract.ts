@@ -33,14 +33,5 @@ export interface RemoteDashboardModule {
   badges?: Record<string, ComponentType>;
 }
 
-/** Fragments other teams place inside their pages, by exposed module name. */
-export const fragments = {
-  CartBadge: 'commerce/CartBadge',
-  TicketHighlights: 'commerce/TicketHighlights',
-  UserMenu: 'account/UserMenu',
-} as const;
-
-export type FragmentId = (typeof fragments)[keyof typeof fragments];
-
 /** The runtime map served at /remotes.json: remote name → URL of its mf-manifest.json. */
 export type RemoteMap = Record<string, string>;

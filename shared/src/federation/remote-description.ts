@@ -8,6 +8,7 @@
  */
 import type { Trpc } from '@storefront/shared/api/trpc-options';
 import type { StaffArea } from '@storefront/shared/contracts/staff-roles';
+import type { PageRole, ReaderState } from './page-roles';
 
 export type Locale = 'vi' | 'en';
 /** The shell's layouts (its own pages, 404 and error, stay in the shell). */
@@ -54,8 +55,10 @@ export interface PublishedPage {
   indexed: boolean;
   /** Answered inside the document, so the page renders with its data (public data only). */
   firstPageQueries: FirstPageQuery[];
-  /** Other teams' fragments on the first screen, as 'remote/Name': their queries are answered too. */
-  fragments: string[];
+  /** The places (page-roles.ts) on its first screen that fragments fill: their queries are answered too. */
+  places?: string[];
+  /** The role (page-roles.ts) the page serves: what the shell, shared links and the API reach it by. */
+  serves?: PageRole;
   /**
    * What the page shows is the reader's own (their cart, their order), which the server does not
    * know: the browser renders it, the server only its layout's document.
@@ -71,8 +74,12 @@ export interface PublishedNavigationEntry {
 }
 
 export interface PublishedFragment {
-  /** The exposed module's name, e.g. 'TicketHighlights' for `commerce/TicketHighlights`. */
+  /** The exposed module's name, e.g. 'Highlights' for `shop/Highlights`. */
   name: string;
+  /** Each place it fills, with its position there (lowest first). */
+  places?: Record<string, number>;
+  /** Around the page: shown only to a reader in this state, its script not loaded before. */
+  shownWhen?: ReaderState;
   firstPageQueries: FirstPageQuery[];
 }
 
@@ -129,7 +136,7 @@ export interface RemoteDescription {
 type QueryOptions = { queryKey: readonly unknown[] };
 type QueriesOf<Params> = (trpc: Trpc, params: Params) => readonly QueryOptions[];
 
-/** `:slug` in '/products/:slug' → { slug: string }. */
+/** `:slug` in '/trails/:slug' → { slug: string }. */
 type ParamsOf<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
   ? { [K in Param]: string } & ParamsOf<Rest>
   : Path extends `${string}:${infer Param}`
@@ -148,7 +155,8 @@ export interface PageDefinition<Path extends string = string> {
   indexed?: boolean;
   /** The same `queryOptions` factories the page calls, with the path's params. */
   firstPageQueries?: QueriesOf<ParamsOf<Path>>;
-  fragments?: readonly string[];
+  places?: readonly string[];
+  serves?: PageRole;
   personal?: boolean;
 }
 
@@ -159,7 +167,7 @@ export interface RemoteDefinition<Paths extends Record<string, string>, Sections
   remote: string;
   pages: { [Id in keyof Paths]: PageDefinition<Paths[Id]> };
   navigation?: ReadonlyArray<{ page: keyof Paths & string; label: Record<Locale, string>; positions: Partial<Record<Menu, number>> }>;
-  fragments?: Record<string, { firstPageQueries?: QueriesOf<Record<never, string>> }>;
+  fragments?: Record<string, { places?: Record<string, number>; shownWhen?: ReaderState; firstPageQueries?: QueriesOf<Record<never, string>> }>;
   dashboardSections?: Record<Sections, DashboardSectionDefinition>;
 }
 
@@ -206,13 +214,16 @@ export function publishDescription(definition: RemoteDefinition<Record<string, s
         ...(page.anySlug ? { anySlug: true } : {}),
         indexed: page.indexed ?? access === 'public',
         firstPageQueries: (page.firstPageQueries?.(trpc, params as never) ?? []).map(fromQueryKey),
-        fragments: [...(page.fragments ?? [])],
+        ...(page.places?.length ? { places: [...page.places] } : {}),
+        ...(page.serves ? { serves: page.serves } : {}),
         ...(page.personal ? { personal: true as const } : {}),
       };
     }),
     navigation: (definition.navigation ?? []).map(({ page, label, positions }) => ({ page, label: { ...label }, positions: { ...positions } })),
     fragments: Object.entries(definition.fragments ?? {}).map(([name, fragment]) => ({
       name,
+      places: { ...fragment.places },
+      ...(fragment.shownWhen ? { shownWhen: fragment.shownWhen } : {}),
       firstPageQueries: (fragment.firstPageQueries?.(trpc, {}) ?? []).map(fromQueryKey),
     })),
     dashboardSections: Object.entries<DashboardSectionDefinition>(definition.dashboardSections ?? {}).map(([id, section]) => ({

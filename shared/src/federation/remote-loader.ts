@@ -1,8 +1,7 @@
 /**
  * How any team loads another team's exposed module at run time. The shell installs the real
  * loader (Module Federation's `loadRemote`) at start; because `@storefront/shared` is a shared
- * singleton, a fragment placed by a remote (e.g. commerce/TicketHighlights on the home page)
- * goes through the same loader. A remote running standalone has none, so its fragments from
+ * singleton, a fragment filling a place of another team's page goes through the same loader. A remote running standalone has none, so its fragments from
  * other teams show their fallback.
  */
 type Loader = (id: string) => Promise<unknown>;

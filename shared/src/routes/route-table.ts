@@ -14,6 +14,7 @@ import type {
   RemoteDescription,
 } from '@storefront/shared/federation/remote-description';
 import { DASHBOARD_GROUPS, fillQuery } from '@storefront/shared/federation/remote-description';
+import type { PageRole } from '@storefront/shared/federation/page-roles';
 
 export type { Locale, LayoutName, PublishedDashboardSection, PublishedPage } from '@storefront/shared/federation/remote-description';
 export type RemoteName = string;
@@ -136,6 +137,13 @@ export function findRoute(site: Site, pathname: string): PublishedPage | undefin
   );
 }
 
+/**
+ * A page of the reader's own (sign-in and account pages, their cart and order) rather than of the
+ * site's content: robots.txt keeps crawlers out of it, and no route rule may take it away, as the
+ * shell's guard, the API's mails and the payment gateway send readers there.
+ */
+export const isReadersOwnPage = (page: PublishedPage): boolean => page.access !== 'public' || page.personal === true || page.layout !== 'default';
+
 /** The `:params` (e.g. the slug) of `pathname` on `page`; empty when it has none or does not match. */
 export function routeParams(page: PublishedPage, pathname: string): Record<string, string> {
   const path = withoutTrailingSlash(pathname);
@@ -157,6 +165,20 @@ export function validateRoute(page: PublishedPage, params: Record<string, string
   return page.anySlug === true || params.slug === undefined || SLUG.test(params.slug);
 }
 
+/** The fragments ('remote/Name') of every live remote filling `place`, by position. */
+export function fragmentsAt(site: Site, place: string): string[] {
+  const at = (id: string) => site.fragments.get(id)?.places?.[place] ?? Infinity;
+  return [...site.fragments.keys()].filter((id) => at(id) < Infinity).sort((a, b) => at(a) - at(b));
+}
+
+/** The fragments ('remote/Name') filling the places of `page`'s first screen, place by place. */
+export function fragmentsIn(site: Site, page: PublishedPage): string[] {
+  return (page.places ?? []).flatMap((place) => fragmentsAt(site, place));
+}
+
+/** The live page serving `role`, if any. */
+export const pageServing = (site: Site, role: PageRole): PublishedPage | undefined => site.pages.find((page) => page.serves === role);
+
 /** The footer's contact details, in every layout but the sign-in pages'. */
 const footerQueries: FirstPageQuery[] = [{ path: 'page.contact' }];
 
@@ -166,7 +188,7 @@ const footerQueries: FirstPageQuery[] = [{ path: 'page.contact' }];
  * with its data instead of waiting for a round trip after its code has run.
  */
 export function firstPageQueries(site: Site, page: PublishedPage, params: Record<string, string | undefined>): FirstPageQuery[] {
-  const own = [...page.firstPageQueries, ...page.fragments.flatMap((id) => site.fragments.get(id)?.firstPageQueries ?? [])];
+  const own = [...page.firstPageQueries, ...fragmentsIn(site, page).flatMap((id) => site.fragments.get(id)?.firstPageQueries ?? [])];
   return [...own.map((query) => fillQuery(query, params)), ...(page.layout === 'auth' ? [] : footerQueries)];
 }
 
@@ -192,5 +214,15 @@ export function currentSite(): Site {
  */
 export function pathFor(id: string, locale: Locale, params: Record<string, string> = {}): string {
   const page = current.pages.find((candidate) => candidate.id === id);
+  return page ? pagePath(page, locale, params) : '/';
+}
+
+/**
+ * The address of the page serving `role` (page-roles.ts) in a locale: how the shell and shared
+ * components link to a page they do not name. With no live page serving it (a refused release
+ * cannot cause that, a hand-edited remotes.json can), the home page, as `pathFor` does.
+ */
+export function pathServing(role: PageRole, locale: Locale, params: Record<string, string> = {}): string {
+  const page = pageServing(current, role);
   return page ? pagePath(page, locale, params) : '/';
 }

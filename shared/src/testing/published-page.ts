@@ -2,5 +2,5 @@
 import type { PublishedPage } from '@storefront/shared/federation/remote-description';
 
 export function publishedPage(fields: Partial<PublishedPage> & Pick<PublishedPage, 'id' | 'remote' | 'paths'>): PublishedPage {
-  return { layout: 'default', access: 'public', seo: 'path', indexed: true, firstPageQueries: [], fragments: [], ...fields };
+  return { layout: 'default', access: 'public', seo: 'path', indexed: true, firstPageQueries: [], ...fields };
 }

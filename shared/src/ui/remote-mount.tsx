@@ -5,9 +5,9 @@
  */
 import { createContext, lazy, startTransition, Suspense, use, useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import type { FragmentId } from '@storefront/shared/federation/remote-contract';
+import type { ReaderState } from '@storefront/shared/federation/page-roles';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
-import type { RemoteName } from '@storefront/shared/routes/route-table';
+import { currentSite, fragmentsAt, type RemoteName } from '@storefront/shared/routes/route-table';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import styles from './remote-mount.module.css';
@@ -120,7 +120,7 @@ export { loadRemoteModule };
 export interface RemoteMountProps {
   /** The team whose code renders here; marks the area with data-boundary. */
   team: RemoteName;
-  /** Identifies what is loaded (e.g. 'commerce/routes#productList'). */
+  /** Identifies what is loaded (e.g. 'shop/routes#trailList'). */
   cacheKey: string;
   load: Load;
   props?: Record<string, unknown>;
@@ -170,20 +170,43 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
   );
 }
 
-export interface RemoteFragmentProps {
-  id: FragmentId;
-  props?: Record<string, unknown>;
+export interface FragmentPlaceProps {
+  /** A place of the shell (page-roles.ts, ShellPlace) or of the page rendering this. */
+  place: string;
+  /** Shown while a fragment's code loads. */
   pending?: ReactNode;
+  /** Shown when no fragment fills the place for this reader. */
+  fallback?: ReactNode;
   /** Around the page rather than in it (the header): loads after the page's own remote. */
   aroundPage?: boolean;
+  /** What the place's owner knows of the reader: a fragment `shownWhen` a state not true here is not shown. */
+  reader?: Partial<Record<ReaderState, boolean>>;
 }
 
-/** A fragment another team exposes (e.g. 'commerce/CartBadge'), placed inside this team's page. */
-export function RemoteFragment({ id, props, pending, aroundPage = false }: RemoteFragmentProps) {
-  const team = id.slice(0, id.indexOf('/')) as RemoteName;
-  const load = async () => {
-    if (aroundPage) await afterPage();
-    return (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
-  };
-  return <RemoteMount fragment team={team} cacheKey={id} props={props} pending={pending} load={load} />;
+/**
+ * The fragments the live remotes put in `place` ('remote/Name', as exposed), by position, each in
+ * its own boundary: the page or shell that has the place names no other team's fragment. A fragment shown only to a reader in
+ * some state (`shownWhen`) is not loaded for anyone else.
+ */
+export function FragmentPlace({ place, pending, fallback = null, aroundPage = false, reader = {} }: FragmentPlaceProps) {
+  const site = currentSite();
+  const shown = fragmentsAt(site, place).filter((id) => {
+    const when = site.fragments.get(id)?.shownWhen;
+    return !when || reader[when];
+  });
+  if (shown.length === 0) return fallback;
+  return shown.map((id) => (
+    <RemoteMount
+      key={id}
+      fragment
+      team={id.slice(0, id.indexOf('/'))}
+      cacheKey={id}
+      pending={pending}
+      load={async () => {
+        // Around the page (the header's): after the page's own remote.
+        if (aroundPage) await afterPage();
+        return (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
+      }}
+    />
+  ));
 }

@@ -15,12 +15,11 @@ import type { Trpc } from '@storefront/shared/api/trpc-options';
 import { currentSite, findRoute, firstPageQueries, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import { getLocale } from '@storefront/shared/i18n/i18n';
 import { loadToaster } from '@storefront/shared/ui/app-providers';
-import { BOOKING_PAGE } from './next-pages';
 import { connectRemotes } from './remotes';
 
 /** The header's menu pages and the booking page, but the one shown, and none a guest may not open. */
 export function nextPages(site: Site, shown: PublishedPage | undefined): PublishedPage[] {
-  const pages = new Set([...site.menus.header.map(({ page }) => page), ...site.pages.filter((page) => page.id === BOOKING_PAGE)]);
+  const pages = new Set([...site.menus.header.map(({ page }) => page), ...site.pages.filter((page) => page.serves === 'booking')]);
   return [...pages].filter((page) => page !== shown && page.access === 'public');
 }
 

@@ -1,6 +1,6 @@
 /**
  * The pages a reader most likely opens next are fetched while they read this one: those of the
- * header's menu, and the booking page its call to action leads to. A second after a page has
+ * header's menu, and the page serving `booking`, where its call to action leads. A second after a page has
  * settled, when the browser is idle, ./next-pages-prefetch.ts fetches their data and downloads
  * their code, so following one of those links shows the page without a round trip.
  *
@@ -12,8 +12,6 @@ import { useQueryClient } from '@storefront/shared/api/react-query';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { useLocation } from '@storefront/shared/routes/router';
 
-/** The page of the header's call to action. */
-export const BOOKING_PAGE = 'orderTicket';
 const SETTLE_DELAY_MS = 1000;
 /** Longest wait for an idle moment once the delay is over. */
 const IDLE_TIMEOUT_MS = 2000;

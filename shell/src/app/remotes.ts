@@ -10,7 +10,7 @@ import type { RemoteDescription } from '@storefront/shared/federation/remote-des
 import { loadRemoteModule, setRemoteLoader } from '@storefront/shared/federation/remote-loader';
 import { loadOnce } from '@storefront/shared/async/load-once';
 import { preloadRemotePage } from '@storefront/shared/ui/remote-mount';
-import { composeSite, currentSite, findRoute, setSite, type PublishedPage } from '@storefront/shared/routes/route-table';
+import { composeSite, currentSite, findRoute, fragmentsIn, setSite, type PublishedPage } from '@storefront/shared/routes/route-table';
 import type { ComponentType } from 'react';
 
 /** A JSON script of the served document (api/src/http/), which saves a round trip. */
@@ -86,7 +86,7 @@ export async function loadPage(route: PublishedPage): Promise<ComponentType> {
   }
 }
 
-/** A fragment's component, as RemoteFragment loads it. */
+/** A fragment's component, as FragmentPlace loads it. */
 const loadFragment = async (id: string) => (await loadRemoteModule<{ default: ComponentType<Record<string, unknown>> }>(id)).default;
 
 /**
@@ -97,8 +97,9 @@ const loadFragment = async (id: string) => (await loadRemoteModule<{ default: Co
  * guest must not download the account pages. Resolves once the loads have settled.
  */
 export async function startLoadingPage(pathname: string): Promise<void> {
-  const route = findRoute(currentSite(), pathname);
+  const site = currentSite();
+  const route = findRoute(site, pathname);
   if (!route || route.access !== 'public') return;
-  await Promise.all([preloadRemotePage(pageCacheKey(route), () => loadPage(route)), ...route.fragments.map((id) => preloadRemotePage(id, () => loadFragment(id), true))]);
+  await Promise.all([preloadRemotePage(pageCacheKey(route), () => loadPage(route)), ...fragmentsIn(site, route).map((id) => preloadRemotePage(id, () => loadFragment(id), true))]);
 }
 

@@ -7,7 +7,8 @@
  */
 import { Suspense, use, useMemo } from 'react';
 import { matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from '@storefront/shared/routes/router';
-import { currentSite, pathsOf, validateRoute, type LayoutName, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
+import { currentSite, pathServing, pathsOf, validateRoute, type LayoutName, type Locale, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
+import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { useSessionStore } from '@storefront/shared/session/session-store';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { RemoteMount } from '@storefront/shared/ui/remote-mount';
@@ -55,10 +56,10 @@ export function siteRoutes(site: Site): RouteObject[] {
   ];
 }
 
-function accessRedirect(access: PublishedPage['access'] | undefined): string | undefined {
+function accessRedirect(access: PublishedPage['access'] | undefined, locale: Locale): string | undefined {
   const signedIn = useSessionStore.getState().isAuthenticated;
   // The server checks staff roles on every call; here a staff page only needs someone signed in.
-  if ((access === 'signedIn' || access === 'staff') && !signedIn) return '/auth/login';
+  if ((access === 'signedIn' || access === 'staff') && !signedIn) return pathServing('signIn', locale);
   if (access === 'guest' && signedIn) return '/';
   return undefined;
 }
@@ -75,7 +76,8 @@ function GuardedRoutes() {
   if (guarded) use(sessionChecked());
   // Decided once per visit of a location, as a loader would: signing in on the sign-in page must
   // not send the reader to `/` before the form's own navigation has happened.
-  const redirectTo = useMemo(() => accessRedirect(page?.access), [location.key]);
+  const [locale] = useLocale();
+  const redirectTo = useMemo(() => accessRedirect(page?.access, locale), [location.key]);
   // A route rule (spec §7) goes first, as the server answers it before any page: an internal one
   // is followed in place, an external one leaves the site. The first location ('default') was
   // the server's to answer; a later one waits for the rules' matcher if it is not here yet.

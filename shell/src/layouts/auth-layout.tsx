@@ -2,16 +2,16 @@
 import { Link, Outlet } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { LocaleSwitcher } from './locale-switcher';
-import { useLocalePath } from '@storefront/shared/i18n/use-locale';
+import { useRolePath } from '@storefront/shared/i18n/use-locale';
 import styles from './layouts.module.css';
 
 export function AuthLayout() {
   const { t } = useTranslation('common');
-  const localePath = useLocalePath();
+  const rolePath = useRolePath();
   return (
     <div className={styles.authPage}>
       <header className={styles.authHeader}>
-        <Link to={localePath('home')}>{t('site.name')}</Link>
+        <Link to={rolePath('frontPage')}>{t('site.name')}</Link>
         <LocaleSwitcher />
       </header>
       <main id="main" className={styles.authCard} tabIndex={-1}>

@@ -1,7 +1,7 @@
 /**
- * The header every default-layout page shares. The cart badge and user menu belong to other
- * teams and arrive as federated fragments, each in its own boundary, when there is something for
- * them to show: a visitor with an empty cart who is not signed in loads neither.
+ * The header every default-layout page shares. Other teams' fragments fill its places (the bar
+ * beside the logo, the menu), each in its own boundary, when there is something for them to show:
+ * a visitor with an empty cart who is not signed in loads none.
  *
  * On a narrow screen the header is one row (logo, cart, booking button, menu button); the menu
  * holds the navigation, the language and colour mode, and the sign-in or account corner. On a
@@ -15,7 +15,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
-import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
+import { FragmentPlace } from '@storefront/shared/ui/remote-mount';
+import type { ShellPlace } from '@storefront/shared/federation/page-roles';
 import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import { CartLink } from '@storefront/shared/ui/cart-link';
@@ -25,14 +26,13 @@ import { getAccessToken } from '@storefront/shared/api/access-token';
 import { currentSite, pagePath } from '@storefront/shared/routes/route-table';
 import { ColorModeSwitcher } from './color-mode-switcher';
 import { LocaleSwitcher } from './locale-switcher';
-import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
-import { BOOKING_PAGE } from '../app/next-pages';
+import { useLocale, useRolePath } from '@storefront/shared/i18n/use-locale';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
   const { t } = useTranslation('common');
-  const localePath = useLocalePath();
   const [locale] = useLocale();
+  const rolePath = useRolePath();
   const menu = useDisclosure();
   return (
     <header className={styles.header}>
@@ -40,7 +40,7 @@ export function SiteHeader() {
         {t('site.skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link to={localePath('home')} className={styles.brand}>
+        <Link to={rolePath('frontPage')} className={styles.brand}>
           <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className={styles.logo}>
             <path d="M2 9 30 4" stroke="currentColor" strokeWidth="2" fill="none" />
             <path d="M16 6.5v5" stroke="currentColor" strokeWidth="2" />
@@ -52,7 +52,7 @@ export function SiteHeader() {
         <div className={styles.cart}>
           <CartCorner />
         </div>
-        <Link to={localePath(BOOKING_PAGE)} className={styles.cta}>
+        <Link to={rolePath('booking')} className={styles.cta}>
           {t('header.bookNow')}
         </Link>
         {/* Before hydration the browser says itself whether a popover's button has it open. */}
@@ -188,25 +188,26 @@ function useDisclosure() {
 }
 
 /**
- * An empty cart is a plain link to checkout; commerce's badge, with its live count, loads once the
- * cart has items (commerce announces the count). Most first visits start with an empty cart, and
- * on a page without commerce content the badge alone would load commerce's script for it.
+ * An empty cart is a plain link to the cart; a fragment filling the bar `shownWhen` the cart is
+ * filled (its team announces the count) replaces it. Most first visits start with an empty cart,
+ * and on a page without that team's content its fragment alone would load its script.
  */
 function CartCorner() {
   const count = useCartCount();
-  if (count > 0) return <RemoteFragment id="commerce/CartBadge" aroundPage pending={<CartLink count={count} />} />;
-  return <CartLink count={0} />;
+  const link = <CartLink count={count} />;
+  const place: ShellPlace = 'headerBar';
+  return <FragmentPlace place={place} aroundPage pending={link} fallback={link} reader={{ cartFilled: count > 0 }} />;
 }
 
 /**
- * A visitor gets a plain sign-in link; the account team's menu (name, dashboard, staff tools,
- * sign-out) loads only for someone signed in, or with a saved token being checked. Most visitors
- * never sign in, and the account remote is script a first visit does not need. A page the server
- * rendered has the link, as the server knows no reader: the menu replaces it once hydrated.
+ * A visitor gets a plain sign-in link; a fragment filling the menu `shownWhen` someone is signed
+ * in (or a saved token is being checked) replaces it. Most visitors never sign in, and that script
+ * is one a first visit does not need. A page the server rendered has the link, as the server knows
+ * no reader: the fragment replaces it once hydrated.
  */
 function AccountCorner() {
   const signedIn = useSessionStore((state) => state.isAuthenticated);
   const hydrated = useHydrated();
-  if (hydrated && (signedIn || getAccessToken() !== null)) return <RemoteFragment id="account/UserMenu" aroundPage />;
-  return <SignInLink />;
+  const place: ShellPlace = 'headerMenu';
+  return <FragmentPlace place={place} aroundPage fallback={<SignInLink />} reader={{ signedIn: hydrated && (signedIn || getAccessToken() !== null) }} />;
 }

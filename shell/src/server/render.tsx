@@ -33,7 +33,7 @@ import { createQueryClient } from '@storefront/shared/api/query-client';
 import type { RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
 import type { FirstPageQuery, Locale, PageAnswer, RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
-import { composeSite, findRoute, setSite } from '@storefront/shared/routes/route-table';
+import { composeSite, findRoute, fragmentsIn, setSite } from '@storefront/shared/routes/route-table';
 import { StaticRouter } from '@storefront/shared/routes/server-router';
 import { AppProviders } from '@storefront/shared/ui/app-providers';
 import { ShellRoutes } from '../app/router';
@@ -234,7 +234,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
     return (await load()).default;
   }
 
-  /** The components of a page's own fragments (other teams' parts of its first screen), by id as RemoteFragment keys them. */
+  /** The components of a page's own fragments (other teams' parts of its first screen), by id as FragmentPlace keys them. */
   async function loadFragments(ids: readonly string[]): Promise<Array<[string, ComponentType]>> {
     return Promise.all(
       ids.map(async (id) => {
@@ -252,7 +252,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
       const { pathname } = new URL(request.url, 'http://server.invalid');
       const route = findRoute(site, pathname);
       if (!route || route.access !== 'public' || route.personal) throw new Error(`${pathname} is not a public page the same for every reader`);
-      const [Page, fragments] = await Promise.all([loadPageComponent(route.remote, route.id), loadFragments(route.fragments)]);
+      const [Page, fragments] = await Promise.all([loadPageComponent(route.remote, route.id), loadFragments(fragmentsIn(site, route))]);
       // The page's module registered its texts as it loaded; this request's instance starts with them.
       const i18n = i18nModule.createI18n(request.locale);
       // The route table is the shell's module state (useLocalePath reads it): the same site for

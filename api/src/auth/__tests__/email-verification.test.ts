@@ -13,6 +13,7 @@ import { emailVerifications, orders, users } from '../../db/schema';
 import { buildServer } from '../../server';
 import { callerFor, userWithToken } from '../../testing/callers';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
+import { writePublishedSite } from '../../testing/published-site';
 import { issueVerificationToken } from '../email-verification';
 import { RESEND_LIMIT } from '../../routers/auth';
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   // Mail goes to DATA_DIR/outbox when no SMTP server is set.
   process.env.DATA_DIR = outboxRoot;
   database = await createTestDatabase();
-  app = await buildServer({ db: database.db, publicUrl: 'https://shop.example', distDir: '/nonexistent', uploadsDir: '/nonexistent', seedMediaDir: '/nonexistent', logLevel: 'silent' });
+  app = await buildServer({ db: database.db, publicUrl: 'https://shop.example', distDir: writePublishedSite(), uploadsDir: '/nonexistent', seedMediaDir: '/nonexistent', logLevel: 'silent' });
 }, 60_000);
 
 afterAll(async () => {

@@ -223,7 +223,7 @@ describe('VNPay IPN', () => {
     // The first attempt's late notification no longer counts; the new attempt does.
     expect((await handleVnpayResult(deps, failed)).RspCode).toBe('02');
     // The buyer's own link: it opens the order without the contact (order-access.ts).
-    expect(await returnDestination(deps, await gatewayParams(orderCode))).toBe(successPagePath(orderCode));
+    expect(await returnDestination(deps, await gatewayParams(orderCode))).toBe(await successPagePath(orderCode));
     expect(await orderByCode(orderCode)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
 

@@ -65,7 +65,7 @@ describe('VNPay over HTTP with the embedded sandbox', () => {
   it('pays through the sandbox and lands on the success page with the tickets issued', async () => {
     const { orderCode, redirectUrl } = await placeVnpayOrder('http-pay-1');
     expect(redirectUrl).toMatch(/^http:\/\/127\.0\.0\.1:8080\/sandbox\/vnpay\/pay\?/);
-    expect(await submitSandbox(redirectUrl!, 'pay')).toBe(`${PUBLIC_URL}${successPagePath(orderCode)}`);
+    expect(await submitSandbox(redirectUrl!, 'pay')).toBe(`${PUBLIC_URL}${await successPagePath(orderCode)}`);
     const order = await (await callerFor(database.db)).order.byCode({ orderCode, contactEmailOrPhone: '+84 912 345 678' });
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalAmount: 500_000 });
     expect(order.tickets).toHaveLength(2);
@@ -78,7 +78,7 @@ describe('VNPay over HTTP with the embedded sandbox', () => {
     const caller = await callerFor(database.db);
     expect(await caller.order.byCode({ orderCode, contactEmailOrPhone: '+84 912 345 678' })).toMatchObject({ status: 'pending', paymentStatus: 'failed', tickets: [] });
     const retry = await caller.checkout.retryPayment({ orderCode });
-    expect(await submitSandbox(retry.redirectUrl, 'pay')).toBe(`${PUBLIC_URL}${successPagePath(orderCode)}`);
+    expect(await submitSandbox(retry.redirectUrl, 'pay')).toBe(`${PUBLIC_URL}${await successPagePath(orderCode)}`);
   });
 
   it('answers the IPN with 97 for a forged signature and 01 for an unknown order', async () => {

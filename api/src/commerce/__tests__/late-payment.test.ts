@@ -128,7 +128,7 @@ describe('a payment taken after its hold expired', () => {
       requests: [],
     });
     expect(await seats(visitDate)).toEqual({ held: 0, sold: 2 });
-    expect(await returnDestination(deps, params)).toBe(successPagePath(orderCode));
+    expect(await returnDestination(deps, params)).toBe(await successPagePath(orderCode));
     await expectReplayChangesNothing(orderCode, params);
     expect(await seats(visitDate)).toEqual({ held: 0, sold: 2 });
     expect(paidAfterCancellation).toEqual([]);
@@ -157,7 +157,7 @@ describe('a payment taken after its hold expired', () => {
     expect(paidAfterCancellation).toEqual([payment!.id]);
 
     // The buyer lands on the page that says the money goes back, in their language.
-    expect(await returnDestination(deps, params)).toBe(successPagePath(orderCode));
+    expect(await returnDestination(deps, params)).toBe(await successPagePath(orderCode));
     expect(await (await callerFor(database.db)).order.byCode({ orderCode, access: orderAccessToken(orderCode) })).toMatchObject({ status: 'cancelled', paidAfterCancellation: true, tickets: [] });
     expect(await (await callerFor(database.db)).order.byCode({ orderCode: other.orderCode, contactEmailOrPhone: 'a@example.vn' })).toMatchObject({ paidAfterCancellation: false });
     await expectReplayChangesNothing(orderCode, params);

@@ -6,7 +6,7 @@ import { users } from './accounts';
 
 export const seoRecords = pgTable('seo_records', {
   id: serial('id').primaryKey(),
-  /** The canonical (English) path of the route, e.g. `/menu`; aliases resolve to it. */
+  /** The canonical (English) path of the route, e.g. `/trails`; aliases resolve to it. */
   path: text('path').notNull().unique(),
   title: tr('title').notNull(),
   description: tr('description').notNull(),

@@ -36,6 +36,12 @@ describe("the account remote's description", () => {
   it('asks for nothing ahead of its pages, and offers the user menu fragment', () => {
     expect(published.pages.flatMap((described) => described.firstPageQueries)).toEqual([]);
     expect(published.navigation).toEqual([]);
-    expect(published.fragments).toEqual([{ name: 'UserMenu', firstPageQueries: [] }]);
+    expect(published.fragments).toEqual([{ name: 'UserMenu', places: { headerMenu: 10 }, shownWhen: 'signedIn', firstPageQueries: [] }]);
+    expect(Object.fromEntries(published.pages.flatMap((described) => (described.serves ? [[described.serves, described.id]] : [])))).toEqual({
+      signIn: 'login',
+      accountHome: 'dashboard',
+      staffInvitation: 'invitation',
+      passwordReset: 'resetPassword',
+    });
   });
 });

@@ -1,4 +1,6 @@
 import { describeRemote } from '@storefront/shared/federation/publish-description';
+import { lostRoles } from '@storefront/shared/federation/role-checks';
+import type { PublishedPage } from '@storefront/shared/federation/remote-description';
 import { itPassesTheReleaseChecks } from '@storefront/shared/testing/release-checks';
 import { composeSite, findRoute, validateRoute } from '@storefront/shared/routes/route-table';
 import { description } from '../description';
@@ -63,9 +65,35 @@ describe("the commerce remote's description", () => {
       checkout: [{ path: 'checkout.paymentMethods' }],
     });
     expect(published.fragments).toEqual([
-      { name: 'TicketHighlights', firstPageQueries: [{ path: 'ticket.list' }] },
-      { name: 'CartBadge', firstPageQueries: [] },
+      { name: 'TicketHighlights', places: { homeHighlights: 10 }, firstPageQueries: [{ path: 'ticket.list' }] },
+      { name: 'CartBadge', places: { headerBar: 10 }, shownWhen: 'cartFilled', firstPageQueries: [] },
     ]);
+  });
+
+  describe('released after the live one (scripts/build.mjs)', () => {
+    const withSuccessPage = (change: Partial<PublishedPage>) => ({
+      ...published,
+      pages: published.pages.map((described) => (described.id === 'checkoutSuccess' ? { ...described, ...change } : described)),
+    });
+
+    it('may move the payment result page to new addresses', () => {
+      expect(lostRoles(withSuccessPage({ paths: { en: '/orders/done', vi: '/don-hang/xong' } }), published, [])).toEqual([]);
+    });
+
+    it('is refused when no live page would serve what its page served', () => {
+      const next = withSuccessPage({ serves: undefined });
+      expect(lostRoles(next, published, [])).toEqual([
+        "page checkoutSuccess served paymentDone, needed by the API's payment return (a buyer who paid is sent there) and the order mails and calendar files; no live page would serve it",
+      ]);
+      // Another live remote serving it now is enough.
+      const other = { remote: 'orders', pages: [{ ...page('checkoutSuccess')!, id: 'done', remote: 'orders', paths: { en: '/done', vi: '/xong' } }], navigation: [], fragments: [] };
+      expect(lostRoles(next, published, [other])).toEqual([]);
+    });
+  });
+
+  it('serves the booking, cart and payment result pages the shell and the API link to', () => {
+    const serving = Object.fromEntries(published.pages.flatMap((described) => (described.serves ? [[described.serves, described.id]] : [])));
+    expect(serving).toEqual({ booking: 'orderTicket', cart: 'checkout', paymentDone: 'checkoutSuccess', paymentStopped: 'checkoutCancel' });
   });
 
   it("lists its menu entries in the site's order", () => {

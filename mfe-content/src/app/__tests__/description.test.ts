@@ -44,7 +44,8 @@ describe("the content remote's description", () => {
         { path: 'gallery.list' },
         { path: 'review.list', input: { pageSize: 3 } },
       ],
-      fragments: ['commerce/TicketHighlights'],
+      places: ['homeHighlights'],
+      serves: 'frontPage',
     });
     expect(page('postDetail')?.firstPageQueries).toEqual([
       { path: 'post.bySlug', input: { slug: ':slug' } },

@@ -4,7 +4,7 @@ import { Link } from '@storefront/shared/routes/router';
 import { useTRPC } from '@storefront/shared/api/trpc-react';
 import { BelowTheFold } from '@storefront/shared/ui/below-the-fold';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
-import { RemoteFragment } from '@storefront/shared/ui/remote-mount';
+import { FragmentPlace } from '@storefront/shared/ui/remote-mount';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
 import { QueryState } from '@storefront/shared/ui/query-state';
 import { CardSkeletons } from '../../components/card-skeletons';
@@ -87,10 +87,10 @@ export default function HomePage() {
 
       <BelowTheFold>
         <Section id="home-tickets" title={t('home.tickets')} more={{ to: path('ticketPricing'), label: t('home.allPrices') }}>
-          {/* The commerce team's fragment, in its own error boundary: if commerce is down only this box says so.
-              It starts on the first screen; until it arrives a screen's height is kept for its cards, so the
+          {/* Other teams' fragments, each in its own error boundary: if their remote is down only its box says so.
+              They start on the first screen; until they arrive a screen's height is kept for their cards, so the
               sections below wait outside the screen instead of showing and then jumping down. */}
-          <RemoteFragment id="commerce/TicketHighlights" pending={<Skeleton shape="rect" height="100vh" />} />
+          <FragmentPlace place="homeHighlights" pending={<Skeleton shape="rect" height="100vh" />} />
         </Section>
 
         <Section id="home-services" title={t('home.services')} more={{ to: path('serviceList'), label: t('home.allServices') }}>

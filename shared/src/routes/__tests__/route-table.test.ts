@@ -6,7 +6,10 @@ import {
   composeSite,
   findRoute,
   firstPageQueries,
+  fragmentsAt,
+  fragmentsIn,
   pathFor,
+  pathServing,
   routeParams,
   setSite,
   validateRoute,
@@ -25,22 +28,25 @@ const shop: RemoteDescription = {
       slugOf: 'product',
       firstPageQueries: [{ path: 'product.bySlug', input: { slug: ':slug' } }],
     }),
-    publishedPage({ id: 'checkout', remote: 'shop', paths: { en: '/checkout/ticket', vi: '/checkout/ticket' }, indexed: false }),
+    publishedPage({ id: 'checkout', remote: 'shop', paths: { en: '/checkout/ticket', vi: '/checkout/ticket' }, indexed: false, serves: 'cart' }),
   ],
   navigation: [{ page: 'productList', label: { vi: 'Sản phẩm', en: 'Products' }, positions: { header: 20, footer: 10 } }],
-  fragments: [{ name: 'Highlights', firstPageQueries: [{ path: 'ticket.list' }] }],
+  fragments: [
+    { name: 'Badge', places: { headerBar: 10 }, shownWhen: 'cartFilled', firstPageQueries: [] },
+    { name: 'Highlights', places: { homeHighlights: 20 }, firstPageQueries: [{ path: 'ticket.list' }] },
+  ],
 };
 
 const blog: RemoteDescription = {
   remote: 'blog',
   pages: [
-    publishedPage({ id: 'home', remote: 'blog', paths: { en: '/', vi: '/' }, fragments: ['shop/Highlights'] }),
+    publishedPage({ id: 'home', remote: 'blog', paths: { en: '/', vi: '/' }, places: ['homeHighlights'] }),
     publishedPage({ id: 'postDetail', remote: 'blog', paths: { en: '/posts/:slug', vi: '/bai-viet/:slug' }, seo: 'entity', slugOf: 'post', anySlug: true }),
     publishedPage({ id: 'dashboard', remote: 'blog', paths: { en: '/dashboard', vi: '/dashboard' }, layout: 'profile', access: 'signedIn', indexed: false }),
-    publishedPage({ id: 'login', remote: 'blog', paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest', indexed: false }),
+    publishedPage({ id: 'login', remote: 'blog', paths: { en: '/auth/login', vi: '/auth/login' }, layout: 'auth', access: 'guest', indexed: false, serves: 'signIn' }),
   ],
   navigation: [{ page: 'home', label: { vi: 'Trang chủ', en: 'Home' }, positions: { header: 10 } }],
-  fragments: [],
+  fragments: [{ name: 'Pinned', places: { homeHighlights: 10 }, firstPageQueries: [{ path: 'post.pinned' }] }],
 };
 
 const site = composeSite([blog, shop]);
@@ -84,8 +90,22 @@ describe('the site the remotes describe', () => {
       { path: 'product.bySlug', input: { slug: 'mu-len' } },
       { path: 'page.contact' },
     ]);
-    expect(firstPageQueries(site, findRoute(site, '/')!, {})).toEqual([{ path: 'ticket.list' }, { path: 'page.contact' }]);
+    expect(firstPageQueries(site, findRoute(site, '/')!, {})).toEqual([{ path: 'post.pinned' }, { path: 'ticket.list' }, { path: 'page.contact' }]);
     expect(firstPageQueries(site, findRoute(site, '/auth/login')!, {})).toEqual([]);
+  });
+
+  it("fills each place with the fragments of every remote, by position, whoever's page has it", () => {
+    expect(fragmentsAt(site, 'homeHighlights')).toEqual(['blog/Pinned', 'shop/Highlights']);
+    expect(fragmentsIn(site, findRoute(site, '/')!)).toEqual(['blog/Pinned', 'shop/Highlights']);
+    expect(fragmentsAt(site, 'headerBar')).toEqual(['shop/Badge']);
+    expect(fragmentsIn(site, findRoute(site, '/products')!)).toEqual([]);
+  });
+
+  it('links to the page serving a role, and to the home page when none does', () => {
+    setSite(site);
+    expect(pathServing('cart', 'vi')).toBe('/checkout/ticket');
+    expect(pathServing('signIn', 'en')).toBe('/auth/login');
+    expect(pathServing('paymentDone', 'vi')).toBe('/');
   });
 
   it("merges the remotes' menus by position", () => {
@@ -120,7 +140,7 @@ describe('a remote definition', () => {
       account: { paths: { en: '/account', vi: '/tai-khoan' }, access: 'signedIn' },
     },
     navigation: [{ page: 'account', label: { vi: 'Tài khoản', en: 'Account' }, positions: { footer: 5 } }],
-    fragments: { Highlights: { firstPageQueries: (trpc: Trpc) => [trpc.ticket.list.queryOptions()] } },
+    fragments: { Highlights: { places: { homeHighlights: 10 }, firstPageQueries: (trpc: Trpc) => [trpc.ticket.list.queryOptions()] } },
   });
 
   it("is published with the queries the page's own queryOptions make, params standing for themselves", () => {
@@ -128,7 +148,7 @@ describe('a remote definition', () => {
     expect(descriptionProblems(published)).toEqual([]);
     expect(published.pages[0]).toMatchObject({ id: 'productDetail', firstPageQueries: [{ path: 'product.bySlug', input: { slug: ':slug' } }], indexed: true });
     expect(published.pages[1]).toMatchObject({ id: 'account', access: 'signedIn', indexed: false, layout: 'default', seo: 'path' });
-    expect(published.fragments).toEqual([{ name: 'Highlights', firstPageQueries: [{ path: 'ticket.list' }] }]);
+    expect(published.fragments).toEqual([{ name: 'Highlights', places: { homeHighlights: 10 }, firstPageQueries: [{ path: 'ticket.list' }] }]);
   });
 
   it('is refused when labels, addresses or navigation are wrong', () => {
@@ -146,5 +166,13 @@ describe('a remote definition', () => {
     expect(clashes(shop, [blog])).toEqual([]);
     const copy = { ...blog, remote: 'copy' };
     expect(clashes(copy, [blog, shop])).toEqual(expect.arrayContaining(['page home: the id home belongs to blog', 'page home: the address / belongs to blog']));
+  });
+
+  it('clashes with another live remote serving the same role, and is refused serving one twice', () => {
+    const signIn = publishedPage({ id: 'signInAgain', remote: 'shop', paths: { en: '/sign-in', vi: '/dang-nhap' }, serves: 'signIn' });
+    expect(clashes({ ...shop, pages: [signIn] }, [blog])).toEqual(['page signInAgain: the role signIn belongs to blog']);
+    const twice = publishedPage({ id: 'cartAgain', remote: 'shop', paths: { en: '/cart', vi: '/gio-hang' }, serves: 'cart' });
+    expect(descriptionProblems({ ...shop, pages: [...shop.pages, twice] })).toEqual(['pages checkout and cartAgain both serve cart']);
+    expect(descriptionProblems({ ...shop, pages: [{ ...signIn, serves: 'nowhere' }] })).not.toEqual([]);
   });
 });
