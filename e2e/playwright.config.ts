@@ -14,10 +14,10 @@ if (!withProduction) console.warn('DATABASE_URL is not set: the production (ngin
 /**
  * Specs that change site-wide state on the `site` server, which specs running beside them would see
  * (console-flags switches add-to-cart off, which the checkout specs click; console-routes redirects a
- * footer link's page and retitles the gallery): the `site-exclusive`
+ * footer link's page; console-seo retitles the gallery): the `site-exclusive`
  * project runs them after every other `site` spec.
  */
-const SITE_WIDE_STATE = ['account/console-flags.spec.ts', 'account/console-theme.spec.ts', 'account/console-routes.spec.ts'];
+const SITE_WIDE_STATE = ['account/console-flags.spec.ts', 'account/console-theme.spec.ts', 'account/console-routes.spec.ts', 'content/console-seo.spec.ts'];
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -8,6 +8,7 @@ const remote = {
   outputDir: process.env.REMOTE_OUTPUT_DIR ?? path.join(repoRoot, 'dist/remotes/content/dev'),
   exposes: {
     './routes': './src/app/routes.ts',
+    './dashboard': './src/app/dashboard.ts',
   },
 };
 

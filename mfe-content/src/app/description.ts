@@ -1,6 +1,6 @@
 /**
- * The content remote as it describes itself to the site: its pages, its menu entries and the
- * queries of each first screen, which its build publishes as remote-description.json. It is
+ * The content remote as it describes itself to the site: its pages, its menu entries, the
+ * queries of each first screen and its dashboard sections, which its build publishes as remote-description.json. It is
  * bundled for Node at build time, so it and the query factories it uses import only types from
  * React, tRPC and the components.
  */
@@ -51,4 +51,16 @@ export const description = defineRemote({
     { page: 'reviews', label: { en: 'Reviews', vi: 'Đánh giá' }, positions: { footer: 60 } },
     { page: 'menu', label: { en: 'Menu', vi: 'Thực đơn' }, positions: { footer: 70 } },
   ],
+  // The dashboard's sections, loaded from ./dashboard.ts. Groups and positions interleave with
+  // the other remotes' sections (10, 20 … within each group).
+  dashboardSections: {
+    quotes: { path: 'quotes', label: { en: 'Quote requests', vi: 'Yêu cầu báo giá' }, group: 'sales', position: 40, area: 'operations' },
+    moderation: { path: 'moderation', label: { en: 'Comment & review moderation', vi: 'Duyệt bình luận & đánh giá' }, group: 'content', position: 10, area: 'operations' },
+    articles: { path: 'articles', label: { en: 'Articles', vi: 'Bài viết' }, group: 'content', position: 20, area: 'content' },
+    pages: { path: 'pages', label: { en: 'About, contact, careers', vi: 'Giới thiệu, liên hệ, tuyển dụng' }, group: 'content', position: 30, area: 'content' },
+    gallery: { path: 'gallery', label: { en: 'Gallery', vi: 'Thư viện ảnh' }, group: 'content', position: 40, area: 'content' },
+    menu: { path: 'menu', label: { en: 'Menu', vi: 'Thực đơn' }, group: 'content', position: 50, area: 'content' },
+    map: { path: 'map', label: { en: 'Map', vi: 'Bản đồ' }, group: 'content', position: 60, area: 'content' },
+    seo: { path: 'seo', label: { en: 'Page SEO', vi: 'SEO của trang' }, group: 'content', position: 70, area: 'content' },
+  },
 });
