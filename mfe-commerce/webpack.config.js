@@ -8,6 +8,7 @@ const remote = {
   outputDir: process.env.REMOTE_OUTPUT_DIR ?? path.join(repoRoot, 'dist/remotes/commerce/dev'),
   exposes: {
     './routes': './src/app/routes.ts',
+    './dashboard': './src/app/dashboard.ts',
     './CartBadge': './src/fragments/cart-badge.tsx',
     './TicketHighlights': './src/fragments/ticket-highlights.tsx',
   },
