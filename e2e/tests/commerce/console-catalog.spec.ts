@@ -13,7 +13,7 @@ import { dateToVietnamLocal } from '../../../shared/src/contracts/vietnam-time';
 import { mutate, query } from '../../support/api';
 import { useLocale } from '../../support/locale';
 import { admin, staff } from '../../support/staff';
-import { signIn } from './account-support';
+import { signIn } from '../account/account-support';
 
 const PRODUCT = 'vong-bac-cham';
 const CATEGORY = 'do-du-lich';

@@ -11,7 +11,7 @@ import { mutate, query } from '../../support/api';
 import { useLocale } from '../../support/locale';
 import { bookToGateway, calendarDay, texts, vietnamDate } from '../../support/purchase';
 import { admin, staff } from '../../support/staff';
-import { signIn } from './account-support';
+import { signIn } from '../account/account-support';
 
 // One after another: the texts test and the photo test both save the train's details form, and
 // either would write back the other's fields as it loaded them.

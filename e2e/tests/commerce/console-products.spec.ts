@@ -9,7 +9,7 @@ import { mutate, query } from '../../support/api';
 import { useLocale } from '../../support/locale';
 import { texts } from '../../support/purchase';
 import { admin, staff } from '../../support/staff';
-import { signIn } from './account-support';
+import { signIn } from '../account/account-support';
 
 const SLUG = 'gio-may-tre-dan';
 

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { useLocale } from '../../support/locale';
 import { vietnamDate } from '../../support/purchase';
 import { staff } from '../../support/staff';
-import { buyPaidTicket, signIn } from './account-support';
+import { buyPaidTicket, signIn } from '../account/account-support';
 
 const today = vietnamDate(0);
 
