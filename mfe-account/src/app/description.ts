@@ -26,7 +26,6 @@ export const description = defineRemote({
   dashboardSections: {
     profile: { path: '', label: { en: 'Profile', vi: 'Hồ sơ' }, group: 'mine', position: 10 },
     orders: { path: 'orders', label: { en: 'My orders', vi: 'Đơn hàng của tôi' }, group: 'mine', position: 20 },
-    orderDesk: { path: 'order-desk', label: { en: 'Order desk', vi: 'Đơn hàng (quầy)' }, group: 'sales', position: 10, area: 'operations', subPages: true },
     checkIn: {
       path: 'check-in',
       label: { en: 'Gate check-in', vi: 'Soát vé' },
@@ -36,13 +35,6 @@ export const description = defineRemote({
       camera: true,
       serviceWorker: 'pwa/check-in-sw.js',
     },
-    refunds: { path: 'refunds', label: { en: 'Refund requests', vi: 'Yêu cầu hoàn tiền' }, group: 'sales', position: 30, area: 'operations' },
-    reports: { path: 'reports', label: { en: 'Reports', vi: 'Báo cáo' }, group: 'sales', position: 50, area: 'reports' },
-    tickets: { path: 'tickets', label: { en: 'Tickets and capacity', vi: 'Vé và sức chứa' }, group: 'catalog', position: 10, area: 'catalog' },
-    products: { path: 'products', label: { en: 'Products', vi: 'Sản phẩm' }, group: 'catalog', position: 20, area: 'catalog' },
-    combos: { path: 'combos', label: { en: 'Combos', vi: 'Combo' }, group: 'catalog', position: 30, area: 'catalog' },
-    categories: { path: 'categories', label: { en: 'Product categories', vi: 'Danh mục sản phẩm' }, group: 'catalog', position: 40, area: 'catalog' },
-    services: { path: 'services', label: { en: 'Services', vi: 'Dịch vụ' }, group: 'catalog', position: 50, area: 'catalog' },
     redirects: { path: 'redirects', label: { en: 'Redirects', vi: 'Chuyển hướng' }, group: 'content', position: 80, area: 'content' },
     users: { path: 'users', label: { en: 'Staff accounts', vi: 'Tài khoản nhân viên' }, group: 'people', position: 10, area: 'users' },
     history: { path: 'history', label: { en: 'Action history', vi: 'Lịch sử thao tác' }, group: 'people', position: 20, area: 'operations' },

@@ -61,4 +61,16 @@ export const description = defineRemote({
     TicketHighlights: { places: { homeHighlights: 10 }, firstPageQueries: (trpc) => [ticketQueries.list(trpc)] },
     CartBadge: { places: { headerBar: 10 }, shownWhen: 'cartFilled' },
   },
+  // The staff's dashboard sections, loaded from ./dashboard.ts. Groups and positions interleave with
+  // the other remotes' sections (10, 20 … within each group).
+  dashboardSections: {
+    orderDesk: { path: 'order-desk', label: { en: 'Order desk', vi: 'Đơn hàng (quầy)' }, group: 'sales', position: 10, area: 'operations', subPages: true },
+    refunds: { path: 'refunds', label: { en: 'Refund requests', vi: 'Yêu cầu hoàn tiền' }, group: 'sales', position: 30, area: 'operations' },
+    reports: { path: 'reports', label: { en: 'Reports', vi: 'Báo cáo' }, group: 'sales', position: 50, area: 'reports' },
+    tickets: { path: 'tickets', label: { en: 'Tickets and capacity', vi: 'Vé và sức chứa' }, group: 'catalog', position: 10, area: 'catalog' },
+    products: { path: 'products', label: { en: 'Products', vi: 'Sản phẩm' }, group: 'catalog', position: 20, area: 'catalog' },
+    combos: { path: 'combos', label: { en: 'Combos', vi: 'Combo' }, group: 'catalog', position: 30, area: 'catalog' },
+    categories: { path: 'categories', label: { en: 'Product categories', vi: 'Danh mục sản phẩm' }, group: 'catalog', position: 40, area: 'catalog' },
+    services: { path: 'services', label: { en: 'Services', vi: 'Dịch vụ' }, group: 'catalog', position: 50, area: 'catalog' },
+  },
 });

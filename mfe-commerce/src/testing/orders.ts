@@ -1,8 +1,9 @@
 /**
  * Test-only: real orders placed through the test API's router, as a buyer would, for the pages
- * that show or change an order.
+ * that show or change an order; and order rows written straight into its database, for the staff
+ * screens.
  */
-import type { TestApi } from '@storefront/shared/testing/test-api';
+import { eq, tables, type TestApi } from '@storefront/shared/testing/test-api';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { addDays } from '@storefront/shared/contracts/calendar-month';
 
@@ -31,4 +32,50 @@ export async function placeTicketOrder(api: TestApi, options: OrderOptions = {})
   // starts once it is, not while it still holds the thread.
   await api.mailSent();
   return { orderCode, visitDate };
+}
+
+let written = 0;
+
+/**
+ * A pay-at-counter order of the seeded cable car ticket for `visitDate`, with one valid ticket per
+ * `tickets`, written straight into the test API's database as checkout leaves it: for screens
+ * that need many orders fast, or orders in a state checkout alone does not reach.
+ */
+export async function counterOrderRows(api: TestApi, { visitDate, tickets }: { visitDate: string; tickets: number }) {
+  written += 1;
+  const [ticketType] = await api.db.select().from(tables.ticketTypes).where(eq(tables.ticketTypes.slug, 'cap-treo-khu-hoi'));
+  const lineTotal = tickets * 250_000;
+  const [order] = await api.db
+    .insert(tables.orders)
+    .values({
+      code: `SF-TEST${String(written).padStart(4, '0')}-ABCD1234`,
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      paymentMethod: 'counter',
+      totalAmount: lineTotal,
+      contactName: 'Trần Minh',
+      contactPhone: '0905123456',
+      contactEmail: 'lan@example.vn',
+      idempotencyKey: `test-counter-order-${written}-${Date.now()}`,
+    })
+    .returning();
+  const [item] = await api.db
+    .insert(tables.orderItems)
+    .values({ orderId: order!.id, kind: 'ticket', ticketTypeId: ticketType!.id, audience: 'adult', visitDate, title: ticketType!.name, quantity: tickets, unitPrice: 250_000, lineTotal })
+    .returning();
+  const made = await api.db
+    .insert(tables.tickets)
+    .values(
+      Array.from({ length: tickets }, (_, index) => ({
+        orderId: order!.id,
+        orderItemId: item!.id,
+        ticketTypeId: ticketType!.id,
+        audience: 'adult' as const,
+        visitDate,
+        secret: `secret-${order!.id}-${index}`,
+        status: 'valid' as const,
+      })),
+    )
+    .returning();
+  return { order: order!, tickets: made };
 }

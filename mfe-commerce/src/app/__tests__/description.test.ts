@@ -5,6 +5,7 @@ import { itPassesTheReleaseChecks } from '@storefront/shared/testing/release-che
 import { composeSite, findRoute, validateRoute } from '@storefront/shared/routes/route-table';
 import { description } from '../description';
 import { pages } from '../routes';
+import { sections } from '../dashboard';
 
 const published = describeRemote(description);
 const site = composeSite([published]);
@@ -30,7 +31,7 @@ const aliases: Array<[path: string, id: string]> = [
 ];
 
 describe("the commerce remote's description", () => {
-  itPassesTheReleaseChecks(published, pages);
+  itPassesTheReleaseChecks(published, pages, sections);
 
   it.each(aliases)('shows %s with the %s page', (path, id) => {
     expect(findRoute(site, path)?.id).toBe(id);
