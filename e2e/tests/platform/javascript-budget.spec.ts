@@ -15,8 +15,10 @@ import { publishedSite } from '../../support/published-site';
 import { seededSlug } from '../../support/seeded-path';
 
 const KB = 1024;
-// `/` went from 170 to 171 KB for the header that works before hydration (native menu, language link).
-const BUDGET = { home: 171 * KB, route: 220 * KB };
+// `/` went from 170 to 171 KB for the header that works before hydration (native menu, language
+// link), and to 172 KB when every remote's entry began to list its dashboard sections' chunks and
+// the site's route table became shared with the remotes.
+const BUDGET = { home: 172 * KB, route: 220 * KB };
 
 const site = publishedSite();
 for (const route of site.pages) {

@@ -91,9 +91,9 @@ export interface PublishedFragment {
 export const DASHBOARD_GROUPS = ['mine', 'sales', 'catalog', 'content', 'people'] as const;
 export type DashboardGroup = (typeof DASHBOARD_GROUPS)[number];
 
-/** A section of the signed-in dashboard: a screen a remote adds there, loaded from its `dashboard` module. */
+/** A section of the signed-in dashboard: a screen a remote adds there, loaded from its dashboard module. */
 export interface PublishedDashboardSection {
-  /** Unique on the site: the key of the section's loader in the remote's `dashboard` module. */
+  /** Unique on the site: the key of the section's loader in the remote's dashboard module. */
   id: string;
   remote: string;
   /** Below the dashboard's address: 'order-desk' is shown at <dashboard>/order-desk; '' is the dashboard itself. */
@@ -181,7 +181,7 @@ export function defineRemote<const Paths extends Record<string, string>, const S
 /** The page ids a definition owns: what the remote's `routes` module must give a loader each. */
 export type PageIdOf<D> = D extends RemoteDefinition<infer Paths> ? keyof Paths & string : never;
 
-/** The dashboard section ids a definition owns: what the remote's `dashboard` module must give a loader each. */
+/** The dashboard section ids a definition owns: what the remote's dashboard module must give a loader each. */
 export type DashboardSectionIdOf<D> = D extends RemoteDefinition<Record<string, string>, infer Sections> ? Sections : never;
 
 const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1] as string);

@@ -29,6 +29,7 @@ import * as useLocale from '@storefront/shared/i18n/use-locale';
 import * as emptyState from '@storefront/shared/ui/empty-state';
 import * as queryState from '@storefront/shared/ui/query-state';
 import * as skeleton from '@storefront/shared/ui/skeleton';
+import * as routeTable from '@storefront/shared/routes/route-table';
 import { createQueryClient } from '@storefront/shared/api/query-client';
 import type { RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
 import type { FirstPageQuery, Locale, PageAnswer, RemoteDescription } from '@storefront/shared/federation/remote-description';
@@ -49,6 +50,7 @@ const storefrontModules: Record<string, unknown> = {
   '@storefront/shared/feature-flags/feature-flags': featureFlags,
   '@storefront/shared/i18n/i18n': i18nModule,
   '@storefront/shared/i18n/react': i18nReact,
+  '@storefront/shared/routes/route-table': routeTable,
   '@storefront/shared/routes/router': router,
   '@storefront/shared/session/session-store': sessionStore,
   '@storefront/shared/theme/component-styles': componentStyles,

@@ -33,7 +33,8 @@ describe('UserMenu', () => {
     await renderAccount(<UserMenu />, { api, as: { role: 'staff', firstName: 'Lan' }, locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: /Lan/ }));
     expect(screen.getByRole('link', { name: 'Gate check-in' })).toHaveAttribute('href', '/dashboard/check-in');
-    expect(screen.getByRole('link', { name: 'Comment & review moderation' })).toHaveAttribute('href', '/dashboard/moderation');
+    expect(screen.getByRole('link', { name: 'Action history' })).toHaveAttribute('href', '/dashboard/history');
+    expect(screen.queryByRole('link', { name: 'Staff accounts' })).not.toBeInTheDocument();
   });
 
   it('signs out: revokes the session, announces it and goes to /auth/login', async () => {
