@@ -119,11 +119,6 @@ export const en: Strings<typeof vi> = {
       infant: 'Under 3',
     },
   },
-  pager: {
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
-  },
   checkIn: {
     intro: 'Scan the QR code on the ticket or type the ticket code. A valid ticket is admitted at once.',
     code: 'Ticket code',
@@ -195,19 +190,6 @@ export const en: Strings<typeof vi> = {
     admission: '{{device}} at {{gate}}: scanned {{scannedAt}}, received {{receivedAt}} ({{source}})',
     unnamedDevice: 'Unprepared device',
     source: { online: 'online', offline: 'offline' },
-  },
-  images: {
-    current: 'Current picture',
-    existing: 'Or choose an image the site already shows',
-    none: 'No picture yet',
-    upload: 'Upload a photo',
-    replace: 'Replace the photo',
-    uploading: 'Uploading the photo…',
-    hint: 'JPG, PNG or GIF, up to {{megabytes}} MB; larger than 4096 pixels is scaled down. Location and camera details are removed.',
-    wrongType: 'Only JPG, PNG or GIF images are accepted.',
-    tooLarge: 'The image is larger than {{megabytes}} MB. Please choose a smaller one.',
-    failed: 'Could not upload the photo. Please try again.',
-    remove: 'Remove the picture',
   },
   flags: {
     intro: 'Switch features of the website on or off. Visitors see the change on their next page load.',
@@ -477,13 +459,5 @@ export const en: Strings<typeof vi> = {
     cancelEdit: 'Cancel',
     updated: 'Saved the rule for {{path}}',
     deleted: 'Deleted the rule for {{path}}',
-  },
-  consoleForm: {
-    cancel: 'Cancel',
-  },
-  confirmDelete: {
-    delete: 'Delete',
-    yes: 'Delete for good',
-    no: 'Keep it',
   },
 };

@@ -116,11 +116,6 @@ export const vi = {
       infant: 'Trẻ dưới 3 tuổi',
     },
   },
-  pager: {
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    page: 'Trang {{page}}/{{pages}}',
-  },
   checkIn: {
     intro: 'Quét mã QR trên vé hoặc nhập mã vé. Vé hợp lệ được ghi nhận đã vào cổng ngay.',
     code: 'Mã vé',
@@ -192,19 +187,6 @@ export const vi = {
     admission: '{{device}} tại {{gate}}: soát lúc {{scannedAt}}, nhận lúc {{receivedAt}} ({{source}})',
     unnamedDevice: 'Thiết bị chưa chuẩn bị',
     source: { online: 'trực tuyến', offline: 'ngoại tuyến' },
-  },
-  images: {
-    current: 'Ảnh hiện tại',
-    existing: 'Hoặc chọn một ảnh đã có trên trang',
-    none: 'Chưa có ảnh',
-    upload: 'Tải ảnh lên',
-    replace: 'Thay ảnh khác',
-    uploading: 'Đang tải ảnh lên…',
-    hint: 'JPG, PNG hoặc GIF, tối đa {{megabytes}} MB; ảnh lớn hơn 4096 điểm ảnh được thu nhỏ. Thông tin vị trí và máy ảnh bị xóa.',
-    wrongType: 'Chỉ nhận ảnh JPG, PNG hoặc GIF.',
-    tooLarge: 'Ảnh vượt quá {{megabytes}} MB. Vui lòng chọn ảnh nhỏ hơn.',
-    failed: 'Không thể tải ảnh lên. Vui lòng thử lại.',
-    remove: 'Bỏ ảnh',
   },
   flags: {
     intro: 'Bật hoặc tắt các tính năng của trang web. Khách thấy thay đổi ở lần tải trang tiếp theo.',
@@ -474,13 +456,5 @@ export const vi = {
     cancelEdit: 'Huỷ',
     updated: 'Đã lưu quy tắc cho {{path}}',
     deleted: 'Đã xoá quy tắc {{path}}',
-  },
-  consoleForm: {
-    cancel: 'Huỷ',
-  },
-  confirmDelete: {
-    delete: 'Xoá',
-    yes: 'Xoá hẳn',
-    no: 'Giữ lại',
   },
 };
