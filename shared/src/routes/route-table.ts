@@ -69,12 +69,9 @@ export function composeSite(descriptions: readonly RemoteDescription[]): Site {
   return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments, dashboardSections };
 }
 
-/**
- * The page that shows the dashboard's sections below its own address: the page of the `profile`
- * layout, which owns every address under its own (findRoute).
- */
+/** The page that shows the dashboard's sections below its own address: the reader's account home. */
 export function dashboardPage(site: Site): PublishedPage | undefined {
-  return site.pages.find((page) => page.layout === 'profile');
+  return pageServing(site, 'accountHome');
 }
 
 /** Every address of a dashboard section (one per distinct address of the dashboard), without a trailing slash. */
