@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { distDir, readJson, remotes, repoRoot, shortHash, switchRemote, writeBuildId } from './lib.mjs';
+import { currentVersion, distDir, readJson, remotes, repoRoot, shortHash, startCanary, switchRemote, writeBuildId } from './lib.mjs';
 import { DESCRIPTION_FILE, describeRemoteSources, liveDescriptions } from './remote-description.mjs';
 import semver from 'semver';
 
@@ -19,6 +19,8 @@ const require = createRequire(import.meta.url);
 const webpack = require('webpack');
 
 const wanted = process.argv.slice(2);
+/** Set by `npm run release -- <remote> --canary <percent>`: the remote is published beside its stable version, not in its place. */
+const canary = process.env.RELEASE_CANARY ? JSON.parse(process.env.RELEASE_CANARY) : undefined;
 const targets = wanted.length > 0 ? wanted : ['shell', ...remotes, 'api'];
 for (const target of targets) {
   if (target !== 'shell' && target !== 'api' && !remotes.includes(target)) {
@@ -174,8 +176,14 @@ if (frontEnd.length > 0) {
     const published = path.join(distDir, 'remotes', remote, version);
     if (existsSync(published)) rmSync(staging(remote), { recursive: true, force: true });
     else renameSync(staging(remote), published);
-    switchRemote(remote, version);
-    console.log(`${remote}: ${version}`);
+    if (canary) {
+      if (version === currentVersion(remote)) throw new Error(`${remote} is unchanged at ${version}: there is nothing to release as a canary`);
+      startCanary(remote, version, canary);
+      console.log(`${remote}: ${version} as a canary for ${canary.percent} % of visitors`);
+    } else {
+      switchRemote(remote, version);
+      console.log(`${remote}: ${version}`);
+    }
   }
   writeBuildId();
 }

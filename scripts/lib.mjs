@@ -69,6 +69,40 @@ export function switchRemote(remote, version, { record = true } = {}) {
   writeBuildId();
 }
 
+/** dist/canaries.json: remote → the version a share of visitors get beside the stable one (api/src/http/release-cohorts.ts). */
+const canariesFile = path.join(distDir, 'canaries.json');
+
+export function readCanaries() {
+  return readJson(canariesFile, {});
+}
+
+/**
+ * Serves a published version of a remote to `percent` % of visitors beside the stable one, for
+ * `minutes`, after which it is promoted (`promote: 'auto'`) or waits for a person ('manual').
+ */
+export function startCanary(remote, version, { percent, minutes, promote }) {
+  if (!existsSync(path.join(distDir, 'remotes', remote, version, 'mf-manifest.json'))) {
+    throw new Error(`dist/remotes/${remote}/${version} is not a published build`);
+  }
+  writeJsonAtomic(canariesFile, { ...readCanaries(), [remote]: { version, percent, startedAt: new Date().toISOString(), minutes, promote } });
+}
+
+/** Ends a remote's canary: every visitor gets the stable version again. Returns the canary ended. */
+export function endCanary(remote) {
+  const { [remote]: ended, ...others } = readCanaries();
+  if (ended) writeJsonAtomic(canariesFile, others);
+  return ended;
+}
+
+/** Makes a remote's canary its stable version, for every visitor. Returns the version, or undefined without a canary. */
+export function promoteCanary(remote) {
+  const canary = readCanaries()[remote];
+  if (!canary) return undefined;
+  switchRemote(remote, canary.version);
+  endCanary(remote);
+  return canary.version;
+}
+
 export function writeBuildId() {
   const shellHtml = path.join(distDir, 'shell', 'index.html');
   const shell = existsSync(shellHtml) ? readFileSync(shellHtml, 'utf8') : '';

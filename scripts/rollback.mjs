@@ -1,11 +1,17 @@
 /**
- * `npm run rollback -- <remote>`: switches /remotes.json back to the version released before the
+ * `npm run rollback -- <remote>`: ends the remote's canary when one runs (every visitor gets the
+ * stable version again); otherwise switches /remotes.json back to the version released before the
  * current one. The newer version stays published (tabs that loaded it keep working).
  */
-import { assertRemote, currentVersion, releasedVersions, switchRemote } from './lib.mjs';
+import { assertRemote, currentVersion, endCanary, releasedVersions, switchRemote } from './lib.mjs';
 
 const remote = process.argv[2];
 assertRemote(remote);
+const canary = endCanary(remote);
+if (canary) {
+  console.log(`${remote}: ended the canary ${canary.version}; every visitor gets ${currentVersion(remote)}.`);
+  process.exit(0);
+}
 const versions = releasedVersions(remote);
 const current = currentVersion(remote);
 const previous = versions[versions.indexOf(current) - 1];

@@ -2,8 +2,9 @@
  * The HTTP server: tRPC at /api/trpc, uploads, health, SEO files, static bundles and the HTML
  * documents of every page route, all in one Fastify instance (the embedded mode of `npm start`).
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
+import { createHash } from 'node:crypto';
 import { bearerToken, findSession } from './auth/sessions';
 import { registerVerifyEmailRoute } from './auth/verify-email-route';
 import type { Db } from './db/client';
@@ -13,6 +14,7 @@ import { DocumentCache } from './http/document-cache';
 import { buildDocument } from './http/documents';
 import { documentBody, serverRenderedDocument } from './http/server-render';
 import { readPublishedSite } from './http/published-site';
+import { cohortCookie, cohortFromCookies, newCohort, visitorRelease, type Cohort } from './http/release-cohorts';
 import { linkIntoSite } from './lib/page-links';
 import { cameraAllowedAt, securityHeaders } from './http/security-headers';
 import { buildRobots, buildSitemap } from './http/sitemap';
@@ -136,13 +138,31 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .send(await buildSitemap(db, publicUrl, await site())),
   );
 
-  const notFoundJson = (reply: import('fastify').FastifyReply) => reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not Found' } });
+  const notFoundJson = (reply: FastifyReply) => reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not Found' } });
 
+  /** The reader's cohort (http/release-cohorts.ts): from their cookie, or a new one given to them in it. */
+  function cohortOf(request: FastifyRequest, reply: FastifyReply): Cohort {
+    const known = cohortFromCookies(request.headers.cookie);
+    if (known !== undefined) return known;
+    const cohort = newCohort();
+    reply.header('Set-Cookie', cohortCookie(cohort, publicUrl));
+    return cohort;
+  }
+
+  /** What the reader's cohort is served, revalidated on every use and never given by a cache to another reader. */
+  function sendPerCohort(request: FastifyRequest, reply: FastifyReply, value: unknown) {
+    const body = JSON.stringify(value);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 16)}"`;
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('ETag', etag).type('application/json; charset=utf-8');
+    return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
+  }
   app.get('/remotes.json', async (request, reply) => {
-    if (!(await serveFile(request, reply, distDir, 'remotes.json'))) return notFoundJson(reply);
+    const { remotes } = await visitorRelease(distDir, cohortOf(request, reply));
+    return remotes ? sendPerCohort(request, reply, remotes) : notFoundJson(reply);
   });
   app.get('/builds/latest.json', async (request, reply) => {
-    if (!(await serveFile(request, reply, distDir, 'builds/latest.json'))) return notFoundJson(reply);
+    const { buildId } = await visitorRelease(distDir, cohortOf(request, reply));
+    return buildId === undefined ? notFoundJson(reply) : sendPerCohort(request, reply, { id: buildId });
   });
   app.get('/remotes/*', async (request, reply) => {
     // A published folder is named after the hash of its build and never changes (scripts/build.mjs),
@@ -170,7 +190,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (relative && relative !== 'index.html' && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
     const locale = localeFromHeaders(request.headers);
     const [encoding] = acceptedEncodings(request);
-    const key = await documents.key({ url: request.url, locale, encoding });
+    const release = await visitorRelease(distDir, cohortOf(request, reply));
+    const key = await documents.key({ url: request.url, locale, encoding, release });
     const kept = key && documents.get(key);
     if (kept) return reply.code(kept.status).headers(kept.headers).send(kept.body);
     // A route rule (spec §7) answers before any page renders. Its answer depends on the address
@@ -189,7 +210,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // The page's queries are answered as the reader's own request would be, but without a session:
     // the document is the same for every reader, and kept for the next.
     const visitor = createContextInner({ db, locale, ip: clientKey(request.ip), rateLimiter, publicUrl, hostAliases, site });
-    const document = await buildDocument({ db, distDir, path: pathname, url: request.url, locale, publicUrl, routeRules: rules, visitor });
+    const document = await buildDocument({ db, distDir, path: pathname, url: request.url, locale, publicUrl, routeRules: rules, visitor, release });
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

@@ -1,7 +1,7 @@
 /**
  * Documents as they were sent (status, headers, compressed body), kept while nothing they were made
  * from has changed: the data (the database's write position, ../db/data-version.ts), the published
- * build (remotes.json, the shell's index.html, the build id), the address, the language, the
+ * build (the reader's remotes and build id, ./release-cohorts.ts, and the shell's index.html), the address, the language, the
  * encoding and the day in Vietnam. A kept document is sent again without a query for its data, a
  * render or a compression: what a document costs under load. Each is kept MAX_AGE_MS at most
  * besides, for what a page shows of the hour rather than of the data (a combo's sale window).
@@ -11,8 +11,8 @@ import { LRUCache } from 'lru-cache';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { Db } from '../db/client';
 import { dataVersion } from '../db/data-version';
-import { loadIndexHtml, readBuildId } from './documents';
-import { readRemoteMap } from './published-site';
+import { loadIndexHtml } from './documents';
+import type { VisitorRelease } from './release-cohorts';
 import { inputsKey } from './rendered-pages';
 
 export interface KeptDocument {
@@ -37,15 +37,12 @@ export class DocumentCache {
    * (the document is then made as always, and not kept). Read before anything the document is made
    * of, so a document is never older than its key says.
    */
-  async key(request: { url: string; locale: string; encoding: string | undefined }): Promise<string | undefined> {
-    const [version, remotes, indexHtml, build] = await Promise.all([
-      dataVersion(this.db).catch(() => undefined),
-      readRemoteMap(this.distDir),
-      loadIndexHtml(this.distDir),
-      readBuildId(this.distDir),
-    ]);
+  async key(request: { url: string; locale: string; encoding: string | undefined; release: VisitorRelease }): Promise<string | undefined> {
+    const [version, indexHtml] = await Promise.all([dataVersion(this.db).catch(() => undefined), loadIndexHtml(this.distDir)]);
     if (version === undefined) return undefined;
-    return inputsKey([request.url, request.locale, request.encoding, todayInVietnam(), version, remotes, indexHtml, build]);
+    // The reader's remotes and build: a canary's visitors and the others are kept apart.
+    const { remotes, buildId } = request.release;
+    return inputsKey([request.url, request.locale, request.encoding, todayInVietnam(), version, remotes, indexHtml, buildId]);
   }
 
   get(key: string): KeptDocument | undefined {

@@ -17,7 +17,8 @@ import { publishedRouteRules } from '../routing/route-rules';
 import { readBuildFile } from './build-files';
 import { escapeHtml, scriptJson } from '../lib/html';
 import { renderHead } from './page-head';
-import { readPublishedSite, readRemoteMap } from './published-site';
+import { readPublishedSite } from './published-site';
+import { visitorRelease, type VisitorRelease } from './release-cohorts';
 import { remoteHints } from './remote-hints';
 import type { ServerRenderInput } from './server-render';
 import { startupState, startupStateElement } from './startup-state';
@@ -62,12 +63,6 @@ export function renderDocument(template: string, head: string, locale: Locale, a
   return html.includes('<!--app-head-->')
     ? html.replace('<!--app-head-->', () => head)
     : html.replace(/<\/head>/i, () => `${head}\n</head>`);
-}
-
-/** The build this document belongs to, which the page's new-build watch compares with (spec §4). */
-export async function readBuildId(distDir: string): Promise<string | undefined> {
-  const latest = await readBuildFile(path.join(distDir, 'builds', 'latest.json'), (text) => JSON.parse(text) as { id?: unknown });
-  return typeof latest?.id === 'string' ? latest.id : undefined;
 }
 
 const buildIdMeta = (id: string | undefined) => (id === undefined ? [] : [`<meta name="build-id" content="${escapeHtml(id)}" />`]);
@@ -116,9 +111,12 @@ export async function buildDocument(options: {
   routeRules?: readonly PublishedRouteRule[];
   /** The reader's request as the API would answer it without a session (server.ts); made here when not given. */
   visitor?: Context;
+  /** The remotes this reader is served (./release-cohorts.ts); the stable ones when not given. */
+  release?: VisitorRelease;
 }): Promise<DocumentAnswer> {
   const path = normalisePath(options.path);
-  const { site, descriptions } = await readPublishedSite(options.distDir);
+  const { remotes, buildId } = options.release ?? (await visitorRelease(options.distDir, 'stable'));
+  const { site, descriptions } = await readPublishedSite(options.distDir, remotes);
   const rules = options.routeRules ?? (await publishedRouteRules(options.db, site));
   const page = findRoute(site, path);
   const pageHints = page ? firstPageQueries(site, page, routeParams(page, path)) : [];
@@ -128,12 +126,10 @@ export async function buildDocument(options: {
   // The server renders a public page with the answers its components ask for; a page the browser
   // renders gets those its description lists, so it need not ask for them.
   const onServer = page?.access === 'public' && !page.personal;
-  const [resolved, template, state, buildId, remotes, version, hinted] = await Promise.all([
+  const [resolved, template, state, version, hinted] = await Promise.all([
     resolveSeo(options.db, site, options.path, options.locale, options.publicUrl),
     loadIndexHtml(options.distDir),
     startupState(options.db, options.locale),
-    readBuildId(options.distDir),
-    readRemoteMap(options.distDir),
     // Read before the page's answers, so a page kept under it is never older than it says.
     onServer ? dataVersion(options.db).catch(() => undefined) : undefined,
     onServer ? undefined : answerAll(answer, pageHints),

@@ -69,9 +69,9 @@ async function readDescription(distDir: string, remote: string, manifestUrl: unk
   return undefined;
 }
 
-/** The live site; empty before the first release. */
-export async function readPublishedSite(distDir: string): Promise<PublishedSite> {
-  const remoteMap = await readRemoteMap(distDir);
+/** The live site of `remoteMap` (the stable remotes.json when not given); empty before the first release. */
+export async function readPublishedSite(distDir: string, remoteMap?: RemoteMap): Promise<PublishedSite> {
+  remoteMap ??= await readRemoteMap(distDir);
   const entries = remoteMap && typeof remoteMap === 'object' ? Object.entries(remoteMap) : [];
   const read = await Promise.all(entries.map(([remote, manifestUrl]) => readDescription(distDir, remote, manifestUrl)));
   const descriptions = read.filter((description) => description !== undefined);

@@ -64,43 +64,47 @@ export async function loadShellBuild(distDir: string): Promise<{ file: string; b
   return { file, build: createRequire(file)(file) as ShellServerBuild };
 }
 
-/** The live shell release's renderer. */
+/**
+ * The live shell release: one renderer (a federation host) per remote map it is asked to render
+ * with, so that a canary's visitors and the others are each rendered by their own versions.
+ */
 interface ShellRelease {
   file: string;
-  renderer: ServerRenderer;
+  build: ShellServerBuild;
+  renderers: Map<string, ServerRenderer>;
 }
+
+/** The stable map and the canaries' maps: more are the rest of an ended release, let go first. */
+const MAX_RENDERERS = 4;
 
 let live: ShellRelease | undefined;
 
-/** The renderer of the shell release `distDir` holds; a new release (a new file) replaces the one before. */
-export async function shellRelease(distDir: string): Promise<ShellRelease | undefined> {
+/**
+ * How many remote maps were taken in since the process started: a remote's texts are registered
+ * process-wide as its code loads, so a page rendered while another map's remotes first loaded may
+ * show their texts, and is not kept.
+ */
+let remoteChanges = 0;
+
+/** The renderer of the shell release `distDir` holds, for `remotes`; a new release (a new file) replaces the ones before. */
+export async function shellRenderer(distDir: string, remotes: RemoteMap): Promise<{ file: string; renderer: ServerRenderer } | undefined> {
   const loaded = await loadShellBuild(distDir);
   if (!loaded) return undefined;
-  if (live?.file !== loaded.file) live = { file: loaded.file, renderer: loaded.build.createRenderer({ distDir }) };
-  return live;
+  if (live?.file !== loaded.file) live = { ...loaded, renderers: new Map() };
+  const key = JSON.stringify(remotes);
+  let renderer = live.renderers.get(key);
+  if (!renderer) {
+    remoteChanges += 1;
+    renderedPages.clear();
+    if (live.renderers.size >= MAX_RENDERERS) live.renderers.delete(live.renderers.keys().next().value!);
+    renderer = live.build.createRenderer({ distDir });
+    live.renderers.set(key, renderer);
+  }
+  return { file: live.file, renderer };
 }
 
 /** Pages rendered before, up to 32 MB of them: some hundreds of pages, in every language. */
 const renderedPages = new RenderedPages(32 * 1024 * 1024);
-
-/**
- * The remote map pages were last rendered with, and how many times it changed. A remote's texts
- * are registered process-wide as its code loads, so a page rendered while a release or rollback
- * went live may show the other release's texts: none of those is kept, and a change forgets the
- * pages kept before it.
- */
-let liveRemotes = '';
-let remoteChanges = 0;
-
-function followRemotes(remotes: RemoteMap): number {
-  const json = JSON.stringify(remotes);
-  if (json !== liveRemotes) {
-    liveRemotes = json;
-    remoteChanges += 1;
-    renderedPages.clear();
-  }
-  return remoteChanges;
-}
 
 const reported = new Set<string>();
 
@@ -179,7 +183,7 @@ function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
  * rendered at all in time is left to the browser.
  */
 async function renderPage(renderer: ServerRenderer, input: ServerRenderInput): Promise<RenderedPage> {
-  const remotesAtStart = followRemotes(input.remotes);
+  const remotesAtStart = remoteChanges;
   const deadline = Date.now() + READY_MS;
   let failed = false;
   const known = await within(answerAll(input.answer, input.hints), READY_MS, 'the answers to the page\'s queries');
@@ -205,7 +209,7 @@ async function renderPage(renderer: ServerRenderer, input: ServerRenderInput): P
   return {
     html: page.html,
     answers: pageAnswersElement(input.locale, page.answers),
-    whole: !failed && followRemotes(input.remotes) === remotesAtStart,
+    whole: !failed && remoteChanges === remotesAtStart,
   };
 }
 
@@ -215,7 +219,7 @@ async function renderPage(renderer: ServerRenderer, input: ServerRenderInput): P
  * position it is rendered each time.
  */
 async function renderedPage(input: ServerRenderInput): Promise<RenderedPage> {
-  const release = await shellRelease(input.distDir);
+  const release = await shellRenderer(input.distDir, input.remotes);
   if (!release) throw new Error('the shell has no server build');
   const { file, renderer } = release;
   if (input.dataVersion === undefined) return renderPage(renderer, input);

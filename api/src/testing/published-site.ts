@@ -154,3 +154,18 @@ export function publishRemote(distDir: string, remote: string, version: string, 
   remoteMap[remote] = writeRemoteFolder(distDir, remote, version, description);
   replaceFile(file, JSON.stringify(remoteMap));
 }
+
+/**
+ * A canary of one remote: version `version` of its folder with `description`, served to cohorts
+ * below `percent` (dist/canaries.json as `npm run release -- <remote> --canary` writes it).
+ */
+export function publishCanary(distDir: string, remote: string, version: string, description: unknown, percent: number): void {
+  writeRemoteFolder(distDir, remote, version, description);
+  const canary = { version, percent, startedAt: new Date().toISOString(), minutes: 30, promote: 'auto' };
+  replaceFile(path.join(distDir, 'canaries.json'), JSON.stringify({ [remote]: canary }));
+}
+
+/** Ends every canary, as `npm run rollback` ends one. */
+export function endCanaries(distDir: string): void {
+  replaceFile(path.join(distDir, 'canaries.json'), '{}');
+}

@@ -19,7 +19,7 @@ import type { Locale } from '../../lib/i18n';
 import { readPublishedSite, type RemoteMap } from '../published-site';
 import { pageQueryAnswerer } from '../page-answers';
 import { createContextInner } from '../../trpc';
-import { loadShellBuild, mainIsWhole, shellRelease, type ShellServerBuild } from '../server-render';
+import { loadShellBuild, mainIsWhole, shellRenderer, type ShellServerBuild } from '../server-render';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 const builtShell = path.join(repoRoot, 'dist/shell/server/entry.json');
@@ -187,7 +187,7 @@ describeBuilt('the shell server build', () => {
   });
 
   it('renders a page once for the same release, address, language and data, and again when any of them changes', async () => {
-    const renders = jest.spyOn((await shellRelease(distDir))!.renderer, 'render');
+    const renders = jest.spyOn((await shellRenderer(distDir, remoteMap()))!.renderer, 'render');
     // An address of its own, which no test before has asked for.
     const url = '/?utm_source=render-once';
     try {
@@ -247,7 +247,7 @@ describeBuilt('the shell server build', () => {
   });
 
   it('does not keep a page rendered with a placeholder in its <main>', async () => {
-    const release = (await shellRelease(distDir))!;
+    const release = (await shellRenderer(distDir, remoteMap()))!;
     const renders = jest
       .spyOn(release.renderer, 'render')
       .mockResolvedValue({ html: '<main id="main"><div aria-busy="true"></div></main>', answers: [], pending: 1 });
@@ -284,6 +284,28 @@ describeBuilt('the shell server build', () => {
       writeFileSync(path.join(distDir, 'remotes.json'), JSON.stringify(live));
     }
     expect(serverRendered((await served('/')).body)).toBe(true);
+  });
+
+  it("renders a canary's visitors with the canary's remote and the others with the stable one, each kept apart", async () => {
+    const live = remoteMap();
+    const version = path.posix.basename(path.posix.dirname(live.content!));
+    const canary = `${version}-canary`;
+    cpSync(path.join(distDir, 'remotes/content', version), path.join(distDir, 'remotes/content', canary), { recursive: true });
+    const canaries = path.join(distDir, 'canaries.json');
+    writeFileSync(canaries, JSON.stringify({ content: { version: canary, percent: 50, startedAt: new Date().toISOString(), minutes: 30, promote: 'auto' } }));
+    const as = async (cohort: number) => (await app.inject({ method: 'GET', url: '/gioi-thieu', headers: { cookie: `release_cohort=${cohort}` } })).body;
+    try {
+      for (let round = 0; round < 2; round += 1) {
+        const [inCanary, stable] = [await as(10), await as(90)];
+        expect([serverRendered(inCanary), serverRendered(stable)]).toEqual([true, true]);
+        expect(inCanary).toContain(`href="/remotes/content/${canary}/`);
+        expect(stable).toContain(`href="/remotes/content/${version}/`);
+        expect(stable).not.toContain(canary);
+      }
+    } finally {
+      rmSync(canaries);
+    }
+    expect(await as(10)).not.toContain(canary);
   });
 
   it('does not serve the server builds to browsers', async () => {
