@@ -10,7 +10,8 @@ export type StaffAction = (typeof staffActions.$inferInsert)['action'];
 export type StaffSubject = (typeof staffActions.$inferInsert)['subjectKind'];
 
 export interface StaffActionRecord {
-  actorId: number;
+  /** null: the site itself acted (a canary rolled back by its rule). */
+  actorId: number | null;
   action: StaffAction;
   subjectKind: StaffSubject;
   subjectId: number;

@@ -19,6 +19,8 @@ export const STAFF_AREAS = {
   settings: ['admin'],
   /** Staff accounts and their roles. */
   users: ['admin'],
+  /** Remote releases: canaries, their figures, promotion and rollback. */
+  releases: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffArea = keyof typeof STAFF_AREAS;
 

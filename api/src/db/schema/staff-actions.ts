@@ -79,9 +79,11 @@ export const staffActions = pgTable(
         'jobOpening.reopen',
         'jobOpening.delete',
         'service.create',
+        'release.rollBack',
+        'release.promote',
       ],
     }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule', 'product', 'productVariant', 'combo', 'category', 'service', 'galleryItem', 'menuSection', 'dish', 'mapPoint', 'page', 'jobOpening'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['comment', 'review', 'quote', 'ticket', 'order', 'ticketType', 'featureFlag', 'theme', 'user', 'invitation', 'post', 'seoRecord', 'routeRule', 'product', 'productVariant', 'combo', 'category', 'service', 'galleryItem', 'menuSection', 'dish', 'mapPoint', 'page', 'jobOpening', 'releaseDecision'] }).notNull(),
     subjectId: integer('subject_id').notNull(),
     /** A changed record's values before and after the change (the fields it touched), for settings staff edit. */
     before: jsonb('before'),
