@@ -6,7 +6,8 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { dashboardSectionPaths, type Site } from '@storefront/shared/routes/route-table';
-import { readRemoteMap, remoteFolder } from './published-site';
+import { remoteFolder } from './published-site';
+import { readRemoteMap } from '../releases/release-state';
 import { serveFile } from './static-files';
 
 export const WORKER_SUFFIX = '-sw.js';

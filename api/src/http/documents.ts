@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import type { Locale } from '../lib/i18n';
 import { normalisePath, resolveSeo } from '../lib/seo';
 import { publishedRouteRules } from '../routing/route-rules';
-import { readBuildFile } from './build-files';
+import { readBuildFile } from '../lib/build-files';
 import { escapeHtml, scriptJson } from '../lib/html';
 import { renderHead } from './page-head';
 import { readPublishedSite } from './published-site';

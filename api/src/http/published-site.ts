@@ -8,19 +8,16 @@ import path from 'node:path';
 import { clashes, descriptionProblems } from '@storefront/shared/federation/description-checks';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { composeSite, type Site } from '@storefront/shared/routes/route-table';
-import { readBuildFile } from './build-files';
+import { readBuildFile } from '../lib/build-files';
+import { readRemoteMap, type RemoteMap } from '../releases/release-state';
 
-/** remotes.json: remote name → URL of its live mf-manifest.json. */
-export type RemoteMap = Record<string, string>;
+export type { RemoteMap };
+
 
 export interface PublishedSite {
   site: Site;
   /** The live remotes' descriptions in remotes.json order, as the shell composes its site from them. */
   descriptions: RemoteDescription[];
-}
-
-export function readRemoteMap(distDir: string): Promise<RemoteMap | undefined> {
-  return readBuildFile(path.join(distDir, 'remotes.json'), (text) => JSON.parse(text) as RemoteMap);
 }
 
 /**

@@ -13,48 +13,13 @@
 import { createHash, randomInt } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
-import { readBuildFile } from './build-files';
-import { readRemoteMap, type RemoteMap } from './published-site';
+import { readBuildFile } from '../lib/build-files';
+import { readCanaries, readRemoteMap, type Canary, type RemoteMap } from '../releases/release-state';
 
 export const COHORT_COOKIE = 'release_cohort';
 
 /** 0–99 (the visitor's place in every split), or a cohort a staff member chose for themselves. */
 export type Cohort = number | 'canary' | 'stable';
-
-const canarySchema = z.object({
-  /** The published folder dist/remotes/<remote>/<version>/. */
-  version: z.string().regex(/^[\w.-]+$/),
-  /** The share of visitors (cohorts 0 to percent − 1) that get it. */
-  percent: z.number().int().min(1).max(100),
-  startedAt: z.iso.datetime(),
-  /** How long it runs before it is promoted (or waits for a person, with `promote: 'manual'`). */
-  minutes: z.number().int().positive(),
-  promote: z.enum(['auto', 'manual']),
-});
-
-export type Canary = z.infer<typeof canarySchema>;
-/** dist/canaries.json: remote name → its running canary. */
-export type Canaries = Record<string, Canary>;
-
-function parseCanaries(text: string): Canaries {
-  const value: unknown = JSON.parse(text);
-  if (!value || typeof value !== 'object') return {};
-  // One broken entry costs its own canary only: its remote's visitors all get the stable version.
-  return Object.fromEntries(
-    Object.entries(value).flatMap(([remote, entry]) => {
-      const canary = canarySchema.safeParse(entry);
-      return canary.success ? [[remote, canary.data]] : [];
-    }),
-  );
-}
-
-export const canariesFile = (distDir: string) => path.join(distDir, 'canaries.json');
-
-/** The running canaries; none when the file is missing or not JSON. */
-export async function readCanaries(distDir: string): Promise<Canaries> {
-  return (await readBuildFile(canariesFile(distDir), parseCanaries)) ?? {};
-}
 
 /** The cohort in a Cookie header; undefined when it has none or one that is not a cohort. */
 export function cohortFromCookies(header: string | undefined): Cohort | undefined {

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import { fragmentsIn, type Locale, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
 import { PAGE_FILES_ID } from '@storefront/shared/startup/start-up-script';
-import { readBuildFile } from './build-files';
+import { readBuildFile } from '../lib/build-files';
 import { escapeHtml, scriptJson } from '../lib/html';
 import { remoteFolder, type RemoteMap } from './published-site';
 

@@ -13,7 +13,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '../lib/i18n';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { readBuildFile } from './build-files';
+import { readBuildFile } from '../lib/build-files';
 import { inputsKey, RenderedPages, type RenderedPage } from './rendered-pages';
 import type { RemoteMap } from './published-site';
 import type { FirstPageQuery, PageAnswer, RemoteDescription } from '@storefront/shared/federation/remote-description';

@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { releaseDecisions } from '../db/schema';
-import { readCanaries, type Canary } from '../http/release-cohorts';
-import { readRemoteMap } from '../http/published-site';
+import { readCanaries, readRemoteMap, type Canary } from './release-state';
 import { recordStaffAction } from '../staff/action-log';
 import { judgeCanary, type VersionFigures } from './canary-rule';
 import { endCanary, promoteCanary } from './release-files';

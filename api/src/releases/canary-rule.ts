@@ -8,7 +8,7 @@
  *   the release said so (`--manual`).
  * - Otherwise it keeps running.
  */
-import type { Canary } from '../http/release-cohorts';
+import type { Canary } from './release-state';
 
 export const MIN_PAGE_VIEWS = 20;
 /** Error rates are errors per page view: 0.05 is five errors in a hundred page views. */

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { canariesFile, type Canaries } from '../http/release-cohorts';
+import { canariesFile, type Canaries } from './release-state';
 
 function readJson<T>(file: string, fallback: T): T {
   try {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { releaseDecisions, staffActions } from '../../db/schema';
-import { readCanaries } from '../../http/release-cohorts';
+import { readCanaries } from '../release-state';
 import { commerceDescription, endCanaries, publishCanary, writePublishedSite } from '../../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { judgeCanary, MIN_PAGE_VIEWS } from '../canary-rule';
