@@ -5,7 +5,7 @@ import { itPassesTheReleaseChecks } from '@storefront/shared/testing/release-che
 import { composeSite, findRoute, validateRoute } from '@storefront/shared/routes/route-table';
 import { description } from '../description';
 import { pages } from '../routes';
-import { sections } from '../dashboard';
+import { beforeSignOut, sections } from '../dashboard';
 
 const published = describeRemote(description);
 const site = composeSite([published]);
@@ -31,7 +31,7 @@ const aliases: Array<[path: string, id: string]> = [
 ];
 
 describe("the commerce remote's description", () => {
-  itPassesTheReleaseChecks(published, pages, sections);
+  itPassesTheReleaseChecks(published, pages, sections, beforeSignOut);
 
   it.each(aliases)('shows %s with the %s page', (path, id) => {
     expect(findRoute(site, path)?.id).toBe(id);
@@ -95,6 +95,21 @@ describe("the commerce remote's description", () => {
   it('serves the booking, cart and payment result pages the shell and the API link to', () => {
     const serving = Object.fromEntries(published.pages.flatMap((described) => (described.serves ? [[described.serves, described.id]] : [])));
     expect(serving).toEqual({ booking: 'orderTicket', cart: 'checkout', paymentDone: 'checkoutSuccess', paymentStopped: 'checkoutCancel' });
+  });
+
+  it('adds the gate check-in to the dashboard: the camera, its installable worker, and scans kept on the device', () => {
+    expect(published.dashboardSections?.find((section) => section.id === 'checkIn')).toEqual({
+      id: 'checkIn',
+      remote: 'commerce',
+      path: 'check-in',
+      label: { en: 'Gate check-in', vi: 'Soát vé' },
+      group: 'sales',
+      position: 20,
+      area: 'operations',
+      camera: true,
+      serviceWorker: 'pwa/check-in-sw.js',
+      keepsWorkOnDevice: true,
+    });
   });
 
   it("lists its menu entries in the site's order", () => {
