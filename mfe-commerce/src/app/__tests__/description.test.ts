@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describeRemote } from '@storefront/shared/federation/publish-description';
 import { lostRoles } from '@storefront/shared/federation/role-checks';
 import type { PublishedPage } from '@storefront/shared/federation/remote-description';
@@ -110,6 +112,17 @@ describe("the commerce remote's description", () => {
       serviceWorker: 'pwa/check-in-sw.js',
       keepsWorkOnDevice: true,
     });
+  });
+
+  it("gives the installable scanner's manifest and worker the section's address, below the dashboard's", () => {
+    const pwa = path.join(__dirname, '../../features/check-in/pwa');
+    const manifest = JSON.parse(readFileSync(path.join(pwa, 'check-in.webmanifest'), 'utf8')) as { start_url: string; scope: string };
+    const worker = readFileSync(path.join(pwa, 'check-in-sw.js'), 'utf8');
+    const section = published.dashboardSections!.find((candidate) => candidate.id === 'checkIn')!;
+    expect(manifest.scope).toBe(manifest.start_url);
+    expect(manifest.scope.endsWith(`/${section.path}`)).toBe(true);
+    expect(worker).toContain(`const SCANNER_PAGE = '${manifest.scope}';`);
+    expect(existsSync(path.join(pwa, section.serviceWorker!.replace(/^pwa\//, '')))).toBe(true);
   });
 
   it("lists its menu entries in the site's order", () => {
