@@ -1,27 +1,5 @@
-const fs = require('node:fs');
 const path = require('node:path');
-const webpack = require('webpack');
 const { createAppConfig, createServerConfig, repoRoot } = require('@storefront/shared/build/webpack-app.cjs');
-
-const PWA_DIR = path.join(__dirname, 'src/features/check-in/pwa');
-
-/**
- * The installable gate scanner's files (web app manifest, icons, service worker) are published as
- * they are, in pwa/ of this remote's folder: the manifest names its icons relative to itself, and
- * the API serves the worker at a fixed address (api/src/http/scanner-worker.ts).
- */
-class PublishScannerAppFiles {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap(PublishScannerAppFiles.name, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: PublishScannerAppFiles.name, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.contextDependencies.add(PWA_DIR);
-        for (const file of fs.readdirSync(PWA_DIR).sort()) {
-          compilation.emitAsset(`pwa/${file}`, new webpack.sources.RawSource(fs.readFileSync(path.join(PWA_DIR, file))));
-        }
-      });
-    });
-  }
-}
 
 const remote = {
   appDir: __dirname,
@@ -34,14 +12,6 @@ const remote = {
     './UserMenu': './src/fragments/user-menu.tsx',
   },
 };
-const config = createAppConfig(remote);
 
 // The browser build, and the server build the API renders pages with (docs/server-rendering/plan.md).
-module.exports = [
-  (env, argv) => {
-    const built = config(env, argv);
-    built.plugins.push(new PublishScannerAppFiles());
-    return built;
-  },
-  createServerConfig(remote),
-];
+module.exports = [createAppConfig(remote), createServerConfig(remote)];

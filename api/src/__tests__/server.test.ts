@@ -8,7 +8,7 @@ import { HERO_IMAGE_SIZES, IMAGE_WIDTHS } from '@storefront/shared/media/image-v
 import { PAGE_FILES_ID, START_UP_SCRIPT } from '@storefront/shared/startup/start-up-script';
 import { seedDatabase } from '../seed/seed';
 import { buildServer } from '../server';
-import { accountDescription, publishRemote, writePublishedSite } from '../testing/published-site';
+import { commerceDescription, publishRemote, writePublishedSite } from '../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../testing/test-db';
 
 let database: TestDatabase;
@@ -278,11 +278,11 @@ describe('HTML documents', () => {
 });
 
 describe('the gate scanner service worker', () => {
-  it("is served at /dashboard/check-in-sw.js from the live account release, never cached stale, and 404 without one", async () => {
+  it("is served at /dashboard/check-in-sw.js from the live release of the remote whose section names it, never cached stale, and 404 without one", async () => {
     expect((await app.inject({ method: 'GET', url: '/dashboard/check-in-sw.js' })).statusCode).toBe(404);
-    mkdirSync(path.join(dirs.dist, 'remotes/account/7/pwa'), { recursive: true });
-    writeFileSync(path.join(dirs.dist, 'remotes/account/7/pwa/check-in-sw.js'), 'self.x = 7;');
-    publishRemote(dirs.dist, 'account', '7', accountDescription);
+    mkdirSync(path.join(dirs.dist, 'remotes/commerce/7/pwa'), { recursive: true });
+    writeFileSync(path.join(dirs.dist, 'remotes/commerce/7/pwa/check-in-sw.js'), 'self.x = 7;');
+    publishRemote(dirs.dist, 'commerce', '7', commerceDescription);
     try {
       const worker = await app.inject({ method: 'GET', url: '/dashboard/check-in-sw.js' });
       expect(worker.statusCode).toBe(200);
@@ -290,18 +290,18 @@ describe('the gate scanner service worker', () => {
       expect(worker.headers['content-type']).toContain('text/javascript');
       expect(worker.headers['cache-control']).toBe('no-cache');
     } finally {
-      publishRemote(dirs.dist, 'account', '1', accountDescription);
+      publishRemote(dirs.dist, 'commerce', '1', commerceDescription);
     }
   });
 
   it('moves with its section: a release that renames the section serves the worker, and the camera, at the new address only', async () => {
     const renamed = {
-      ...accountDescription,
-      dashboardSections: accountDescription.dashboardSections!.map((section) => (section.camera ? { ...section, path: 'gate' } : section)),
+      ...commerceDescription,
+      dashboardSections: commerceDescription.dashboardSections!.map((section) => (section.camera ? { ...section, path: 'gate' } : section)),
     };
-    mkdirSync(path.join(dirs.dist, 'remotes/account/8/pwa'), { recursive: true });
-    writeFileSync(path.join(dirs.dist, 'remotes/account/8/pwa/check-in-sw.js'), 'self.x = 8;');
-    publishRemote(dirs.dist, 'account', '8', renamed);
+    mkdirSync(path.join(dirs.dist, 'remotes/commerce/8/pwa'), { recursive: true });
+    writeFileSync(path.join(dirs.dist, 'remotes/commerce/8/pwa/check-in-sw.js'), 'self.x = 8;');
+    publishRemote(dirs.dist, 'commerce', '8', renamed);
     try {
       const worker = await app.inject({ method: 'GET', url: '/dashboard/gate-sw.js' });
       expect(worker.statusCode).toBe(200);
@@ -310,7 +310,7 @@ describe('the gate scanner service worker', () => {
       expect((await app.inject({ method: 'GET', url: '/dashboard/gate' })).headers['permissions-policy']).toContain('camera=(self)');
       expect((await app.inject({ method: 'GET', url: '/dashboard/check-in' })).headers['permissions-policy']).toContain('camera=()');
     } finally {
-      publishRemote(dirs.dist, 'account', '1', accountDescription);
+      publishRemote(dirs.dist, 'commerce', '1', commerceDescription);
     }
   });
 });

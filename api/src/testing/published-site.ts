@@ -88,7 +88,20 @@ export const commerceDescription: RemoteDescription = {
     { name: 'TicketHighlights', places: { homeHighlights: 10 }, firstPageQueries: [{ path: 'ticket.list' }] },
     { name: 'CartBadge', places: { headerBar: 10 }, shownWhen: 'cartFilled', firstPageQueries: [] },
   ],
-  dashboardSections: [],
+  dashboardSections: [
+    {
+      id: 'checkIn',
+      remote: 'commerce',
+      path: 'check-in',
+      label: { vi: 'Soát vé', en: 'Check-in' },
+      group: 'sales',
+      position: 20,
+      area: 'operations',
+      camera: true,
+      serviceWorker: 'pwa/check-in-sw.js',
+      keepsWorkOnDevice: true,
+    },
+  ],
 };
 
 export const accountDescription: RemoteDescription = {
@@ -104,17 +117,6 @@ export const accountDescription: RemoteDescription = {
   fragments: [{ name: 'UserMenu', places: { headerMenu: 10 }, shownWhen: 'signedIn', firstPageQueries: [] }],
   dashboardSections: [
     { id: 'profile', remote: 'account', path: '', label: { vi: 'Hồ sơ', en: 'Profile' }, group: 'mine', position: 10 },
-    {
-      id: 'checkIn',
-      remote: 'account',
-      path: 'check-in',
-      label: { vi: 'Soát vé', en: 'Check-in' },
-      group: 'sales',
-      position: 20,
-      area: 'operations',
-      camera: true,
-      serviceWorker: 'pwa/check-in-sw.js',
-    },
   ],
 };
 

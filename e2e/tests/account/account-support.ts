@@ -49,8 +49,3 @@ export async function buyPaidTicket(page: Page, contactEmail: string, options: {
   if (!secrets[0]) throw new Error(`order ${orderCode} has no ticket after payment`);
   return { orderCode, secret: secrets[0], secrets };
 }
-
-/** The check-in desk's answer to a scan: a status with its result, not a toast (also a status) showing beside it. */
-export function gateAnswer(page: Page) {
-  return page.getByRole('status').filter({ has: page.locator('[data-result]') });
-}

@@ -15,7 +15,8 @@ import { mutate, query } from '../../support/api';
 import { useLocale, type Locale } from '../../support/locale';
 import { beforeCounterCutoff, vietnamDate, type OrderView, type TicketType } from '../../support/purchase';
 import { editor, staff } from '../../support/staff';
-import { gateAnswer, signIn } from '../account/account-support';
+import { signIn } from '../account/account-support';
+import { gateAnswer } from './gate-support';
 
 const texts = {
   vi: {

@@ -1,11 +1,15 @@
 /**
  * The dashboard's sections, as every live remote describes them (its description's
- * `dashboardSections`): the dashboard page and the user menu list them from the composed site,
- * so a team adds a screen to the dashboard with a release of its own remote alone.
+ * `dashboardSections`), and the remotes' dashboard modules that load them: the dashboard page and
+ * the user menu list them from the composed site, so a team adds a screen to the dashboard with a
+ * release of its own remote alone.
  */
+import type { RemoteDashboardModule } from '@storefront/shared/federation/remote-contract';
+import { loadRemoteModule } from '@storefront/shared/ui/remote-mount';
 import { currentSite, dashboardSectionAt, pathFor, type Locale, type PublishedDashboardSection } from '@storefront/shared/routes/route-table';
 import type { SessionUser } from '@storefront/shared/session/session-store';
 import { mayOpen } from '@storefront/shared/session/staff-access';
+import { description } from './description';
 
 export type { PublishedDashboardSection as DashboardSection };
 
@@ -34,3 +38,7 @@ export function sectionAt(pathname: string): PublishedDashboardSection | undefin
     .find((candidate) => candidate !== undefined);
   return rest === undefined ? undefined : dashboardSectionAt(currentSite(), rest);
 }
+
+/** A remote's `dashboard` module: this remote's own from its own build, the others' through federation. */
+export const loadDashboardModule = (remote: string): Promise<RemoteDashboardModule> =>
+  remote === description.remote ? import('./dashboard') : loadRemoteModule<RemoteDashboardModule>(`${remote}/dashboard`);

@@ -10,7 +10,6 @@ import './i18n';
 export const sections: DashboardSectionLoaders<typeof description> = {
   profile: named(() => import(/* webpackChunkName: "section-profile" */ '../features/profile/components/profile-section'), 'ProfileSection'),
   orders: named(() => import(/* webpackChunkName: "section-orders" */ '../features/orders/components/my-orders'), 'MyOrders'),
-  checkIn: named(() => import(/* webpackChunkName: "section-checkIn" */ '../features/check-in/components/check-in-desk'), 'CheckInDesk'),
   history: named(() => import(/* webpackChunkName: "section-history" */ '../features/staff-log/components/action-history'), 'ActionHistory'),
   flags: named(() => import(/* webpackChunkName: "section-flags" */ '../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
   theme: named(() => import(/* webpackChunkName: "section-theme" */ '../features/settings/components/theme-console'), 'ThemeConsole'),

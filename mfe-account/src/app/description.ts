@@ -26,15 +26,6 @@ export const description = defineRemote({
   dashboardSections: {
     profile: { path: '', label: { en: 'Profile', vi: 'Hồ sơ' }, group: 'mine', position: 10 },
     orders: { path: 'orders', label: { en: 'My orders', vi: 'Đơn hàng của tôi' }, group: 'mine', position: 20 },
-    checkIn: {
-      path: 'check-in',
-      label: { en: 'Gate check-in', vi: 'Soát vé' },
-      group: 'sales',
-      position: 20,
-      area: 'operations',
-      camera: true,
-      serviceWorker: 'pwa/check-in-sw.js',
-    },
     redirects: { path: 'redirects', label: { en: 'Redirects', vi: 'Chuyển hướng' }, group: 'content', position: 80, area: 'content' },
     users: { path: 'users', label: { en: 'Staff accounts', vi: 'Tài khoản nhân viên' }, group: 'people', position: 10, area: 'users' },
     history: { path: 'history', label: { en: 'Action history', vi: 'Lịch sử thao tác' }, group: 'people', position: 20, area: 'operations' },

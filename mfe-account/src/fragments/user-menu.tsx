@@ -1,9 +1,10 @@
 /**
  * The account corner of the shell header: a sign-in link for visitors; for a signed-in person
  * their name (spec §3 userName) opening a menu with the dashboard, staff tools for staff, and
- * sign-out (spec §4: then to /auth/login). Signing out deletes a gate scanner's queue, so a staff
- * member's sign-out first uploads the queued scans, and when some cannot go up it says how many
- * would be lost and signs out only when asked again.
+ * sign-out (spec §4: then to /auth/login). Signing out deletes what the browser keeps for the
+ * session, so a staff member's sign-out first asks each live remote whose dashboard sections keep
+ * work on this device (its description's `keepsWorkOnDevice`) to send it; when some cannot go up
+ * the menu says how much would be lost and signs out only when asked again.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@storefront/shared/routes/router';
@@ -15,14 +16,50 @@ import { SignInLink } from '@storefront/shared/ui/sign-in-link';
 import '../app/i18n';
 import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { isStaff } from '@storefront/shared/session/staff-access';
-import { dashboardSections, mayOpenSection, sectionHref } from '../app/dashboard-sections';
+import type { ApiClient } from '@storefront/shared/api/trpc-client';
+import type { Locale } from '@storefront/shared/i18n/i18n';
+import { dashboardSections, loadDashboardModule, mayOpenSection, sectionHref, type DashboardSection } from '../app/dashboard-sections';
 import styles from './user-menu.module.css';
 
+/** What signing out would delete unsent, and the sections whose work it is. */
+interface WorkOnDevice {
+  /** 'unknown' when a remote could not tell. */
+  count: number | 'unknown';
+  sections: string;
+}
+
+/** The live sections that keep work on this device, by remote. */
+function sectionsKeepingWork(): Map<string, DashboardSection[]> {
+  const byRemote = new Map<string, DashboardSection[]>();
+  for (const section of dashboardSections().filter((candidate) => candidate.keepsWorkOnDevice)) {
+    byRemote.set(section.remote, [...(byRemote.get(section.remote) ?? []), section]);
+  }
+  return byRemote;
+}
+
 /**
- * The scanner's store, loaded for staff only (the header is on every page) and as soon as the
- * menu mounts: a staff member who signs out offline can no longer fetch it then.
+ * Asks every remote keeping work on this device to send it, and sums what would still be lost.
+ * A remote whose module cannot load, or that does not answer, counts as unknown.
  */
-const loadGateDevice = () => import('../features/check-in/offline/gate-device');
+async function workLostBySignOut(client: ApiClient, locale: Locale): Promise<WorkOnDevice> {
+  const answers = await Promise.all(
+    [...sectionsKeepingWork()].map(async ([remote, sections]) => {
+      let count: number | 'unknown';
+      try {
+        const check = (await loadDashboardModule(remote)).beforeSignOut;
+        count = check ? await check(client) : 'unknown';
+      } catch {
+        count = 'unknown';
+      }
+      return { count, labels: sections.map((section) => section.label[locale]) };
+    }),
+  );
+  const lost = answers.filter((answer) => answer.count !== 0);
+  return {
+    count: lost.reduce<number | 'unknown'>((sum, { count }) => (sum === 'unknown' || count === 'unknown' ? 'unknown' : sum + count), 0),
+    sections: lost.flatMap((answer) => answer.labels).join(', '),
+  };
+}
 
 export default function UserMenu() {
   const { t } = useTranslation('account');
@@ -35,14 +72,17 @@ export default function UserMenu() {
   const client = useTRPCClient();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  /** Scans that signing out would delete unsent, or 'unknown' when the store could not be read. */
-  const [unsentScans, setUnsentScans] = useState<number | 'unknown'>(0);
+  /** What signing out would delete unsent, once a sign-out found some. */
+  const [unsentWork, setUnsentWork] = useState<WorkOnDevice>();
   const rootRef = useRef<HTMLSpanElement>(null);
   const menuId = useId();
 
   const staff = isStaff(user);
+  // Loaded for staff only (the header is on every page) and as soon as the menu mounts: a staff
+  // member who signs out offline could no longer fetch them then.
   useEffect(() => {
-    if (staff) loadGateDevice().catch(() => undefined);
+    if (!staff) return;
+    for (const remote of sectionsKeepingWork().keys()) loadDashboardModule(remote).catch(() => undefined);
   }, [staff]);
 
   useEffect(() => {
@@ -63,23 +103,21 @@ export default function UserMenu() {
 
   function close() {
     setOpen(false);
-    setUnsentScans(0);
+    setUnsentWork(undefined);
   }
 
   if (!user) return <SignInLink />; // a saved session that turned out to be expired
 
-  async function signOut({ discardScans = false } = {}) {
-    if (!discardScans && staff) {
+  async function signOut({ discardWork = false } = {}) {
+    if (!discardWork && staff) {
       setSigningOut(true);
-      let unsent: number | 'unknown';
+      let unsent: WorkOnDevice;
       try {
-        unsent = await (await loadGateDevice()).scansLostBySignOut(client);
-      } catch {
-        unsent = 'unknown';
+        unsent = await workLostBySignOut(client, locale);
       } finally {
         setSigningOut(false);
       }
-      if (unsent !== 0) return setUnsentScans(unsent);
+      if (unsent.count !== 0) return setUnsentWork(unsent);
     }
     close();
     await logout();
@@ -130,14 +168,18 @@ export default function UserMenu() {
             </>
           )}
           <li className={styles.separator}>
-            {unsentScans !== 0 ? (
+            {unsentWork ? (
               <div role="alert" className={styles.warning}>
-                <p>{unsentScans === 'unknown' ? t('userMenu.unsentScansUnknown') : t('userMenu.unsentScans', { count: unsentScans })}</p>
-                <button type="button" onClick={() => setUnsentScans(0)}>
+                <p>
+                  {unsentWork.count === 'unknown'
+                    ? t('userMenu.unsentWorkUnknown', { sections: unsentWork.sections })
+                    : t('userMenu.unsentWork', { count: unsentWork.count, sections: unsentWork.sections })}
+                </p>
+                <button type="button" onClick={() => setUnsentWork(undefined)}>
                   {t('userMenu.staySignedIn')}
                 </button>
-                <button type="button" onClick={() => void signOut({ discardScans: true })}>
-                  {t('userMenu.signOutDiscardingScans')}
+                <button type="button" onClick={() => void signOut({ discardWork: true })}>
+                  {t('userMenu.signOutDiscarding')}
                 </button>
               </div>
             ) : (

@@ -65,6 +65,19 @@ export const description = defineRemote({
   // the other remotes' sections (10, 20 … within each group).
   dashboardSections: {
     orderDesk: { path: 'order-desk', label: { en: 'Order desk', vi: 'Đơn hàng (quầy)' }, group: 'sales', position: 10, area: 'operations', subPages: true },
+    // The gate: a phone's camera scans tickets, and the phone installs it as an app (its manifest
+    // and worker in pwa/, published by webpack.config.js) that judges tickets offline and keeps
+    // the scans on the device until they are sent, which signing out would delete.
+    checkIn: {
+      path: 'check-in',
+      label: { en: 'Gate check-in', vi: 'Soát vé' },
+      group: 'sales',
+      position: 20,
+      area: 'operations',
+      camera: true,
+      serviceWorker: 'pwa/check-in-sw.js',
+      keepsWorkOnDevice: true,
+    },
     refunds: { path: 'refunds', label: { en: 'Refund requests', vi: 'Yêu cầu hoàn tiền' }, group: 'sales', position: 30, area: 'operations' },
     reports: { path: 'reports', label: { en: 'Reports', vi: 'Báo cáo' }, group: 'sales', position: 50, area: 'reports' },
     tickets: { path: 'tickets', label: { en: 'Tickets and capacity', vi: 'Vé và sức chứa' }, group: 'catalog', position: 10, area: 'catalog' },

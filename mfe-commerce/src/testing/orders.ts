@@ -38,10 +38,14 @@ let written = 0;
 
 /**
  * A pay-at-counter order of the seeded cable car ticket for `visitDate`, with one valid ticket per
- * `tickets`, written straight into the test API's database as checkout leaves it: for screens
- * that need many orders fast, or orders in a state checkout alone does not reach.
+ * `tickets`, written straight into the test API's database as checkout leaves it, paid unless
+ * `paymentStatus` says it still waits for the counter: for screens that need many orders fast, or
+ * orders in a state checkout alone does not reach.
  */
-export async function counterOrderRows(api: TestApi, { visitDate, tickets }: { visitDate: string; tickets: number }) {
+export async function counterOrderRows(
+  api: TestApi,
+  { visitDate, tickets, paymentStatus = 'paid' }: { visitDate: string; tickets: number; paymentStatus?: 'paid' | 'pending' },
+) {
   written += 1;
   const [ticketType] = await api.db.select().from(tables.ticketTypes).where(eq(tables.ticketTypes.slug, 'cap-treo-khu-hoi'));
   const lineTotal = tickets * 250_000;
@@ -50,7 +54,7 @@ export async function counterOrderRows(api: TestApi, { visitDate, tickets }: { v
     .values({
       code: `SF-TEST${String(written).padStart(4, '0')}-ABCD1234`,
       status: 'confirmed',
-      paymentStatus: 'paid',
+      paymentStatus,
       paymentMethod: 'counter',
       totalAmount: lineTotal,
       contactName: 'Trần Minh',

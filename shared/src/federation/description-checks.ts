@@ -61,6 +61,7 @@ const descriptionSchema = z.object({
       subPages: z.literal(true).optional(),
       camera: z.literal(true).optional(),
       serviceWorker: z.string().regex(/^[\w-]+(?:\/[\w.-]+)*\.js$/, 'a script in the published folder, such as pwa/check-in-sw.js').optional(),
+      keepsWorkOnDevice: z.literal(true).optional(),
     }),
   )
     // A description published before remotes had dashboard sections has none.
@@ -96,6 +97,8 @@ export function descriptionProblems(value: unknown): string[] {
     }
     if (section.group === 'mine' && section.area) problems.push(`dashboard section ${section.id}: the reader's own sections are open to everyone signed in, so they take no staff area`);
     if (section.group !== 'mine' && !section.area) problems.push(`dashboard section ${section.id}: a staff section names the staff area whose roles may open it`);
+    // The user menu asks before signing out a staff member only: its module is loaded for staff alone.
+    if (section.keepsWorkOnDevice && !section.area) problems.push(`dashboard section ${section.id}: only a staff section may keep work on the device, as the user menu asks staff alone before signing out`);
   }
   return problems;
 }

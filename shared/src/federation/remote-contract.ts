@@ -3,6 +3,7 @@
  * remote's pages is shown, and each page's code only when that page is shown.
  */
 import type { ComponentType } from 'react';
+import type { ApiClient } from '@storefront/shared/api/trpc-client';
 import type { DashboardSectionIdOf, PageIdOf } from '@storefront/shared/federation/remote-description';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -31,6 +32,13 @@ export interface RemoteDashboardModule {
   sections: Record<string, PageLoader>;
   /** A count shown beside a section's name in the menu (items waiting for staff), by section id. */
   badges?: Record<string, ComponentType>;
+  /**
+   * Required when one of its sections `keepsWorkOnDevice`: after trying once more to send what
+   * this device keeps, how many items signing out would delete unsent ('unknown' when the
+   * device's store cannot be read). The user menu warns with the count and signs out only when
+   * asked again.
+   */
+  beforeSignOut?: (client: ApiClient) => Promise<number | 'unknown'>;
 }
 
 /** The runtime map served at /remotes.json: remote name → URL of its mf-manifest.json. */

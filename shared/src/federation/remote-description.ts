@@ -121,6 +121,12 @@ export interface PublishedDashboardSection {
    * covers the section.
    */
   serviceWorker?: string;
+  /**
+   * Work done in it is kept on this device until it is sent (a scan taken offline), and signing
+   * out deletes what the device keeps: the user menu asks the remote's dashboard module's
+   * `beforeSignOut` first, so it is preloaded for staff and answers offline too.
+   */
+  keepsWorkOnDevice?: true;
 }
 
 /** `remote-description.json`. */

@@ -22,7 +22,7 @@ describe("the account remote's description", () => {
   });
 
   it("gives the dashboard its sections, as the shell's router does", () => {
-    expect(findRoute(site, '/dashboard/check-in')?.id).toBe('dashboard');
+    expect(findRoute(site, '/dashboard/history')?.id).toBe('dashboard');
     expect(findRoute(site, '/dashboard/orders/')?.id).toBe('dashboard');
     expect(findRoute(site, '/dashboardx')).toBeUndefined();
   });

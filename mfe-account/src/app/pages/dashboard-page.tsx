@@ -11,19 +11,13 @@ import { Link, NavLink, Route, Routes, useLocation } from '@storefront/shared/ro
 import { useTranslation } from '@storefront/shared/i18n/react';
 import { useLocale, useLocalePath } from '@storefront/shared/i18n/use-locale';
 import { useSessionStore } from '@storefront/shared/session/session-store';
-import type { RemoteDashboardModule } from '@storefront/shared/federation/remote-contract';
 import { DASHBOARD_GROUPS } from '@storefront/shared/federation/remote-description';
 import { EmptyState } from '@storefront/shared/ui/empty-state';
 import { ErrorState } from '@storefront/shared/ui/error-state';
-import { loadRemoteModule, RemoteMount } from '@storefront/shared/ui/remote-mount';
+import { RemoteMount } from '@storefront/shared/ui/remote-mount';
 import { Skeleton } from '@storefront/shared/ui/skeleton';
-import { description } from '../description';
-import { dashboardSections, mayOpenSection, sectionAt, sectionHref, type DashboardSection } from '../dashboard-sections';
+import { dashboardSections, loadDashboardModule, mayOpenSection, sectionAt, sectionHref, type DashboardSection } from '../dashboard-sections';
 import styles from './dashboard-page.module.css';
-
-/** A remote's `dashboard` module: this remote's own from its own build, the others' through federation. */
-const loadDashboardModule = (remote: string): Promise<RemoteDashboardModule> =>
-  remote === description.remote ? import('../dashboard') : loadRemoteModule<RemoteDashboardModule>(`${remote}/dashboard`);
 
 async function loadSection(section: DashboardSection): Promise<ComponentType<Record<string, unknown>>> {
   const load = (await loadDashboardModule(section.remote)).sections[section.id];

@@ -1,14 +1,27 @@
-import 'fake-indexeddb/auto';
 import { shownToasts } from '@storefront/shared/ui/test-render';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { on } from '@storefront/shared/events/events';
 import { withTestApi } from '@storefront/shared/testing/test-api';
+import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
+import type { RemoteDashboardModule } from '@storefront/shared/federation/remote-contract';
+import { defineRemote } from '@storefront/shared/federation/remote-description';
+import { currentSite, setSite } from '@storefront/shared/routes/route-table';
+import { useSiteOf } from '@storefront/shared/testing/site';
 import { currentPath, renderAccount } from '../../testing/render';
-import { pendingScans, recordScan, resetGateDevice } from '../../features/check-in/offline/gate-device';
+import { description } from '../../app/description';
 import UserMenu from '../user-menu';
 
 const api = withTestApi();
+
+/** Another team's remote whose section keeps work on the device, as a live description declares it. */
+const tills = defineRemote({
+  remote: 'tills',
+  pages: {},
+  dashboardSections: {
+    till: { path: 'till', label: { en: 'Till', vi: 'Quầy thu' }, group: 'sales', position: 90, area: 'operations', keepsWorkOnDevice: true },
+  },
+});
 
 describe('UserMenu', () => {
   it("offers 'Đăng nhập' to a visitor", async () => {
@@ -28,11 +41,10 @@ describe('UserMenu', () => {
     const { unmount } = await renderAccount(<UserMenu />, { api, as: { firstName: 'Lan' } });
     await userEvent.click(screen.getByRole('button', { name: /Lan/ }));
     expect(screen.getByRole('link', { name: 'Tài khoản của tôi' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.queryByRole('link', { name: 'Soát vé' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lịch sử thao tác' })).not.toBeInTheDocument();
     unmount();
     await renderAccount(<UserMenu />, { api, as: { role: 'staff', firstName: 'Lan' }, locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: /Lan/ }));
-    expect(screen.getByRole('link', { name: 'Gate check-in' })).toHaveAttribute('href', '/dashboard/check-in');
     expect(screen.getByRole('link', { name: 'Action history' })).toHaveAttribute('href', '/dashboard/history');
     expect(screen.queryByRole('link', { name: 'Staff accounts' })).not.toBeInTheDocument();
   });
@@ -54,22 +66,73 @@ describe('UserMenu', () => {
     stop();
   });
 
-  it("does not delete a gate scanner's unsent scans without saying so, and signs out when asked again", async () => {
-    await resetGateDevice();
-    // A scan judged offline on a device whose preparation is gone: it cannot go up.
-    await recordScan({ id: 'scan-1', ticketId: 1, token: 'a.b.c', decision: 'admitted', scannedAt: new Date().toISOString(), gate: 'Ga dưới', day: '2026-07-14' });
-    await renderAccount(<UserMenu />, { api, as: { role: 'staff', firstName: 'Lan' }, route: '/dashboard' });
-    await userEvent.click(screen.getByRole('button', { name: /Lan/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('1 lượt soát vé chưa được gửi lên máy chủ và sẽ bị xóa nếu đăng xuất.');
-    await userEvent.click(screen.getByRole('button', { name: 'Ở lại đăng nhập' }));
-    expect(currentPath()).toBe('/dashboard');
-    expect(api.calls.map((call) => call.path)).not.toContain('auth.logout');
-    expect(await pendingScans()).toHaveLength(1);
+  describe("a staff member's sign-out, when a live remote keeps work on this device", () => {
+    /** The items the tills remote's store still holds unsent, and what its module was asked. */
+    let unsent: number;
+    let asked: string[];
+    let dashboard: RemoteDashboardModule | undefined;
 
-    await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Đăng xuất và xóa chúng' }));
-    await waitFor(() => expect(currentPath()).toBe('/auth/login'));
-    expect(await pendingScans()).toEqual([]);
+    beforeEach(() => {
+      unsent = 0;
+      asked = [];
+      dashboard = {
+        sections: {},
+        async beforeSignOut(client) {
+          asked.push(typeof client.auth.logout.mutate === 'function' ? 'beforeSignOut' : 'beforeSignOut without a client');
+          return unsent;
+        },
+      };
+      setRemoteLoader(async (id) => {
+        asked.push(id);
+        if (!dashboard) throw new Error('offline');
+        return dashboard;
+      });
+      useSiteOf(description, tills);
+    });
+    // The other tests see the site they started with.
+    const site = currentSite();
+    afterEach(() => setSite(site));
+
+    it("loads that remote's dashboard module as the menu mounts, for staff only", async () => {
+      const { unmount } = await renderAccount(<UserMenu />, { api, as: { firstName: 'Lan' } });
+      expect(asked).toEqual([]);
+      unmount();
+      await renderAccount(<UserMenu />, { api, as: { role: 'staff', firstName: 'Lan' } });
+      expect(asked).toEqual(['tills/dashboard']);
+    });
+
+    it('signs out at once when nothing would be lost', async () => {
+      await renderAccount(<UserMenu />, { api, as: { role: 'staff', firstName: 'Lan' }, route: '/dashboard' });
+      await userEvent.click(screen.getByRole('button', { name: /Lan/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+      await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+      expect(asked).toEqual(['tills/dashboard', 'beforeSignOut']);
+    });
+
+    it('says how much would be lost and where, and signs out only when asked again', async () => {
+      unsent = 2;
+      await renderAccount(<UserMenu />, { api, as: { role: 'staff', firstName: 'Lan' }, route: '/dashboard', locale: 'en' });
+      await userEvent.click(screen.getByRole('button', { name: /Lan/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('2 items of Till have not been sent yet and would be deleted by logging out.');
+      await userEvent.click(screen.getByRole('button', { name: 'Stay logged in' }));
+      expect(currentPath()).toBe('/dashboard');
+      expect(api.calls.map((call) => call.path)).not.toContain('auth.logout');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Log out and delete them' }));
+      await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+      expect(asked).toEqual(['tills/dashboard', 'beforeSignOut', 'beforeSignOut']);
+    });
+
+    it("warns without a count when the remote's module cannot be loaded", async () => {
+      dashboard = undefined;
+      await renderAccount(<UserMenu />, { api, as: { role: 'staff', firstName: 'Lan' }, route: '/dashboard' });
+      await userEvent.click(screen.getByRole('button', { name: /Lan/ }));
+      await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Không đọc được những gì Quầy thu lưu trên thiết bị');
+      await userEvent.click(screen.getByRole('button', { name: 'Đăng xuất và xóa chúng' }));
+      await waitFor(() => expect(currentPath()).toBe('/auth/login'));
+    });
   });
 });

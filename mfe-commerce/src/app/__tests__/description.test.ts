@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describeRemote } from '@storefront/shared/federation/publish-description';
 import { lostRoles } from '@storefront/shared/federation/role-checks';
 import type { PublishedPage } from '@storefront/shared/federation/remote-description';
@@ -5,7 +7,7 @@ import { itPassesTheReleaseChecks } from '@storefront/shared/testing/release-che
 import { composeSite, findRoute, validateRoute } from '@storefront/shared/routes/route-table';
 import { description } from '../description';
 import { pages } from '../routes';
-import { sections } from '../dashboard';
+import { beforeSignOut, sections } from '../dashboard';
 
 const published = describeRemote(description);
 const site = composeSite([published]);
@@ -31,7 +33,7 @@ const aliases: Array<[path: string, id: string]> = [
 ];
 
 describe("the commerce remote's description", () => {
-  itPassesTheReleaseChecks(published, pages, sections);
+  itPassesTheReleaseChecks(published, pages, sections, beforeSignOut);
 
   it.each(aliases)('shows %s with the %s page', (path, id) => {
     expect(findRoute(site, path)?.id).toBe(id);
@@ -95,6 +97,32 @@ describe("the commerce remote's description", () => {
   it('serves the booking, cart and payment result pages the shell and the API link to', () => {
     const serving = Object.fromEntries(published.pages.flatMap((described) => (described.serves ? [[described.serves, described.id]] : [])));
     expect(serving).toEqual({ booking: 'orderTicket', cart: 'checkout', paymentDone: 'checkoutSuccess', paymentStopped: 'checkoutCancel' });
+  });
+
+  it('adds the gate check-in to the dashboard: the camera, its installable worker, and scans kept on the device', () => {
+    expect(published.dashboardSections?.find((section) => section.id === 'checkIn')).toEqual({
+      id: 'checkIn',
+      remote: 'commerce',
+      path: 'check-in',
+      label: { en: 'Gate check-in', vi: 'Soát vé' },
+      group: 'sales',
+      position: 20,
+      area: 'operations',
+      camera: true,
+      serviceWorker: 'pwa/check-in-sw.js',
+      keepsWorkOnDevice: true,
+    });
+  });
+
+  it("gives the installable scanner's manifest and worker the section's address, below the dashboard's", () => {
+    const pwa = path.join(__dirname, '../../features/check-in/pwa');
+    const manifest = JSON.parse(readFileSync(path.join(pwa, 'check-in.webmanifest'), 'utf8')) as { start_url: string; scope: string };
+    const worker = readFileSync(path.join(pwa, 'check-in-sw.js'), 'utf8');
+    const section = published.dashboardSections!.find((candidate) => candidate.id === 'checkIn')!;
+    expect(manifest.scope).toBe(manifest.start_url);
+    expect(manifest.scope.endsWith(`/${section.path}`)).toBe(true);
+    expect(worker).toContain(`const SCANNER_PAGE = '${manifest.scope}';`);
+    expect(existsSync(path.join(pwa, section.serviceWorker!.replace(/^pwa\//, '')))).toBe(true);
   });
 
   it("lists its menu entries in the site's order", () => {

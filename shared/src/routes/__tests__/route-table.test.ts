@@ -162,6 +162,17 @@ describe('a remote definition', () => {
     ]);
   });
 
+  it('lets only a staff section keep work on the device, as the user menu asks staff alone before signing out', () => {
+    const till = { id: 'till', remote: 'shop', path: 'till', label: { vi: 'Quầy thu', en: 'Till' }, group: 'sales', position: 10, area: 'operations', keepsWorkOnDevice: true };
+    expect(descriptionProblems({ ...shop, dashboardSections: [till] })).toEqual([]);
+    expect(descriptionProblems({ ...shop, dashboardSections: [{ ...till, group: 'mine', area: undefined }] })).toEqual([
+      'dashboard section till: only a staff section may keep work on the device, as the user menu asks staff alone before signing out',
+    ]);
+    expect(descriptionProblems({ ...shop, dashboardSections: [{ ...till, keepsWorkOnDevice: 'yes' }] })).toEqual([
+      expect.stringContaining('dashboardSections.0.keepsWorkOnDevice'),
+    ]);
+  });
+
   it('clashes with another live remote on a shared id or address', () => {
     expect(clashes(shop, [blog])).toEqual([]);
     const copy = { ...blog, remote: 'copy' };

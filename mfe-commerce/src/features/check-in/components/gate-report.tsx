@@ -18,7 +18,7 @@ import styles from './check-in.module.css';
 const CONFLICTS_PAGE_SIZE = 10;
 
 export function GateReport({ date }: { date: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('commerceStaff');
   const [locale] = useLocale();
   const trpc = useTRPC();
   const [page, setPage] = useState(1);
@@ -71,7 +71,7 @@ export function GateReport({ date }: { date: string }) {
             <ul data-testid="gate-conflicts">
               {items.map((item) => (
                 <li key={item.ticketId}>
-                  <p>{t('gate.conflictTicket', { id: item.ticketId, orderCode: item.orderCode, status: t(`orders.ticketStatus.${item.status}`) })}</p>
+                  <p>{t('gate.conflictTicket', { id: item.ticketId, orderCode: item.orderCode, status: t(`checkIn.ticketStatus.${item.status}`) })}</p>
                   <ul>
                     {item.admissions.map((admission, index) => (
                       <li key={index}>

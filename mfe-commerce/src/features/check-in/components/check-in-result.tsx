@@ -18,7 +18,7 @@ export function toBePaid(answer: CheckInAnswer): boolean {
 }
 
 export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('commerceStaff');
   const [locale] = useLocale();
   const { result, ticket } = answer;
   const admitted = result === 'valid';
@@ -40,7 +40,7 @@ export function CheckInResult({ answer }: { answer: CheckInAnswer }) {
       {ticket && (
         <>
           <p className={styles.detail}>
-            {t('checkIn.ticketLine', { name: ticket.name, audience: t(`orders.audience.${ticket.audience}`), orderCode: ticket.orderCode })}
+            {t('checkIn.ticketLine', { name: ticket.name, audience: t(`checkIn.audience.${ticket.audience}`), orderCode: ticket.orderCode })}
           </p>
           <p className={styles.detail}>{t('checkIn.holder', { name: ticket.holder })}</p>
         </>

@@ -13,7 +13,7 @@ import { useLocale } from '@storefront/shared/i18n/use-locale';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { Button } from '@storefront/shared/ui/button';
 import { TextField } from '@storefront/shared/ui/fields';
-import { accountKey } from '../../../app/i18n';
+import { commerceStaffKey } from '../../../lib/staff-i18n';
 import { FormFailure } from '@storefront/shared/console/form-failure';
 import type { GateDevice } from '../hooks/use-gate-device';
 import styles from './check-in.module.css';
@@ -21,13 +21,13 @@ import styles from './check-in.module.css';
 const prepareDeviceInput = schemaOnDemand(() => import('@storefront/shared/contracts/checkin').then((contract) => contract.prepareDeviceInput));
 
 function PrepareForm({ gate }: { gate: GateDevice }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('commerceStaff');
   const { preparation } = gate;
   // The device calls the API itself, outside the QueryClient: the form is the only place a
   // refusal shows.
   const { register, fieldError, failure, sending, submit, prefetch } = useContractForm(prepareDeviceInput, {
     defaultValues: { date: todayInVietnam(), deviceName: preparation?.deviceName ?? '', gate: preparation?.gate ?? '' },
-    failureFallback: accountKey('gate.prepareFailed'),
+    failureFallback: commerceStaffKey('gate.prepareFailed'),
     onSubmit: async (input) => {
       const prepared = await gate.prepare(input);
       toast({ type: 'success', message: t('gate.prepared', { count: prepared.tickets.length }) });
@@ -47,7 +47,7 @@ function PrepareForm({ gate }: { gate: GateDevice }) {
 }
 
 export function GatePanel({ gate }: { gate: GateDevice }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('commerceStaff');
   const [locale] = useLocale();
   const { preparation, online, pending, lastSync, syncError } = gate;
   const staleDay = preparation && preparation.date !== todayInVietnam();

@@ -5,8 +5,8 @@ import { I18nextProvider } from '@storefront/shared/i18n/react';
 import { createI18n, type Locale } from '@storefront/shared/i18n/i18n';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { withTestApi } from '@storefront/shared/testing/test-api';
-import { renderAccount } from '../../../../testing/render';
-import { orderRows } from '../../../../testing/rows';
+import { counterOrderRows } from '../../../../testing/orders';
+import { renderStaff } from '../../../../testing/render';
 import { CheckInDesk } from '../check-in-desk';
 import { CheckInResult, type CheckInAnswer } from '../check-in-result';
 
@@ -73,8 +73,8 @@ const checks = () => api.calls.filter((call) => call.path === 'checkin.redeem' |
 
 describe('CheckInDesk', () => {
   it('redeems a typed code, then a second check-in says already used', async () => {
-    const { tickets } = await orderRows(api, { visitDate: today, tickets: ['valid'] });
-    await renderAccount(<CheckInDesk />, { api, as: staff });
+    const { tickets } = await counterOrderRows(api, { visitDate: today, tickets: 1 });
+    await renderStaff(<CheckInDesk />, { api, as: staff });
     await userEvent.type(screen.getByLabelText(/Mã vé/), `  ${tickets[0]!.secret}  `);
     await userEvent.click(screen.getByRole('button', { name: 'Kiểm tra & soát vé' }));
     expect(await screen.findByText('HỢP LỆ — MỜI VÀO')).toBeInTheDocument();
@@ -89,14 +89,14 @@ describe('CheckInDesk', () => {
   });
 
   it('says an unknown code was not found (en)', async () => {
-    await renderAccount(<CheckInDesk />, { api, as: staff, locale: 'en' });
+    await renderStaff(<CheckInDesk />, { api, as: staff, locale: 'en' });
     await userEvent.keyboard('no-such-ticket{Enter}');
     expect(await screen.findByText('TICKET NOT FOUND')).toBeInTheDocument();
   });
 
   it('takes the money of an order to be paid at the counter, then admits the ticket', async () => {
-    const { tickets } = await orderRows(api, { visitDate: today, tickets: ['valid', 'valid'], paymentMethod: 'counter', paymentStatus: 'pending' });
-    await renderAccount(<CheckInDesk />, { api, as: staff, locale: 'en' });
+    const { tickets } = await counterOrderRows(api, { visitDate: today, tickets: 2, paymentStatus: 'pending' });
+    await renderStaff(<CheckInDesk />, { api, as: staff, locale: 'en' });
     await userEvent.type(screen.getByLabelText(/Ticket code/), tickets[0]!.secret);
     await userEvent.click(screen.getByRole('button', { name: 'Check & admit' }));
     expect(await screen.findByText('TO BE PAID')).toBeInTheDocument();
@@ -109,8 +109,8 @@ describe('CheckInDesk', () => {
   });
 
   it('takes ticket after ticket from a barcode scanner that types each code and presses Enter (en)', async () => {
-    const { tickets } = await orderRows(api, { visitDate: today, tickets: ['valid', 'valid'] });
-    await renderAccount(<CheckInDesk />, { api, as: staff, locale: 'en' });
+    const { tickets } = await counterOrderRows(api, { visitDate: today, tickets: 2 });
+    await renderStaff(<CheckInDesk />, { api, as: staff, locale: 'en' });
     // A USB or Bluetooth scanner is a keyboard: it types into whatever has the focus.
     expect(screen.getByLabelText(/Ticket code/)).toHaveFocus();
     await userEvent.keyboard(`${tickets[0]!.secret}{Enter}`);
@@ -122,14 +122,14 @@ describe('CheckInDesk', () => {
   });
 
   it('asks for a code before calling the API (en)', async () => {
-    await renderAccount(<CheckInDesk />, { api, as: staff, locale: 'en' });
+    await renderStaff(<CheckInDesk />, { api, as: staff, locale: 'en' });
     await userEvent.click(screen.getByRole('button', { name: 'Check & admit' }));
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(checks()).toEqual([]);
   });
 
   it('says so when the camera cannot be opened', async () => {
-    await renderAccount(<CheckInDesk />, { api, as: staff });
+    await renderStaff(<CheckInDesk />, { api, as: staff });
     await userEvent.click(screen.getByRole('button', { name: 'Quét bằng camera' }));
     expect(await screen.findByText(/Không mở được camera/)).toBeInTheDocument();
   });

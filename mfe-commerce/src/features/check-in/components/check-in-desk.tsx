@@ -41,7 +41,7 @@ function unanswered(error: unknown): boolean {
 }
 
 export function CheckInDesk() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('commerceStaff');
   const trpc = useTRPC();
   const [locale] = useLocale();
   const gate = useGateDevice();

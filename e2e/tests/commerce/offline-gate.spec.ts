@@ -15,7 +15,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { mutate, query } from '../../support/api';
 import { beforeCounterCutoff, placeTicketOrder, vietnamDate, type OrderView } from '../../support/purchase';
 import { sessionToken, staff } from '../../support/staff';
-import { buyPaidTicket, gateAnswer, signIn } from './account-support';
+import { buyPaidTicket, signIn } from '../account/account-support';
+import { gateAnswer } from './gate-support';
 
 // Staff prepare a device for today only, and the server takes only scans within that shift.
 const SHIFT_DAY = vietnamDate(0);
@@ -129,7 +130,7 @@ test('an offline shift on two phones: judged on the device, queued, synced, and 
   const userMenu = b.getByRole('button', { name: /^Menu tài khoản của/ });
   await userMenu.click();
   await b.getByRole('button', { name: 'Đăng xuất', exact: true }).click();
-  await expect(b.getByRole('alert').filter({ hasText: 'lượt soát vé chưa được gửi' })).toContainText('1 lượt soát vé chưa được gửi lên máy chủ');
+  await expect(b.getByRole('alert').filter({ hasText: 'chưa được gửi' })).toContainText('1 mục của Soát vé chưa được gửi lên máy chủ');
   await b.getByRole('button', { name: 'Ở lại đăng nhập' }).click();
   await expect(b.getByTestId('gate-pending')).toHaveText('1 lượt soát ngoại tuyến đang chờ gửi.');
   // Back online, signing out sends the scan before it deletes the device's store.
