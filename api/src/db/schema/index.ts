@@ -12,3 +12,4 @@ export * from './orders';
 export * from './posts';
 export * from './site-content';
 export * from './staff-actions';
+export * from './field-signals';
