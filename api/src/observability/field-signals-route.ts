@@ -23,7 +23,8 @@ import { recordFieldCounts, sweepOldFieldCounts, type FieldCount } from './field
 import type { Metrics } from './metrics';
 
 export const MAX_REPORT_BYTES = 16 * 1024;
-export const REPORTS_PER_MINUTE = 30;
+/** A tab sends about one report in 10 s; a tour group behind one address sends many. */
+export const REPORTS_PER_MINUTE = 120;
 export const ERRORS_PER_VERSION_PER_MINUTE = 10;
 /** How long whether a version is published is believed: releases add folders, and rollbacks keep them. */
 const PUBLISHED_CHECK_MS = 60_000;

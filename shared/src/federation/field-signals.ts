@@ -1,16 +1,17 @@
 /**
  * What the site learns from visitors' browsers about each remote version (README "Field signals
  * and metrics"): the bounds and shapes of a report, shared by the contract the API checks and the
- * shell's reporter, without zod so the reporter does not download it; and how a remote's boundary
- * (ui/remote-mount.tsx) tells that it failed: a window event, which whoever reports listens to.
- * Nothing here knows the shell or any remote.
+ * shell's reporter, without zod so the reporter does not download it. What page code needs from
+ * the first render on is in ./field-signal-hooks.ts, so a first visit downloads only that before
+ * the page is idle. Nothing here knows the shell or any remote.
  */
+import type { BoundaryPhase } from './field-signal-hooks';
+
+export { MAX_REQUEST_IDS, type BoundaryFailure, type BoundaryPhase } from './field-signal-hooks';
 
 /** Where the browser sends its reports (api/src/observability/field-signals-route.ts). */
 export const FIELD_SIGNALS_URL = '/api/field-signals';
 export const MAX_SIGNALS_PER_REPORT = 25;
-/** X-Request-Id answers of the API a report may name, the last ones before a failure. */
-export const MAX_REQUEST_IDS = 5;
 
 export const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 /** A published folder's name (scripts/build.mjs: `<package version>-<hash>`). */
@@ -24,8 +25,7 @@ export const REQUEST_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
 /** Where a boundary failed: loading the remote's code, one of its chunks, or rendering it. */
-export const BOUNDARY_PHASES = ['load', 'render', 'chunk'] as const;
-export type BoundaryPhase = (typeof BOUNDARY_PHASES)[number];
+export const BOUNDARY_PHASES = ['load', 'render', 'chunk'] as const satisfies readonly BoundaryPhase[];
 
 export type FieldSignal =
   | { kind: 'pageView'; pageId: string; versions: Record<string, string> }
@@ -38,26 +38,9 @@ export interface FieldReport {
   requestIds?: string[];
 }
 
+
 /** The class of `error` as a short name: its `name` when that is one, else 'Error'. */
 export function errorClassOf(error: unknown): string {
-  const name = error instanceof Error || (typeof error === 'object' && error !== null) ? (error as { name?: unknown }).name : undefined;
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
   return typeof name === 'string' && ERROR_CLASS.test(name) ? name : 'Error';
-}
-
-/** What a failed boundary tells. */
-export interface BoundaryFailure {
-  remote: string;
-  phase: BoundaryPhase;
-  errorClass: string;
-}
-
-export const BOUNDARY_FAILURE_EVENT = 'storefront:boundary-failure';
-
-/** Tells whoever listens that `remote`'s boundary failed in `phase`. Nothing happens on a server. */
-export function reportBoundaryFailure(remote: string, phase: BoundaryPhase, error: unknown): void {
-  // Read through globalThis: the API type-checks this file too, without the DOM's types.
-  const page = (globalThis as { window?: EventTarget }).window;
-  if (!page) return;
-  const detail: BoundaryFailure = { remote, phase, errorClass: errorClassOf(error) };
-  page.dispatchEvent(new CustomEvent(BOUNDARY_FAILURE_EVENT, { detail }));
 }

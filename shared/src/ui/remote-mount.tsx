@@ -7,7 +7,7 @@ import { createContext, lazy, startTransition, Suspense, use, useEffect, useMemo
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { ReaderState } from '@storefront/shared/federation/page-roles';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
-import { reportBoundaryFailure, type BoundaryPhase } from '@storefront/shared/federation/field-signals';
+import { reportBoundaryFailure, type BoundaryPhase } from '@storefront/shared/federation/field-signal-hooks';
 import { currentSite, fragmentsAt, type RemoteName } from '@storefront/shared/routes/route-table';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';

@@ -16,6 +16,7 @@ import {
   FIELD_SIGNALS_URL,
   MAX_SIGNALS_PER_REPORT,
   REMOTE_NAME,
+  REQUEST_ID,
   REMOTE_VERSION,
   type FieldReport,
   type FieldSignal,
@@ -93,7 +94,7 @@ export class FieldReporter {
   flush(): void {
     if (this.signals.length === 0) return;
     const report: FieldReport = { signals: this.signals.splice(0, MAX_SIGNALS_PER_REPORT) };
-    const requestIds = this.errorsSince ? (this.deps.requestIds?.() ?? []) : [];
+    const requestIds = this.errorsSince ? (this.deps.requestIds?.() ?? []).filter((id) => REQUEST_ID.test(id)) : [];
     if (requestIds.length > 0) report.requestIds = requestIds;
     this.errorsSince = false;
     this.deps.send(JSON.stringify(report));
@@ -109,9 +110,9 @@ export class FieldReporter {
     const page = pageOf(this.deps.currentPath?.() ?? location.pathname);
     if (!page) return undefined;
     if ('boundary' in event) {
-      const { remote, phase, errorClass } = event.boundary;
+      const { remote, phase, error } = event.boundary;
       const version = versions[remote];
-      return version ? { kind: 'boundaryError', remote, version, pageId: page.id, phase, errorClass: errorClassOf({ name: errorClass }) } : undefined;
+      return version ? { kind: 'boundaryError', remote, version, pageId: page.id, phase, errorClass: errorClassOf(error) } : undefined;
     }
     // An error of no remote's script (the shell's, an extension's) is not a remote version's.
     const owner = scriptOwner(event.error, event.filename);

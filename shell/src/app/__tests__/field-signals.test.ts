@@ -4,10 +4,11 @@
  * for the version in the map; signals go in batches, and all that waits goes with sendBeacon when
  * the page is hidden or left.
  */
-import { reportBoundaryFailure, type FieldReport } from '@storefront/shared/federation/field-signals';
+import type { FieldReport } from '@storefront/shared/federation/field-signals';
+import { reportBoundaryFailure } from '@storefront/shared/federation/field-signal-hooks';
 import { findRoute } from '@storefront/shared/routes/route-table';
 import { FieldReporter, installReporter, scriptOwner, versionsOf } from '../field-signals';
-import { notePageView, startFieldSignals } from '../field-signals-early';
+import { loadReporterWhenIdle, notePageView, startFieldSignals } from '../field-signals-early';
 import { useFixtureSite } from '../../testing/site-fixture';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -75,8 +76,8 @@ test("a failed boundary counts for the version of the visitor's map; a page view
   const sent: FieldReport[] = [];
   const reporter = reporterSending(sent, '/');
   reporter.take({ path: '/' });
-  reporter.take({ boundary: { remote: 'commerce', phase: 'chunk', errorClass: 'ChunkLoadError' } });
-  reporter.take({ boundary: { remote: 'unknown-remote', phase: 'load', errorClass: 'Error' } });
+  reporter.take({ boundary: { remote: 'commerce', phase: 'chunk', error: Object.assign(new Error('Loading chunk 412 failed: http://x/remotes/commerce/1/412.js'), { name: 'ChunkLoadError' }) } });
+  reporter.take({ boundary: { remote: 'unknown-remote', phase: 'load', error: new Error('x') } });
   reporter.take({ path: '/no-such-page' });
   reporter.flush();
   expect(sent[0]!.signals).toEqual([
@@ -133,6 +134,7 @@ describe('in the page', () => {
     document.body.append(mapScript);
     window.history.replaceState(null, '', '/san-pham');
     startFieldSignals();
+    loadReporterWhenIdle(() => import('../field-signals'));
     notePageView('/san-pham');
     const script = 'http://localhost/remotes/commerce/1.2.0-bbbb2222/412.js';
     window.dispatchEvent(new ErrorEvent('error', { error: thrownFrom(script), filename: script, message: 'Cannot read properties' }));
