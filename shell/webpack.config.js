@@ -15,6 +15,14 @@ module.exports = [
       // Needed only once a page has settled (app/next-pages.ts): a chunk of its own, not the
       // start-up chunk, where the shared build puts the shell's other lazy modules.
       nextPagesPrefetch: { test: /[\\/]shell[\\/]src[\\/]app[\\/]next-pages-prefetch\.ts$/, chunks: 'async', name: 'next-pages-prefetch', enforce: true, priority: 10 },
+      // The field signals' reporter and web-vitals, fetched once the page is idle (app/field-signals-early.ts).
+      fieldSignals: {
+        test: /[\\/]shell[\\/]src[\\/]app[\\/]field-signals\.ts$|[\\/]node_modules[\\/]web-vitals[\\/]/,
+        chunks: 'async',
+        name: 'field-signals',
+        enforce: true,
+        priority: 10,
+      },
     },
   }),
   createShellServerConfig({ appDir: __dirname, outputDir }),

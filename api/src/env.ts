@@ -120,6 +120,11 @@ const envSchema = z.object({
    * production; unset elsewhere, one is generated once into DATA_DIR/ticket-keys.
    */
   TICKET_SIGNING_KEY: z.string().optional().or(z.literal('').transform(() => undefined)),
+  /**
+   * The bearer token that opens GET /metrics to a scraper. Unset: /metrics answers only clients on
+   * this machine (loopback, after the trusted proxy's X-Forwarded-For).
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
   /** Keys TICKET_SIGNING_KEY replaced (JSON array of JWKs): their tickets keep verifying. */
   TICKET_SIGNING_KEYS_RETIRED: z.string().optional().or(z.literal('').transform(() => undefined)),
 })

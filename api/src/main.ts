@@ -57,6 +57,7 @@ async function main() {
     distDir: env.DIST_DIR,
     uploadsDir: env.UPLOADS_DIR,
     seedMediaDir: env.SEED_MEDIA_DIR,
+    metricsToken: env.METRICS_TOKEN,
     rateLimiter,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -35,6 +35,9 @@ import { registerTicketFileRoutes } from './http/ticket-files';
 import { registerReportCsvRoutes } from './reports/csv-route';
 import { matchRouteRule, siteHostsOf } from '@storefront/shared/routes/route-rule-match';
 import { publishedRouteRules } from './routing/route-rules';
+import { answerRequestIds, requestIdOptions } from './observability/request-id';
+import { registerMetrics } from './observability/metrics';
+import { registerFieldSignalsRoute } from './observability/field-signals-route';
 
 export interface ServerOptions {
   db: Db;
@@ -52,6 +55,8 @@ export interface ServerOptions {
   instanceName?: string;
   /** false: every tRPC request through tRPC's own adapter (tests compare it with the direct path). */
   directTrpcQueries?: boolean;
+  /** METRICS_TOKEN: /metrics answers only this bearer token; unset, only a client on this machine. */
+  metricsToken?: string;
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -70,7 +75,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     trustProxy: options.trustProxy ?? 'loopback',
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions(),
   });
+
+  answerRequestIds(app);
+  const metrics = registerMetrics(app, { token: options.metricsToken });
+  registerFieldSignalsRoute(app, { db, distDir, site, rateLimiter, metrics });
 
   app.addHook('onSend', async (request, reply, payload) => {
     // Only a document may be given the camera, so only documents read the site to know.
@@ -193,7 +203,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     const release = await visitorRelease(distDir, cohortOf(request, reply));
     const key = await documents.key({ url: request.url, locale, encoding, release });
     const kept = key && documents.get(key);
-    if (kept) return reply.code(kept.status).headers(kept.headers).send(kept.body);
+    if (kept) {
+      metrics.documents.inc({ outcome: 'cached' });
+      return reply.code(kept.status).headers(kept.headers).send(kept.body);
+    }
     // A route rule (spec §7) answers before any page renders. Its answer depends on the address
     // alone and editors may change it at any time, so caches revalidate it, browsers too (a 301 is
     // otherwise kept for good). Without the database the page itself is served, as it would be.
@@ -205,6 +218,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (rule) {
       const redirect = { status: rule.status, headers: { Location: rule.location, 'Cache-Control': 'no-cache' } };
       if (key) documents.keep(key, redirect, '', Promise.resolve(true));
+      metrics.documents.inc({ outcome: 'redirect' });
       return reply.code(redirect.status).headers(redirect.headers).send();
     }
     // The page's queries are answered as the reader's own request would be, but without a session:
@@ -222,6 +236,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     // nginx passes a streamed document on as it comes rather than when it ends.
     if (rendered) headers['X-Accel-Buffering'] = 'no';
     const body = rendered?.body ?? documentBody(document.html, encoding);
+    // Rendered by the server whole, or left (in all or part) to the browser when it could not be.
+    if (document.status === 404) metrics.documents.inc({ outcome: 'not_found' });
+    else if (!rendered) metrics.documents.inc({ outcome: 'client' });
+    else void rendered.whole.then((whole) => metrics.documents.inc({ outcome: whole ? 'rendered' : 'fallback' }));
     reply.code(document.status).headers(headers);
     // A 404 is not kept: any address makes one, and they would push the site's pages out.
     if (!key || document.status !== 200) return reply.send(body);

@@ -31,13 +31,13 @@ async function freePort(): Promise<number> {
 }
 
 /** The request line sent as it is (fetch would normalise the path first). */
-function get(rawPath: string): Promise<{ status: number; body: string }> {
+function get(rawPath: string): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers: { 'accept-encoding': 'identity' } }, (response) => {
       let body = '';
       response.setEncoding('latin1');
       response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
     });
     request.on('error', reject);
     request.end();
@@ -102,5 +102,16 @@ describe('nginx in front of the API', () => {
     const urls = ['/main.0123456789.js.map', '/main.0123456789.js.%6Dap', '/seed-media/photo.jpg.map', '/remotes/content/1/remoteEntry.js.map', '/server/render.0123456789.js', '//server/entry.json', '/x/../server/render.0123456789.js', '/%73erver/entry.json'];
     const answers = await Promise.all(urls.map(async (url) => [url, await get(url)] as const));
     expect(answers.map(([url, answer]) => [url, answer.status, answer.body.includes('<center>nginx</center>')])).toEqual(urls.map((url) => [url, 404, true]));
+  });
+
+  it("keeps the operators' metrics from visitors, however the address is spelled, and passes on its request id", async () => {
+    if (!hasNginx) return;
+    for (const url of ['/metrics', '/metrics?x=1', '/%6Detrics', '//metrics', '/./metrics', '/metrics/']) {
+      const answer = await get(url);
+      expect([url, answer.status, answer.body.includes('process_cpu')]).toEqual([url, 404, false]);
+    }
+    // The API answers with the id nginx gave the request.
+    const answer = await get('/healthz');
+    expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
   });
 });

@@ -18,6 +18,7 @@ import { confirmSeats, holdSeats, markSeatsUnpaid, seatsInLockOrder, type SeatCo
 import { newOrderCode } from './order-code';
 import { issueTickets, seatsRefused } from './order-seats';
 import { newPayment, redirectFor } from './payment-attempts';
+import { noteOrderPlaced } from '../lib/business-events';
 
 /** The window of CheckoutDeps.orderLimit: new orders per network address per this many seconds. */
 export const ORDER_WINDOW_SECONDS = 600;
@@ -179,6 +180,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
     return answerReplay(deps, winner, requestHash);
   }
   if (created.status === 'confirmed') await notifyConfirmed(deps, created.id);
+  noteOrderPlaced(input.paymentMethod);
   return { orderCode: created.code, redirectUrl: await redirectFor(db, deps, created) };
 }
 

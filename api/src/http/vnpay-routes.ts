@@ -11,6 +11,8 @@ import { releaseExpiredHolds, releaseUnpaidCounterOrders } from '../commerce/hol
 import { handleVnpayResult, returnDestination } from '../commerce/payment-results';
 import { confirmationMailer, gatewayConfig, latePaymentMailer } from '../commerce/runtime';
 import { IPN_PATH, RETURN_PATH, SANDBOX_PATH, signedQuery, verify, vnpDate, vnpParamsOf, type VnpParams } from '../payments/vnpay';
+import { notePaymentResult } from '../lib/business-events';
+import { paymentResultName } from '../observability/payment-result';
 import { escapeHtml } from '../lib/html';
 import { formatPrice } from '@storefront/shared/i18n/format-number';
 
@@ -50,7 +52,10 @@ export function registerVnpayRoutes(app: FastifyInstance, options: { db: Db; pub
   const deps = { db, vnpay, onConfirmed: confirmationMailer(db, publicUrl), onPaidAfterCancellation: latePaymentMailer(db, publicUrl) };
 
   app.get(IPN_PATH, async (request, reply) => {
-    const { RspCode, Message } = await handleVnpayResult(deps, vnpParamsOf(request.query));
+    const params = vnpParamsOf(request.query);
+    const { RspCode, Message } = await handleVnpayResult(deps, params);
+    // The gateway's own call, once per payment attempt, is what the operators' metrics count.
+    notePaymentResult(paymentResultName(RspCode, params));
     return reply.header('Cache-Control', 'no-store').send({ RspCode, Message });
   });
 

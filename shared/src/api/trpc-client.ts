@@ -10,6 +10,7 @@ import { getLocale } from '@storefront/shared/i18n/i18n';
 import { getAccessToken } from '@storefront/shared/api/access-token';
 import { MAX_BATCH_CALLS } from '@storefront/shared/contracts/request-limits';
 import { createFetchWithRetry, type FetchWithRetryOptions } from '@storefront/shared/api/fetch-with-retry';
+import { MAX_REQUEST_IDS } from '@storefront/shared/federation/field-signal-hooks';
 
 export type { AppRouter };
 export type ApiClient = TRPCClient<AppRouter>;
@@ -31,6 +32,26 @@ export interface ApiClientOptions extends FetchWithRetryOptions {
   url?: string;
 }
 
+const recentIds: string[] = [];
+
+/**
+ * The X-Request-Id of the API's last few answers, oldest first: a field report of a failure names
+ * them, so the API's log lines of what the page got just before can be found.
+ */
+export function recentRequestIds(): string[] {
+  return [...recentIds];
+}
+
+function rememberingRequestIds(doFetch: typeof fetch): typeof fetch {
+  return async (input, init) => {
+    const response = await doFetch(input, init);
+    const id = response.headers.get('x-request-id');
+    // Checked by the reporter, which alone needs them.
+    if (id && recentIds.push(id) > MAX_REQUEST_IDS) recentIds.shift();
+    return response;
+  };
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { url = API_URL, ...transport } = options;
   return createTRPCClient<AppRouter>({
@@ -42,7 +63,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         // The server refuses a larger batch with 400.
         maxItems: MAX_BATCH_CALLS,
         headers: requestHeaders,
-        fetch: createFetchWithRetry(transport),
+        fetch: rememberingRequestIds(createFetchWithRetry(transport)),
       }),
     ],
   });

@@ -17,6 +17,8 @@ export interface ErrorBoundaryProps {
   fallback?: (error: unknown, retry: () => void) => ReactNode;
   /** Name of the failed area, for the log. */
   name?: string;
+  /** Told of each error caught (a remote's boundary reports it to the field signals). */
+  onError?: (error: unknown) => void;
 }
 
 interface State {
@@ -42,6 +44,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[error-boundary] ${this.props.name ?? 'area'} failed`, error, info.componentStack);
+    this.props.onError?.(error);
     // A stale tab asking for chunks of an old build reloads instead of showing the fallback.
     handleChunkLoadError(error);
   }

@@ -7,6 +7,7 @@ import { createContext, lazy, startTransition, Suspense, use, useEffect, useMemo
 import { useTranslation } from '@storefront/shared/i18n/react';
 import type { ReaderState } from '@storefront/shared/federation/page-roles';
 import { loadRemoteModule } from '@storefront/shared/federation/remote-loader';
+import { reportBoundaryFailure, type BoundaryPhase } from '@storefront/shared/federation/field-signal-hooks';
 import { currentSite, fragmentsAt, type RemoteName } from '@storefront/shared/routes/route-table';
 import { ErrorBoundary } from '@storefront/shared/ui/error-boundary';
 import { useHydrated } from '@storefront/shared/ui/use-hydrated';
@@ -38,10 +39,21 @@ async function loadPastFailedPreloads(load: Load): Promise<ComponentType<Record<
   }
 }
 
+// Errors of loading a remote's code rather than of rendering it: the boundary reports them apart.
+const loadFailures = new WeakSet<object>();
+
 function componentFor(key: string, load: Load) {
   let component = components.get(key);
   if (!component) {
-    component = lazy(() => loadPastFailedPreloads(load).then((loaded) => ({ default: loaded })));
+    component = lazy(() =>
+      loadPastFailedPreloads(load).then(
+        (loaded) => ({ default: loaded }),
+        (error: unknown) => {
+          if (typeof error === 'object' && error !== null) loadFailures.add(error);
+          throw error;
+        },
+      ),
+    );
     components.set(key, component);
   }
   return component;
@@ -102,6 +114,12 @@ function usePreloading(key: string): boolean {
  */
 export const ServerComponents = createContext<ReadonlyMap<string, ComponentType<Record<string, unknown>>> | null>(null);
 
+/** Where a boundary's error came from: a chunk that did not arrive, the remote's code failing to load, or its render. */
+function boundaryPhase(error: unknown): BoundaryPhase {
+  if (error instanceof Error && error.name === 'ChunkLoadError') return 'chunk';
+  return typeof error === 'object' && error !== null && loadFailures.has(error) ? 'load' : 'render';
+}
+
 function FragmentFailure({ retry }: { retry: () => void }) {
   const { t } = useTranslation('common');
   return (
@@ -157,6 +175,7 @@ export function RemoteMount({ team, cacheKey, load, props, pending = null, fragm
               setAttempt((n) => n + 1);
             }}
             fallback={fragment ? (_error, retry) => <FragmentFailure retry={retry} /> : undefined}
+            onError={(error) => reportBoundaryFailure(team, boundaryPhase(error), error)}
           >
             <Suspense key={attempt} fallback={pending}>
               <Loaded {...props} />

@@ -6,6 +6,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from '@storefront/shared/routes/router';
 import { useTranslation } from '@storefront/shared/i18n/react';
+import { notePageView } from './field-signals-early';
 
 /**
  * Whether <head> already carries the SEO of the page the document was served for: the server
@@ -40,6 +41,8 @@ export function RootRoute() {
       current = false;
     };
   }, [pathname, i18n.language]);
+  // Each page shown counts for the versions of the remotes it was shown with (README "Field signals and metrics").
+  useEffect(() => notePageView(pathname), [pathname]);
   useLayoutEffect(() => {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname]); // only a new path is a new page: a changed query (filters, pages of a list) is not

@@ -12,6 +12,7 @@ import { readStartupState } from '@storefront/shared/startup/startup-state';
 import { initComponentStyles } from '@storefront/shared/theme/component-styles';
 import { installRemoteLoader, loadSite, startLoadingPage } from './remotes';
 import { sessionChecked } from './session-check';
+import { loadReporterWhenIdle } from './field-signals-early';
 
 
 function afterPageLoad(run: () => void): void {
@@ -30,6 +31,7 @@ export async function startShell(): Promise<{ firstPage: Promise<void> }> {
   const firstPage = startLoadingPage(window.location.pathname);
   void sessionChecked();
   afterPageLoad(() => startBuildWatch({ loadedBuildId: documentBuildId() }));
+  loadReporterWhenIdle(() => import('./field-signals'));
   const known = readStartupState();
   // A served document carries the active theme's colours in its head already; only one without
   // them (the dev server's, or the API's when the database did not answer) asks for the theme.

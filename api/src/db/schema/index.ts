@@ -12,4 +12,5 @@ export * from './orders';
 export * from './posts';
 export * from './site-content';
 export * from './staff-actions';
+export * from './field-signals';
 export * from './releases';
