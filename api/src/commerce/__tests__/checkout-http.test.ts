@@ -70,6 +70,10 @@ describe('VNPay over HTTP with the embedded sandbox', () => {
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', totalAmount: 500_000 });
     expect(order.tickets).toHaveLength(2);
     expect(order.tickets[0]!.validity).toEqual({ from: visitDate, to: visitDate });
+    // The operators' metrics counted the order and the gateway's result.
+    const metrics = await app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(metrics.body).toMatch(/^orders_placed_total\{payment_method="vnpay"\} [1-9]/m);
+    expect(metrics.body).toMatch(/^payment_results_total\{result="paid"\} [1-9]/m);
   });
 
   it('sends a cancelled payment to the cancel page, and the retry can still pay', async () => {

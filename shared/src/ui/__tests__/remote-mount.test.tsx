@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { preloadRemotePage, RemoteMount } from '@storefront/shared/ui/remote-mount';
 import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import { BOUNDARY_FAILURE_EVENT } from '@storefront/shared/federation/field-signal-hooks';
 
 type Page = ComponentType<Record<string, unknown>>;
 const HomePage: Page = () => <h1>Trang chủ</h1>;
@@ -96,5 +97,39 @@ describe('RemoteMount with chunks whose preload failed', () => {
     expect(await screen.findByRole('button', { name: 'Thử lại' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(3);
     jest.restoreAllMocks();
+  });
+});
+
+describe('RemoteMount tells the field signals when it fails', () => {
+  const failures: unknown[] = [];
+  const listen = (event: Event) => failures.push((event as CustomEvent).detail);
+  beforeEach(() => {
+    failures.length = 0;
+    window.addEventListener(BOUNDARY_FAILURE_EVENT, listen);
+  });
+  afterEach(() => {
+    window.removeEventListener(BOUNDARY_FAILURE_EVENT, listen);
+    jest.restoreAllMocks();
+  });
+
+  it('names the team and where it failed: loading its code, a chunk, or rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const unavailable = new Error('Remote module content/routes is unavailable');
+    await mount(nextKey(), jest.fn().mockRejectedValue(unavailable));
+    await screen.findByRole('button', { name: 'Thử lại' });
+    const chunk = Object.assign(new Error('Loading chunk 7 failed.'), { name: 'ChunkLoadError' });
+    await mount(nextKey(), jest.fn().mockRejectedValue(chunk));
+    await screen.findAllByRole('button', { name: 'Thử lại' });
+    const thrown = new TypeError('x is undefined');
+    const Broken: Page = () => {
+      throw thrown;
+    };
+    await mount(nextKey(), jest.fn().mockResolvedValue(Broken));
+    await act(async () => undefined);
+    expect(failures).toEqual([
+      { remote: 'content', phase: 'load', error: unavailable },
+      { remote: 'content', phase: 'chunk', error: chunk },
+      { remote: 'content', phase: 'render', error: thrown },
+    ]);
   });
 });
