@@ -8,15 +8,16 @@
  * default); the API rolls it back when its visitors fare clearly worse, and promotes it when its
  * time is up, unless --manual says a person does (README "Release a remote to a canary").
  * `npm run release -- <remote> --promote`: makes the running canary the stable version now.
+ * `--version <published version>`: releases (or canaries) a version published before, without a build.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { assertRemote, currentVersion, promoteCanary, readCanaries, repoRoot } from './lib.mjs';
+import { assertRemote, currentVersion, promoteCanary, readCanaries, repoRoot, startCanary, switchRemote } from './lib.mjs';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
-  options: { canary: { type: 'string' }, minutes: { type: 'string', default: '30' }, manual: { type: 'boolean', default: false }, promote: { type: 'boolean', default: false } },
+  options: { canary: { type: 'string' }, version: { type: 'string' }, minutes: { type: 'string', default: '30' }, manual: { type: 'boolean', default: false }, promote: { type: 'boolean', default: false } },
 });
 const remote = positionals[0];
 assertRemote(remote);
@@ -50,6 +51,21 @@ if (running) {
   process.exit(1);
 }
 const before = currentVersion(remote);
+if (options.version !== undefined) {
+  if (options.version === before) {
+    console.error(`${remote} is already at ${before}.`);
+    process.exit(1);
+  }
+  try {
+    if (canary) startCanary(remote, options.version, canary);
+    else switchRemote(remote, options.version);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  console.log(canary ? `${remote}: ${options.version} as a canary for ${canary.percent} % of visitors` : `${remote}: released ${options.version} (was ${before ?? 'none'}).`);
+  process.exit(0);
+}
 execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build.mjs'), remote], {
   stdio: 'inherit',
   cwd: repoRoot,

@@ -71,6 +71,10 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'dist')),
+  /** How often each instance judges the running canaries (README "Release a remote to a canary"). */
+  CANARY_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Page views a canary needs before the rule compares its error rate with the stable version's. */
+  CANARY_MIN_PAGE_VIEWS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** Skip seeding at start-up (an operator who wants an empty database). */
   SEED: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

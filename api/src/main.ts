@@ -1,4 +1,5 @@
 /** Starts the API: parse env, open + migrate the database, seed once, serve. */
+import { DEFAULT_RULE } from './releases/canary-rule';
 import { startExpirySweep } from './auth/sweep';
 import { openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
@@ -62,6 +63,7 @@ async function main() {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     instanceName: env.INSTANCE_NAME,
+    canaries: { rule: { ...DEFAULT_RULE, minPageViews: env.CANARY_MIN_PAGE_VIEWS }, checkSeconds: env.CANARY_CHECK_SECONDS },
   });
 
   startExpirySweep(database.db, (error) => app.log.warn({ err: error }, 'expiry sweep failed'));

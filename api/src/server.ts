@@ -14,6 +14,9 @@ import { DocumentCache } from './http/document-cache';
 import { buildDocument } from './http/documents';
 import { documentBody, serverRenderedDocument } from './http/server-render';
 import { readPublishedSite } from './http/published-site';
+import { DEFAULT_RULE, type CanaryRule } from './releases/canary-rule';
+import { watchCanaries } from './releases/canary-watch';
+import { fieldFigures } from './observability/field-figures';
 import { cohortCookie, cohortFromCookies, newCohort, visitorRelease, type Cohort } from './http/release-cohorts';
 import { linkIntoSite } from './lib/page-links';
 import { cameraAllowedAt, securityHeaders } from './http/security-headers';
@@ -57,6 +60,8 @@ export interface ServerOptions {
   directTrpcQueries?: boolean;
   /** METRICS_TOKEN: /metrics answers only this bearer token; unset, only a client on this machine. */
   metricsToken?: string;
+  /** How running canaries are judged, and how often (releases/canary-rule.ts); every 30 s by the default rule when not given. */
+  canaries?: { rule?: CanaryRule; checkSeconds?: number };
 }
 
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
@@ -69,6 +74,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   linkIntoSite(site);
   // Documents already sent, sent again while nothing they are made of has changed.
   const documents = new DocumentCache(db, distDir);
+  const canaryRule = options.canaries?.rule ?? DEFAULT_RULE;
   const app = Fastify({
     logger: { level: options.logLevel ?? 'info' },
     // Behind nginx the client address comes from X-Forwarded-For set by the local proxy.
@@ -113,7 +119,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       const locale = localeFromHeaders(req.headers);
       const session = token ? await findSession(db, token).catch((cause: unknown) => Promise.reject(unavailableOr(cause, locale))) : null;
       // Limits count per client: an IPv6 client holds a whole /64, so that is what they key on.
-      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl, hostAliases, site });
+      return createContextInner({ db, session, locale, ip: clientKey(req.ip), rateLimiter, publicUrl, hostAliases, site, releases: { distDir, rule: canaryRule } });
     },
     onError({ error, path, ctx }) {
       if (markUnavailable(error, ctx?.locale ?? 'vi')) app.log.warn({ err: error.cause, path }, 'database unavailable');
@@ -246,8 +252,17 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return reply.send(documents.keep(key, { status: document.status, headers }, body, rendered?.whole ?? Promise.resolve(true)));
   });
 
+  const stopWatchingCanaries = watchCanaries({
+    db,
+    distDir,
+    rule: canaryRule,
+    everySeconds: options.canaries?.checkSeconds ?? 30,
+    figuresSince: (remote, version, since) => fieldFigures(db, { remote, version, since }),
+    log: app.log,
+  });
+
   // Views counted since the last write are written before the process lets the database go.
-  app.addHook('onClose', () => postViewsOf(db).flush());
+  app.addHook('onClose', () => (stopWatchingCanaries(), postViewsOf(db).flush()));
 
   return app;
 }

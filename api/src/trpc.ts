@@ -12,6 +12,7 @@ import { siteHostsOf } from '@storefront/shared/routes/route-rule-match';
 import { composeSite, type Site } from '@storefront/shared/routes/route-table';
 import { isDatabaseUnavailable, type Db } from './db/client';
 import type { Session } from './auth/sessions';
+import type { CanaryRule } from './releases/canary-rule';
 import type { RateLimiter } from './lib/rate-limit';
 import { postgresRateLimiter } from './lib/rate-limit';
 import { t as translate, type Locale } from './lib/i18n';
@@ -29,6 +30,8 @@ export interface ContextInner {
   siteHosts: readonly string[];
   /** The live remotes' pages (http/published-site.ts), read when a procedure needs them: seo.head. */
   site: () => Promise<Site>;
+  /** The published build this server serves (remotes, canaries) and its canary rule; undefined where it serves none. */
+  releases?: { distDir: string; rule: CanaryRule };
 }
 
 /** Before a procedure is given the live site (tests, the document's own calls), it sees no pages. */
@@ -43,6 +46,7 @@ export function createContextInner(opts: {
   publicUrl?: string;
   hostAliases?: readonly string[];
   site?: () => Promise<Site>;
+  releases?: { distDir: string; rule: CanaryRule };
 }): ContextInner {
   return {
     db: opts.db,
@@ -53,6 +57,7 @@ export function createContextInner(opts: {
     publicUrl: opts.publicUrl ?? 'http://127.0.0.1:8080',
     siteHosts: siteHostsOf(opts.publicUrl ?? 'http://127.0.0.1:8080', opts.hostAliases),
     site: opts.site ?? (() => Promise.resolve(emptySite)),
+    releases: opts.releases,
   };
 }
 

@@ -8,7 +8,10 @@ import type { Db } from '../db/client';
 import { releaseDecisions } from '../db/schema';
 import { readCanaries, readRemoteMap, type Canary } from './release-state';
 import { recordStaffAction } from '../staff/action-log';
-import { judgeCanary, type VersionFigures } from './canary-rule';
+import { DEFAULT_RULE, judgeCanary, type CanaryRule, type VerdictReason, type VersionFigures } from './canary-rule';
+
+/** The rule's reason, or a person's decision. */
+export type DecisionReason = Exclude<VerdictReason, 'running' | 'waitingForPerson'> | 'byPerson';
 import { endCanary, promoteCanary } from './release-files';
 
 /** A version's figures since a moment, as the field signals counted them. */
@@ -20,7 +23,7 @@ export interface CanaryDecision {
   outcome: 'rolledBack' | 'promoted';
   /** undefined: the rule decided. */
   actorId?: number;
-  reason: string;
+  reason: DecisionReason;
   figures?: unknown;
 }
 
@@ -75,16 +78,16 @@ export async function canaryFigures(distDir: string, figuresSince: FiguresSince)
 }
 
 /** Judges every running canary now, rolling back or promoting those the rule says; the decisions taken. */
-export async function checkCanaries(db: Db, distDir: string, figuresSince: FiguresSince, now = new Date()): Promise<CanaryDecision[]> {
+export async function checkCanaries(db: Db, distDir: string, figuresSince: FiguresSince, now = new Date(), rule: CanaryRule = DEFAULT_RULE): Promise<CanaryDecision[]> {
   const decisions: CanaryDecision[] = [];
   for (const { remote, canary, figures } of await canaryFigures(distDir, figuresSince)) {
-    const verdict = judgeCanary(canary, figures, now);
+    const verdict = judgeCanary(canary, figures, now, rule);
     if (verdict.action === 'wait') continue;
     const decision: CanaryDecision = {
       remote,
       version: canary.version,
       outcome: verdict.action === 'promote' ? 'promoted' : 'rolledBack',
-      reason: verdict.reason,
+      reason: verdict.reason as DecisionReason,
       figures,
     };
     if (await decideCanary(db, distDir, decision)) decisions.push(decision);

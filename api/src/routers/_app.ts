@@ -1,4 +1,5 @@
 /** The API: one router per noun, names as in handbook/API.md. */
+import { releasesRouter } from './releases';
 import { router } from '../trpc';
 import { authRouter } from './auth';
 import { categoryRouter } from './category';
@@ -64,6 +65,7 @@ export const appRouter = router({
   staffUsers: staffUsersRouter,
   orderDesk: orderDeskRouter,
   routeRule: routeRuleRouter,
+  releases: releasesRouter,
 });
 
 export type AppRouter = typeof appRouter;

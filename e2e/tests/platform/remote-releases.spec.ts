@@ -11,7 +11,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const { cloneCheckout, copyTree, repoRoot } = require('../../../scripts/clone-checkout.cjs') as {
   cloneCheckout: () => string;
@@ -23,6 +23,10 @@ const PORT = 8196;
 const siteURL = `http://127.0.0.1:${PORT}`;
 const editor = { email: 'editor@releases.test', password: 'releases-password' };
 const customer = { email: 'customer@releases.test', password: editor.password };
+const admin = { email: 'admin@releases.test', password: editor.password };
+/** The canary rule as this server runs it: a check a second, and a verdict from a few page views. */
+const CANARY_CHECK_SECONDS = 1;
+const CANARY_MIN_PAGE_VIEWS = 3;
 
 /** Signs in through the form on the releases' own server. */
 async function signInThere(page: Page, email: string): Promise<void> {
@@ -59,9 +63,11 @@ function insertAfter(checkout: string, file: string, anchor: string, insert: str
   writeFileSync(target, source.replace(anchor, `${anchor}\n${insert}`));
 }
 
-function run(checkout: string, script: string, remote = 'commerce'): string {
-  return execFileSync(process.execPath, [`scripts/${script}.mjs`, remote], { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+function run(checkout: string, script: string, remote = 'commerce', ...options: string[]): string {
+  return execFileSync(process.execPath, [`scripts/${script}.mjs`, remote, ...options], { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
+
+const releaseFile = (name: string) => JSON.parse(readFileSync(path.join(checkout, 'dist', name), 'utf8')) as Record<string, unknown>;
 
 /** The first heading of the page the server rendered into the document at `address`, as a reader in `locale` gets it. */
 async function servedHeading(address: string, locale: 'vi' | 'en'): Promise<string | undefined> {
@@ -90,10 +96,20 @@ test.beforeAll(async () => {
   checkout = cloneCheckout();
   copyTree(path.join(repoRoot, 'dist'), path.join(checkout, 'dist'));
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-remote-releases-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_URL: siteURL, DIST_DIR: path.join(checkout, 'dist'), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: siteURL,
+    DIST_DIR: path.join(checkout, 'dist'),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    CANARY_CHECK_SECONDS: String(CANARY_CHECK_SECONDS),
+    CANARY_MIN_PAGE_VIEWS: String(CANARY_MIN_PAGE_VIEWS),
+  };
   delete env.DATABASE_URL;
   // Staff who open the dashboard sections a new remote adds (before the server owns the database).
-  for (const [email, role] of [[editor.email, 'editor'], [customer.email, 'customer']]) {
+  for (const [email, role] of [[editor.email, 'editor'], [customer.email, 'customer'], [admin.email, 'admin']]) {
     execFileSync(process.execPath, [path.join(repoRoot, 'api/dist/user-create.mjs'), '--email', email!, '--password', editor.password, '--role', role!], { cwd: repoRoot, env, stdio: 'ignore' });
   }
   server = spawn(process.execPath, [path.join(repoRoot, 'api/dist/main.mjs')], { cwd: repoRoot, env, stdio: 'inherit' });
@@ -137,6 +153,101 @@ test('a changed remote goes live with its release alone, an open tab keeps worki
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
   await page.close();
   execFileSync('git', ['checkout', '--', 'mfe-commerce'], { cwd: checkout });
+});
+
+/** A fresh visitor's product page, in the release cohort the site gives them; the cohort and whether the page failed in its boundary. */
+async function visitProduct(browser: Browser): Promise<{ context: BrowserContext; page: Page; canary: boolean }> {
+  const context = await browser.newContext({ baseURL: siteURL });
+  const page = await context.newPage();
+  await page.goto(PRODUCT);
+  const cohort = Number((await context.cookies()).find((cookie) => cookie.name === 'release_cohort')?.value);
+  expect(cohort, 'the site put the visitor in a cohort').toBeGreaterThanOrEqual(0);
+  return { context, page, canary: cohort < 50 };
+}
+
+/** Leaves the page, which sends what the page reported (field signals go out as a page is hidden). */
+async function leave(page: Page): Promise<void> {
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/field-signals'), { timeout: 30_000 });
+  await page.goto('about:blank');
+  await sent;
+}
+
+const PRODUCT = '/san-pham/tra-shan-tuyet-co-thu';
+
+test('a canary whose product page throws reaches only its cohort, and the rule rolls it back by itself', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const stable = releaseFile('remotes.json').commerce;
+  insertAfter(checkout, 'mfe-commerce/src/features/catalog/pages/product-detail-page.tsx', 'export default function ProductDetailPage() {', "  throw new Error('the product page is broken');");
+  expect(run(checkout, 'release', 'commerce', '--canary', '50')).toMatch(/commerce: \S+ as a canary for 50 % of visitors/);
+  execFileSync('git', ['checkout', '--', 'mfe-commerce'], { cwd: checkout });
+  expect(releaseFile('remotes.json').commerce, 'the stable version stays').toBe(stable);
+
+  // Fresh visitors until the canary has the page views the rule needs and a stable visitor came too.
+  let canaryViews = 0;
+  let stableViews = 0;
+  let signedIn: { context: BrowserContext; page: Page } | undefined;
+  for (let visitor = 0; visitor < 40 && (canaryViews < CANARY_MIN_PAGE_VIEWS || stableViews < 1); visitor += 1) {
+    const { context, page, canary } = await visitProduct(browser);
+    const boundary = page.locator('main [data-boundary="commerce"]');
+    if (canary) {
+      await expect(boundary.getByText('Không thể tải phần này của trang. Vui lòng thử lại.')).toBeVisible({ timeout: 20_000 });
+      await expect(boundary.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+      canaryViews += 1;
+    } else {
+      await expect(boundary.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await expect(boundary.getByText('Không thể tải phần này của trang. Vui lòng thử lại.')).toHaveCount(0);
+      stableViews += 1;
+    }
+    if (canary && !signedIn) {
+      // A canary visitor who is signed in stays so through the rollback.
+      await signInThere(page, customer.email);
+      signedIn = { context, page };
+      continue;
+    }
+    await leave(page);
+    await context.close();
+  }
+  expect(canaryViews).toBeGreaterThanOrEqual(CANARY_MIN_PAGE_VIEWS);
+  expect(stableViews).toBeGreaterThanOrEqual(1);
+
+  // The rule sees the canary's errors and ends it: the README states within how long.
+  const reported = Date.now();
+  await expect.poll(() => releaseFile('canaries.json'), { timeout: 60_000, intervals: [500] }).toEqual({});
+  test.info().annotations.push({ type: 'rollback', description: `rolled back ${((Date.now() - reported) / 1000).toFixed(1)} s after the last report` });
+  expect(releaseFile('remotes.json').commerce).toBe(stable);
+
+  // Every visitor gets the stable version now, the canary's own included, still signed in.
+  await signedIn!.page.goto(PRODUCT);
+  await expect(signedIn!.page.locator('main [data-boundary="commerce"]').getByRole('heading', { level: 1 })).toBeVisible();
+  await signedIn!.page.goto('/dashboard/orders');
+  await expect(signedIn!.page).toHaveURL(/\/dashboard\/orders$/);
+  await signedIn!.context.close();
+});
+
+test('an admin promotes a healthy canary from the releases screen, and it reaches every visitor', async ({ browser }) => {
+  // The version the first test released and rolled back, as a canary again, to be promoted by a person.
+  const history = releaseFile('remotes/history.json').commerce as string[];
+  const stable = releaseFile('remotes.json').commerce as string;
+  const healthy = history.at(-1)!;
+  expect(stable).not.toContain(healthy);
+  expect(run(checkout, 'release', 'commerce', '--version', healthy, '--canary', '50', '--manual')).toContain(`commerce: ${healthy} as a canary for 50 % of visitors`);
+
+  const page = await browser.newPage({ baseURL: siteURL });
+  await signInThere(page, admin.email);
+  await page.goto('/dashboard/releases');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: 'commerce' }) });
+  await expect(card.getByRole('row', { name: /Thử nghiệm/ })).toContainText(healthy);
+  await card.getByRole('button', { name: `Đưa ${healthy} đến mọi khách` }).click();
+  await expect(page.getByText(`commerce ${healthy} đã đến mọi khách`)).toBeVisible();
+  expect(releaseFile('remotes.json').commerce).toBe(`/remotes/commerce/${healthy}/mf-manifest.json`);
+  expect(releaseFile('canaries.json')).toEqual({});
+  await expect(card.getByText(/đưa .* lên chính thức, do quản trị viên/)).toBeVisible();
+  await page.close();
+
+  // A fresh visitor of either cohort gets it; a rollback takes it away again.
+  expect(await servedHeading('/tickets', 'en')).toBe('Tickets and passes');
+  expect(run(checkout, 'rollback')).toMatch(/commerce: rolled back/);
+  expect(releaseFile('remotes.json').commerce).toBe(stable);
 });
 
 test("a release that would take another remote's address is refused, and changes nothing", () => {

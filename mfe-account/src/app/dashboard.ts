@@ -14,5 +14,6 @@ export const sections: DashboardSectionLoaders<typeof description> = {
   flags: named(() => import(/* webpackChunkName: "section-flags" */ '../features/settings/components/feature-flag-list'), 'FeatureFlagList'),
   theme: named(() => import(/* webpackChunkName: "section-theme" */ '../features/settings/components/theme-console'), 'ThemeConsole'),
   users: named(() => import(/* webpackChunkName: "section-users" */ '../features/users/components/users-console'), 'UsersConsole'),
+  releases: named(() => import(/* webpackChunkName: "section-releases" */ '../features/releases/components/releases-console'), 'ReleasesConsole'),
   redirects: named(() => import(/* webpackChunkName: "section-redirects" */ '../features/route-rules/components/route-rules-console'), 'RouteRulesConsole'),
 };

@@ -31,5 +31,6 @@ export const description = defineRemote({
     history: { path: 'history', label: { en: 'Action history', vi: 'Lịch sử thao tác' }, group: 'people', position: 20, area: 'operations' },
     flags: { path: 'flags', label: { en: 'Feature flags', vi: 'Bật/tắt tính năng' }, group: 'people', position: 30, area: 'settings' },
     theme: { path: 'theme', label: { en: 'Theme', vi: 'Giao diện' }, group: 'people', position: 40, area: 'settings' },
+    releases: { path: 'releases', label: { en: 'Releases', vi: 'Phát hành' }, group: 'people', position: 50, area: 'releases' },
   },
 });

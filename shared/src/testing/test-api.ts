@@ -29,6 +29,8 @@ import { callerFor, userWithToken } from '@storefront/api/testing/callers';
 
 export { TEST_PASSWORD } from '@storefront/api/testing/callers';
 import { createTestDatabase } from '@storefront/api/testing/test-db';
+import { writePublishedSite } from '@storefront/api/testing/published-site';
+import { DEFAULT_RULE } from '@storefront/api/releases/canary-rule';
 
 export type Role = 'customer' | 'staff' | 'editor' | 'admin';
 
@@ -51,6 +53,8 @@ export interface TestApi {
   unreachable(unreachable: boolean): void;
   /** Resolves once the mail the calls so far started (an order's confirmation) is written. */
   mailSent(): Promise<void>;
+  /** The published build the API serves (the real site's remotes at version 1), where a test may start a canary. */
+  distDir: string;
   close(): Promise<void>;
 }
 
@@ -91,6 +95,7 @@ export async function createTestApi(): Promise<TestApi> {
   // The API's files (the mail outbox) go to a folder of the test's own, never the checkout's data/.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sf-test-api-'));
   process.env.DATA_DIR = dataDir;
+  const distDir = writePublishedSite(path.join(dataDir, 'dist'));
   const database = await createTestDatabase();
   await seedDatabase(database.db);
   let down = false;
@@ -112,7 +117,7 @@ export async function createTestApi(): Promise<TestApi> {
           if (token && down) throw unavailableOr(connectionLost(), locale);
           const session = token ? await findSession(database.db, token) : null;
           // The site the test rendered into (setSite), as the server's is the live remotes' pages.
-          return createContextInner({ db, session, locale, site: () => Promise.resolve(currentSite()) });
+          return createContextInner({ db, session, locale, site: () => Promise.resolve(currentSite()), releases: { distDir, rule: DEFAULT_RULE } });
         },
         onError({ error, ctx }) {
           markUnavailable(error as TRPCError, ctx?.locale ?? 'vi');
@@ -139,6 +144,7 @@ export async function createTestApi(): Promise<TestApi> {
       unreachable = value;
     },
     mailSent,
+    distDir,
     async close() {
       // Mail the calls started is written before its folder goes.
       await mailSent();

@@ -11,7 +11,9 @@ import { releaseDecisions, staffActions } from '../../db/schema';
 import { readCanaries } from '../release-state';
 import { commerceDescription, endCanaries, publishCanary, writePublishedSite } from '../../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
-import { judgeCanary, MIN_PAGE_VIEWS } from '../canary-rule';
+import { DEFAULT_RULE, describeFigures, judgeCanary } from '../canary-rule';
+
+const MIN_PAGE_VIEWS = DEFAULT_RULE.minPageViews;
 import { checkCanaries, decideCanary, type FiguresSince } from '../canaries';
 
 const started = new Date('2026-12-07T08:00:00Z');
@@ -24,22 +26,23 @@ const figures = (canaryViews: number, canaryErrors: number, stableViews: number,
 
 describe('the canary rule', () => {
   it.each([
-    ['keeps running with too few page views to tell', figures(MIN_PAGE_VIEWS - 1, MIN_PAGE_VIEWS - 1, 100, 0), 5, 'wait'],
-    ['rolls back a canary clearly worse than stable', figures(MIN_PAGE_VIEWS, 10, 100, 0), 5, 'rollBack'],
-    ['keeps a canary within the margin running', figures(100, 14, 100, 10), 5, 'wait'],
-    ['keeps a canary less than twice as bad running', figures(100, 30, 100, 20), 5, 'wait'],
-    ['promotes a canary that ran its time within the margin', figures(100, 1, 100, 1), 30, 'promote'],
-    ['promotes a canary nobody visited once its time is up', figures(0, 0, 0, 0), 31, 'promote'],
-    ['rolls back a bad canary even when its time is up', figures(40, 20, 100, 0), 45, 'rollBack'],
-  ] as const)('%s', (_what, seen, after, action) => {
-    const verdict = judgeCanary(canary, seen, minutes(after));
-    expect(verdict.action).toBe(action);
-    expect(verdict.reason).toContain(`canary ${seen.canary.errors} errors in ${seen.canary.pageViews} page views`);
+    ['keeps running with too few page views to tell', figures(MIN_PAGE_VIEWS - 1, MIN_PAGE_VIEWS - 1, 100, 0), 5, 'wait', 'running'],
+    ['rolls back a canary clearly worse than stable', figures(MIN_PAGE_VIEWS, 10, 100, 0), 5, 'rollBack', 'worseThanStable'],
+    ['keeps a canary within the margin running', figures(100, 14, 100, 10), 5, 'wait', 'running'],
+    ['keeps a canary less than twice as bad running', figures(100, 30, 100, 20), 5, 'wait', 'running'],
+    ['promotes a canary that ran its time within the margin', figures(100, 1, 100, 1), 30, 'promote', 'ranItsTime'],
+    ['promotes a canary nobody visited once its time is up', figures(0, 0, 0, 0), 31, 'promote', 'ranItsTime'],
+    ['rolls back a bad canary even when its time is up', figures(40, 20, 100, 0), 45, 'rollBack', 'worseThanStable'],
+  ] as const)('%s', (_what, seen, after, action, reason) => {
+    expect(judgeCanary(canary, seen, minutes(after))).toEqual({ action, reason });
   });
 
   it('leaves a canary released for a person to promote waiting when its time is up', () => {
-    const verdict = judgeCanary({ ...canary, promote: 'manual' }, figures(100, 0, 100, 0), minutes(60));
-    expect(verdict).toEqual({ action: 'wait', reason: expect.stringContaining('waiting for a person') });
+    expect(judgeCanary({ ...canary, promote: 'manual' }, figures(100, 0, 100, 0), minutes(60))).toEqual({ action: 'wait', reason: 'waitingForPerson' });
+  });
+
+  it('tells the figures in an operator\'s log line', () => {
+    expect(describeFigures(figures(30, 12, 50, 0))).toBe('canary 12 errors in 30 page views (40.0 %), stable 0 errors in 50 page views (0.0 %)');
   });
 });
 
@@ -67,7 +70,7 @@ describe('ending a canary', () => {
     expect(await readCanaries(dist)).toEqual({});
     expect(remoteMap().commerce).toBe('/remotes/commerce/1/mf-manifest.json');
     const [stored] = await decisionsOf('2');
-    expect(stored).toMatchObject({ outcome: 'rolledBack', actorId: null, reason: expect.stringContaining('canary 12 errors in 30 page views (40.0 %)') });
+    expect(stored).toMatchObject({ outcome: 'rolledBack', actorId: null, reason: 'worseThanStable', figures: { canary: { pageViews: 30, errors: 12 } } });
     const [logged] = await database.db.select().from(staffActions).where(eq(staffActions.subjectId, stored!.id));
     expect(logged).toMatchObject({ action: 'release.rollBack', subjectKind: 'releaseDecision', actorId: null });
     // Judged again: nothing is left to decide.
@@ -84,14 +87,14 @@ describe('ending a canary', () => {
   });
 
   it('is decided once when a person and the rule decide at the same moment', async () => {
-    const decide = (outcome: 'rolledBack' | 'promoted') => decideCanary(database.db, dist, { remote: 'commerce', version: '2', outcome, reason: 'test' });
+    const decide = (outcome: 'rolledBack' | 'promoted') => decideCanary(database.db, dist, { remote: 'commerce', version: '2', outcome, reason: 'byPerson' });
     const results = await Promise.all([decide('rolledBack'), decide('promoted'), decide('rolledBack')]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect((await decisionsOf('2')).filter((decision) => decision.reason === 'test')).toHaveLength(1);
+    expect((await decisionsOf('2')).filter((decision) => decision.reason === 'byPerson')).toHaveLength(1);
   });
 
   it('changes nothing for a canary that is no longer the one running', async () => {
-    expect(await decideCanary(database.db, dist, { remote: 'commerce', version: '1', outcome: 'promoted', reason: 'stale screen' })).toBe(false);
+    expect(await decideCanary(database.db, dist, { remote: 'commerce', version: '1', outcome: 'promoted', reason: 'byPerson' })).toBe(false);
     expect(await decisionsOf('1')).toEqual([]);
     expect((await readCanaries(dist)).commerce?.version).toBe('2');
   });

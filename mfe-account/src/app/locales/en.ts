@@ -211,6 +211,8 @@ export const en: Strings<typeof vi> = {
       jobOpening_reopen: 'Reopened job opening #{{id}}',
       jobOpening_delete: 'Deleted job opening #{{id}}',
       service_create: 'Created service #{{id}}',
+      release_rollBack: 'Rolled back a canary release (decision #{{id}}, on the Releases screen)',
+      release_promote: 'Promoted a canary release (decision #{{id}}, on the Releases screen)',
     },
   },
   theme: {
@@ -387,5 +389,48 @@ export const en: Strings<typeof vi> = {
     cancelEdit: 'Cancel',
     updated: 'Saved the rule for {{path}}',
     deleted: 'Deleted the rule for {{path}}',
+  },
+  releases: {
+    intro:
+      "Each remote's stable version and, while one runs, its canary: the share of visitors each reaches, their page views, errors and vitals (75th percentile) over the same minutes. The rule rolls a canary back by itself once it has {{minPageViews}} page views and an error rate {{margin}} points above the stable one's and at least twice it.",
+    noCanary: 'No canary running. Figures of the last hour (since {{since}}).',
+    verdict: {
+      running: 'Canary running until {{endsAt}}, within the margin so far.',
+      worseThanStable: 'The canary is clearly worse than the stable version: the rule rolls it back at its next check.',
+      ranItsTime: 'The canary ran its time within the margin: the rule promotes it at its next check.',
+      waitingForPerson: 'The canary ran its time within the margin (until {{endsAt}}) and waits for a person to promote it.',
+    },
+    side: 'Release',
+    version: 'Version',
+    share: 'Visitors',
+    pageViews: 'Page views',
+    errors: 'Errors',
+    vital: '{{name}} (p75)',
+    stable: 'Stable',
+    canary: 'Canary',
+    promote: 'Promote {{version}} to everyone',
+    rollBack: 'Roll back {{version}}',
+    promoted: '{{remote}} {{version}} now reaches every visitor',
+    rolledBack: '{{remote}} {{version}} was rolled back: every visitor gets the stable version',
+    decisions: 'Last decisions',
+    decision: {
+      rolledBack: '{{when}}: {{version}} rolled back, {{why}}',
+      promoted: '{{when}}: {{version}} promoted, {{why}}',
+    },
+    reason: {
+      worseThanStable: 'by the rule: clearly worse than stable',
+      ranItsTime: 'by the rule: it ran its time within the margin',
+      byPerson: 'by an admin',
+    },
+    cohort: {
+      canary: 'This browser sees every canary.',
+      stable: 'This browser sees only stable versions.',
+      assigned: 'This browser is in the cohort the site gave it, like a visitor.',
+    },
+    choose: {
+      canary: 'See the canaries',
+      stable: 'See only stable versions',
+      assigned: 'Be a visitor again',
+    },
   },
 };

@@ -208,6 +208,8 @@ export const vi = {
       jobOpening_reopen: 'Mở lại tin tuyển dụng #{{id}}',
       jobOpening_delete: 'Xoá tin tuyển dụng #{{id}}',
       service_create: 'Tạo dịch vụ #{{id}}',
+      release_rollBack: 'Thu hồi một bản thử nghiệm (quyết định #{{id}}, xem ở mục Phát hành)',
+      release_promote: 'Đưa một bản thử nghiệm lên chính thức (quyết định #{{id}}, xem ở mục Phát hành)',
     },
   },
   theme: {
@@ -384,5 +386,48 @@ export const vi = {
     cancelEdit: 'Huỷ',
     updated: 'Đã lưu quy tắc cho {{path}}',
     deleted: 'Đã xoá quy tắc {{path}}',
+  },
+  releases: {
+    intro:
+      'Phiên bản ổn định của từng remote và, khi đang chạy, bản thử nghiệm (canary): tỷ lệ khách nhận được mỗi bản, số lượt xem trang, lỗi và chỉ số trải nghiệm (bách phân vị 75) trong cùng khoảng thời gian. Quy tắc tự thu hồi bản thử nghiệm khi có từ {{minPageViews}} lượt xem và tỷ lệ lỗi cao hơn bản ổn định {{margin}} điểm và ít nhất gấp đôi.',
+    noCanary: 'Không có bản thử nghiệm nào đang chạy. Số liệu trong một giờ qua (từ {{since}}).',
+    verdict: {
+      running: 'Bản thử nghiệm chạy đến {{endsAt}}, đến giờ vẫn trong ngưỡng cho phép.',
+      worseThanStable: 'Bản thử nghiệm kém rõ rệt so với bản ổn định: quy tắc sẽ thu hồi ở lần kiểm tra tới.',
+      ranItsTime: 'Bản thử nghiệm đã chạy đủ thời gian trong ngưỡng: quy tắc sẽ đưa lên chính thức ở lần kiểm tra tới.',
+      waitingForPerson: 'Bản thử nghiệm đã chạy đủ thời gian trong ngưỡng (đến {{endsAt}}) và chờ người duyệt đưa lên chính thức.',
+    },
+    side: 'Bản phát hành',
+    version: 'Phiên bản',
+    share: 'Khách',
+    pageViews: 'Lượt xem',
+    errors: 'Lỗi',
+    vital: '{{name}} (p75)',
+    stable: 'Ổn định',
+    canary: 'Thử nghiệm',
+    promote: 'Đưa {{version}} đến mọi khách',
+    rollBack: 'Thu hồi {{version}}',
+    promoted: '{{remote}} {{version}} đã đến mọi khách',
+    rolledBack: 'Đã thu hồi {{remote}} {{version}}: mọi khách nhận bản ổn định',
+    decisions: 'Quyết định gần đây',
+    decision: {
+      rolledBack: '{{when}}: thu hồi {{version}}, {{why}}',
+      promoted: '{{when}}: đưa {{version}} lên chính thức, {{why}}',
+    },
+    reason: {
+      worseThanStable: 'theo quy tắc: kém rõ rệt so với bản ổn định',
+      ranItsTime: 'theo quy tắc: đã chạy đủ thời gian trong ngưỡng',
+      byPerson: 'do quản trị viên',
+    },
+    cohort: {
+      canary: 'Trình duyệt này xem mọi bản thử nghiệm.',
+      stable: 'Trình duyệt này chỉ xem bản ổn định.',
+      assigned: 'Trình duyệt này ở nhóm trang web đã chia, như một khách.',
+    },
+    choose: {
+      canary: 'Xem các bản thử nghiệm',
+      stable: 'Chỉ xem bản ổn định',
+      assigned: 'Trở lại làm khách',
+    },
   },
 };
