@@ -96,13 +96,42 @@ function writeStorage(locale: Locale): void {
   }
 }
 
-// Namespaces registered so far, so a fresh instance (tests, standalone remotes) gets them all.
-const namespaces = new Map<string, NamespaceResources>([
+/** Namespaces registered so far, so a fresh instance (tests, standalone remotes) gets them all. */
+export interface TextRegistry {
+  readonly namespaces: Map<string, NamespaceResources>;
+  /** Adds a namespace, or a part of its Vietnamese texts (see addNamespace). */
+  add(ns: string, resources: NamespaceResources): void;
+}
+
+function textRegistry(initial: Iterable<[string, NamespaceResources]>): TextRegistry {
+  const namespaces = new Map(initial);
+  return {
+    namespaces,
+    add: (ns, resources) => void namespaces.set(ns, { ...resources, vi: withPart(namespaces.get(ns)?.vi ?? {}, resources.vi) }),
+  };
+}
+
+/** The page's own: every namespace its remotes registered. */
+const registry = textRegistry([
   ['common', {
     vi: commonVietnamese,
     en: () => import('@storefront/shared/i18n/common-resources-en').then((english) => english.commonEnglish),
   }],
 ]);
+
+/**
+ * An empty registry of its own: for a server renderer, whose remotes register their release's
+ * texts while another renderer's remotes (another release of the same remote) register theirs
+ * under the same names.
+ */
+export function createTextRegistry(): TextRegistry {
+  return textRegistry([]);
+}
+
+/** The namespaces registered so far with `own`'s in their place: the `texts` of a renderer's createI18n. */
+export function registeredTextsWith(own: TextRegistry): TextRegistry {
+  return textRegistry([...registry.namespaces, ...own.namespaces]);
+}
 
 /**
  * The contracts' messages (`validation.*`), which only a form shows: a namespace of their own,
@@ -127,9 +156,9 @@ export function validationTextsLoaded(instance: I18n): boolean {
   return instance.hasLoadedNamespace(VALIDATION_NS);
 }
 
-function allResources(): Resource {
+function allResources(texts: TextRegistry): Resource {
   const resources: Resource = { vi: {}, en: {} };
-  for (const [ns, bundles] of namespaces) {
+  for (const [ns, bundles] of texts.namespaces) {
     for (const locale of LOCALES) {
       const bundle = bundles[locale];
       if (typeof bundle !== 'function') (resources[locale] as Record<string, ResourceKey>)[ns] = bundle as ResourceKey;
@@ -142,37 +171,37 @@ function allResources(): Resource {
  * i18next's way to fetch what a namespace ships as a loader, when a component first needs it or the
  * language changes. The loaded texts are kept, so every later instance starts with them.
  */
-const languageLoader: BackendModule = {
+const languageLoader = (texts: TextRegistry): BackendModule => ({
   type: 'backend',
   init: () => undefined,
   read(language, ns, done) {
-    const texts = ns === VALIDATION_NS ? validationTexts : namespaces.get(ns);
-    const bundle = texts?.[language as Locale] ?? {};
+    const bundles = ns === VALIDATION_NS ? validationTexts : texts.namespaces.get(ns);
+    const bundle = bundles?.[language as Locale] ?? {};
     if (typeof bundle !== 'function') return done(null, bundle as ResourceKey);
     bundle().then(
       (loaded) => {
-        if (ns !== VALIDATION_NS) namespaces.set(ns, { ...namespaces.get(ns)!, [language]: loaded });
+        if (ns !== VALIDATION_NS) texts.namespaces.set(ns, { ...texts.namespaces.get(ns)!, [language]: loaded });
         done(null, loaded as ResourceKey);
       },
       (error: Error) => done(error, false),
     );
   },
-};
+});
 
 /**
  * A ready (synchronously initialised) i18next instance with every registered namespace. Only the
  * page's own instance becomes react-i18next's global one; others (tests) go through a provider.
  */
-export function createI18n(locale: Locale = detectLocale(), { global = false } = {}): I18n {
-  const instance = i18next.createInstance().use(languageLoader);
+export function createI18n(locale: Locale = detectLocale(), { global = false, texts = registry }: { global?: boolean; texts?: TextRegistry } = {}): I18n {
+  const instance = i18next.createInstance().use(languageLoader(texts));
   if (global) instance.use(initReactI18next);
   void instance.init({
-    resources: allResources(),
+    resources: allResources(texts),
     partialBundledLanguages: true, // the rest comes through languageLoader
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    ns: [...namespaces.keys()],
+    ns: [...texts.namespaces.keys()],
     defaultNS: 'common',
     fallbackNS: VALIDATION_NS,
     interpolation: { escapeValue: false }, // React escapes already
@@ -235,7 +264,7 @@ export async function setLocale(locale: Locale): Promise<void> {
  * Every part's English loader must load the whole namespace, since a language loads once.
  */
 export function addNamespace(ns: string, resources: NamespaceResources): void {
-  namespaces.set(ns, { ...resources, vi: withPart(namespaces.get(ns)?.vi ?? {}, resources.vi) });
+  registry.add(ns, resources);
   for (const locale of LOCALES) {
     const bundle = resources[locale];
     if (typeof bundle !== 'function') i18n.addResourceBundle(locale, ns, bundle, true, true);

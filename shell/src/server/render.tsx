@@ -78,17 +78,18 @@ const packages: Record<string, { load: () => unknown; version: string }> = {
   zustand: { load: () => require('zustand'), version: require('zustand/package.json').version },
 };
 
-const shared = {
+/** The shared modules of one renderer: `modules` in place of the shell's own where given. */
+const sharedWith = (modules: Record<string, unknown>) => ({
   ...Object.fromEntries(
     Object.entries(packages).map(([name, { load, version }]) => [name, { version, lib: load, shareConfig: { singleton: true, requiredVersion: false as const } }]),
   ),
   ...Object.fromEntries(
-    Object.entries(storefrontModules).map(([name, module]) => [
+    Object.entries({ ...storefrontModules, ...modules }).map(([name, module]) => [
       name,
       { version: sharedPackage.version, lib: () => module, shareConfig: { singleton: true, requiredVersion: false as const } },
     ]),
   ),
-};
+});
 
 /** The server build of the release whose browser manifest remotes.json names: `server/` of the same version folder. */
 const serverEntry = (distDir: string, manifestUrl: string): string =>
@@ -213,6 +214,15 @@ function renderOnce(tree: ReactNode, deadline: number, onError: (error: unknown)
 
 /** One federation host for the dist folder's releases; the API keeps one per shell release. */
 export function createRenderer({ distDir }: { distDir: string }): ServerRenderer {
+  // The texts this renderer's remotes registered as they loaded, which each render puts over the
+  // process's: two renderers (a release and its canary) hold two releases of one remote, whose
+  // texts share a namespace's name.
+  const ownTexts = i18nModule.createTextRegistry();
+  const i18nForRemotes: typeof i18nModule = {
+    ...i18nModule,
+    addNamespace: (ns, resources) => (ownTexts.add(ns, resources), i18nModule.addNamespace(ns, resources)),
+  };
+  const shared = sharedWith({ '@storefront/shared/i18n/i18n': i18nForRemotes });
   const federation = createInstance({ name: 'shell_server', remotes: [], shared, plugins: [loadServerEntries()] });
   // Fragments (the header's) load through the same host as the pages.
   setRemoteLoader((id) => federation.loadRemote(id) as Promise<unknown>);
@@ -256,7 +266,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
       if (!route || route.access !== 'public' || route.personal) throw new Error(`${pathname} is not a public page the same for every reader`);
       const [Page, fragments] = await Promise.all([loadPageComponent(route.remote, route.id), loadFragments(fragmentsIn(site, route))]);
       // The page's module registered its texts as it loaded; this request's instance starts with them.
-      const i18n = i18nModule.createI18n(request.locale);
+      const i18n = i18nModule.createI18n(request.locale, { texts: i18nModule.registeredTextsWith(ownTexts) });
       // The route table is the shell's module state (useLocalePath reads it): the same site for
       // every request but during a release, until it becomes a per-request context (plan, slice 5).
       setSite(site);
