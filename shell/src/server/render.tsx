@@ -110,10 +110,17 @@ function evaluateEntry(file: string): unknown {
   return module.exports;
 }
 
+/**
+ * The runtime keeps the entries it loaded process-wide, by address: a host that asked for one
+ * another host loaded would get that host's container, its modules run with the other host's
+ * shared modules. Each host asks for its entries under an address of its own (`file#host`).
+ */
+const entryOf = (file: string, host: string) => `${file}#${host}`;
+
 const loadServerEntries = (): ModuleFederationRuntimePlugin => ({
   name: 'load-server-entries',
   // The runtime's own Node loader fetches entries over HTTP; these are files beside the API.
-  loadEntry: ({ remoteInfo }) => evaluateEntry(remoteInfo.entry) as never,
+  loadEntry: ({ remoteInfo }) => evaluateEntry(remoteInfo.entry.slice(0, remoteInfo.entry.lastIndexOf('#'))) as never,
 });
 
 /** Renders a page until it asks for nothing more: the first render asks for data, the next ones show it. */
@@ -212,6 +219,9 @@ function renderOnce(tree: ReactNode, deadline: number, onError: (error: unknown)
   });
 }
 
+/** Federation hosts made so far in this process. */
+let renderers = 0;
+
 /** One federation host for the dist folder's releases; the API keeps one per shell release. */
 export function createRenderer({ distDir }: { distDir: string }): ServerRenderer {
   // The texts this renderer's remotes registered as they loaded, which each render puts over the
@@ -223,7 +233,8 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
     addNamespace: (ns, resources) => (ownTexts.add(ns, resources), i18nModule.addNamespace(ns, resources)),
   };
   const shared = sharedWith({ '@storefront/shared/i18n/i18n': i18nForRemotes });
-  const federation = createInstance({ name: 'shell_server', remotes: [], shared, plugins: [loadServerEntries()] });
+  // A name of its own: the runtime keeps each host's shared modules under its name, and this one's differ.
+  const federation = createInstance({ name: `shell_server_${(renderers += 1)}`, remotes: [], shared, plugins: [loadServerEntries()] });
   // Fragments (the header's) load through the same host as the pages.
   setRemoteLoader((id) => federation.loadRemote(id) as Promise<unknown>);
   let registered = '';
@@ -233,7 +244,7 @@ export function createRenderer({ distDir }: { distDir: string }): ServerRenderer
     const key = JSON.stringify(remotes);
     if (key === registered) return;
     federation.registerRemotes(
-      Object.entries(remotes).map(([name, manifest]) => ({ name, entry: serverEntry(distDir, manifest) })),
+      Object.entries(remotes).map(([name, manifest]) => ({ name, entry: entryOf(serverEntry(distDir, manifest), federation.name) })),
       { force: true },
     );
     registered = key;
