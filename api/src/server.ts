@@ -156,13 +156,15 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const notFoundJson = (reply: FastifyReply) => reply.code(404).send({ error: { code: 'NOT_FOUND', message: 'Not Found' } });
 
-  /** The reader's cohort (http/release-cohorts.ts): from their cookie, or a new one given to them in it. */
-  function cohortOf(request: FastifyRequest, reply: FastifyReply): Cohort {
+  /**
+   * The reader's cohort (http/release-cohorts.ts): from their cookie, or a new one, which `keep`
+   * gives them in it with an answer that depends on it (not a redirect, say).
+   */
+  function cohortOf(request: FastifyRequest, reply: FastifyReply): { cohort: Cohort; keep: () => void } {
     const known = cohortFromCookies(request.headers.cookie);
-    if (known !== undefined) return known;
+    if (known !== undefined) return { cohort: known, keep: () => undefined };
     const cohort = newCohort();
-    reply.header('Set-Cookie', cohortCookie(cohort, publicUrl));
-    return cohort;
+    return { cohort, keep: () => void reply.header('Set-Cookie', cohortCookie(cohort, publicUrl)) };
   }
 
   /** What the reader's cohort is served, revalidated on every use and never given by a cache to another reader. */
@@ -173,12 +175,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(body);
   }
   app.get('/remotes.json', async (request, reply) => {
-    const { remotes } = await visitorRelease(distDir, cohortOf(request, reply));
-    return remotes ? sendPerCohort(request, reply, remotes) : notFoundJson(reply);
+    const { cohort, keep } = cohortOf(request, reply);
+    const { remotes } = await visitorRelease(distDir, cohort);
+    if (!remotes) return notFoundJson(reply);
+    keep();
+    return sendPerCohort(request, reply, remotes);
   });
   app.get('/builds/latest.json', async (request, reply) => {
-    const { buildId } = await visitorRelease(distDir, cohortOf(request, reply));
-    return buildId === undefined ? notFoundJson(reply) : sendPerCohort(request, reply, { id: buildId });
+    const { cohort, keep } = cohortOf(request, reply);
+    const { buildId } = await visitorRelease(distDir, cohort);
+    if (buildId === undefined) return notFoundJson(reply);
+    keep();
+    return sendPerCohort(request, reply, { id: buildId });
   });
   app.get('/remotes/*', async (request, reply) => {
     // A published folder is named after the hash of its build and never changes (scripts/build.mjs),
@@ -206,11 +214,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (relative && relative !== 'index.html' && (await serveFile(request, reply, `${distDir}/shell`, relative))) return;
     const locale = localeFromHeaders(request.headers);
     const [encoding] = acceptedEncodings(request);
-    const release = await visitorRelease(distDir, cohortOf(request, reply));
+    const { cohort, keep: keepCohort } = cohortOf(request, reply);
+    const release = await visitorRelease(distDir, cohort);
     const key = await documents.key({ url: request.url, locale, encoding, release });
     const kept = key && documents.get(key);
     if (kept) {
       metrics.documents.inc({ outcome: 'cached' });
+      if (!kept.headers.Location) keepCohort();
       return reply.code(kept.status).headers(kept.headers).send(kept.body);
     }
     // A route rule (spec §7) answers before any page renders. Its answer depends on the address
@@ -247,6 +257,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     else if (!rendered) metrics.documents.inc({ outcome: 'client' });
     else void rendered.whole.then((whole) => metrics.documents.inc({ outcome: whole ? 'rendered' : 'fallback' }));
     reply.code(document.status).headers(headers);
+    keepCohort();
     // A 404 is not kept: any address makes one, and they would push the site's pages out.
     if (!key || document.status !== 200) return reply.send(body);
     return reply.send(documents.keep(key, { status: document.status, headers }, body, rendered?.whole ?? Promise.resolve(true)));
