@@ -16,14 +16,14 @@ import path from 'node:path';
 import { readBuildFile } from '../lib/build-files';
 import { readCanaries, readRemoteMap, type Canary, type RemoteMap } from '../releases/release-state';
 
-export const COHORT_COOKIE = 'release_cohort';
+import { RELEASE_COHORT_COOKIE } from '@storefront/shared/contracts/releases';
 
 /** 0–99 (the visitor's place in every split), or a cohort a staff member chose for themselves. */
 export type Cohort = number | 'canary' | 'stable';
 
 /** The cohort in a Cookie header; undefined when it has none or one that is not a cohort. */
 export function cohortFromCookies(header: string | undefined): Cohort | undefined {
-  const value = new RegExp(`(?:^|;\\s*)${COHORT_COOKIE}=([^;]*)`).exec(header ?? '')?.[1];
+  const value = new RegExp(`(?:^|;\\s*)${RELEASE_COHORT_COOKIE}=([^;]*)`).exec(header ?? '')?.[1];
   if (value === 'canary' || value === 'stable') return value;
   return value !== undefined && /^\d{1,2}$/.test(value) ? Number(value) : undefined;
 }
@@ -37,7 +37,7 @@ export function inCanary(cohort: Cohort, canary: Pick<Canary, 'percent'>): boole
 /** The Set-Cookie value that keeps `cohort` for a year; Secure on an https site. */
 export function cohortCookie(cohort: Cohort, publicUrl: string): string {
   const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${COHORT_COOKIE}=${cohort}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  return `${RELEASE_COHORT_COOKIE}=${cohort}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 const isFile = (file: string) => stat(file).then((found) => found.isFile(), () => false);

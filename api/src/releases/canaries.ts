@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { releaseDecisions } from '../db/schema';
-import { readCanaries, readRemoteMap, type Canary } from './release-state';
+import { readCanaries, readRemoteMap, versionOf, type Canary } from './release-state';
 import { recordStaffAction } from '../staff/action-log';
 import { DEFAULT_RULE, judgeCanary, type CanaryRule, type VerdictReason, type VersionFigures } from './canary-rule';
 
@@ -59,15 +59,14 @@ export async function decideCanary(db: Db, distDir: string, decision: CanaryDeci
 
 class CanaryGone extends Error {}
 
-const versionIn = (manifestUrl: string | undefined) => manifestUrl?.split('/').at(-2);
-
 /** Each running canary's figures beside its stable version's, over the minutes it has run. */
 export async function canaryFigures(distDir: string, figuresSince: FiguresSince) {
   const [canaries, stable] = await Promise.all([readCanaries(distDir), readRemoteMap(distDir)]);
   return Promise.all(
     Object.entries(canaries).map(async ([remote, canary]: [string, Canary]) => {
       const since = new Date(canary.startedAt);
-      const stableVersion = versionIn(stable?.[remote]);
+      const manifest = stable?.[remote];
+      const stableVersion = manifest && versionOf(manifest);
       const [canaryFigures, stableFigures] = await Promise.all([
         figuresSince(remote, canary.version, since),
         stableVersion ? figuresSince(remote, stableVersion, since) : { pageViews: 0, errors: 0 },

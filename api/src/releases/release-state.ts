@@ -11,6 +11,9 @@ import { readBuildFile } from '../lib/build-files';
 /** remotes.json: remote name → URL of its live mf-manifest.json. */
 export type RemoteMap = Record<string, string>;
 
+/** The version a manifest URL names: its published folder (/remotes/<remote>/<version>/mf-manifest.json). */
+export const versionOf = (manifestUrl: string): string => manifestUrl.split('/').at(-2) ?? '';
+
 export function readRemoteMap(distDir: string): Promise<RemoteMap | undefined> {
   return readBuildFile(path.join(distDir, 'remotes.json'), (text) => JSON.parse(text) as RemoteMap);
 }

@@ -9,7 +9,7 @@ import { releaseDecisions } from '../db/schema';
 import { fieldFigures } from '../observability/field-figures';
 import { judgeCanary } from '../releases/canary-rule';
 import { decideCanary } from '../releases/canaries';
-import { readCanaries, readRemoteMap } from '../releases/release-state';
+import { readCanaries, readRemoteMap, versionOf } from '../releases/release-state';
 import { areaProcedure, fail, router, type Context } from '../trpc';
 
 /** How far back a remote without a canary is shown. */
@@ -21,8 +21,6 @@ function releasesOf(ctx: Context): NonNullable<Context['releases']> {
   if (!ctx.releases) throw fail(ctx, 'NOT_FOUND', 'errors.noPublishedBuild');
   return ctx.releases;
 }
-
-const versionIn = (manifestUrl: string) => manifestUrl.split('/').at(-2) ?? '';
 
 export const releasesRouter = router({
   overview: releasesProcedure.query(async ({ ctx }) => {
@@ -39,7 +37,7 @@ export const releasesRouter = router({
         remotes.map(async (remote) => {
           const canary = canaries[remote];
           const since = canary ? new Date(canary.startedAt) : new Date(now.getTime() - STABLE_WINDOW_MS);
-          const stableVersion = versionIn(stable![remote]!);
+          const stableVersion = versionOf(stable![remote]!);
           const [stableFigures, canaryFigures] = await Promise.all([
             fieldFigures(ctx.db, { remote, version: stableVersion, since }),
             canary ? fieldFigures(ctx.db, { remote, version: canary.version, since }) : undefined,

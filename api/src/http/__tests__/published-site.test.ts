@@ -21,7 +21,8 @@ import {
 } from '../../testing/published-site';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import { readPublishedSite } from '../published-site';
-import { COHORT_COOKIE, cohortFromCookies } from '../release-cohorts';
+import { RELEASE_COHORT_COOKIE as COHORT_COOKIE } from '@storefront/shared/contracts/releases';
+import { cohortFromCookies } from '../release-cohorts';
 
 let database: TestDatabase;
 let app: FastifyInstance;
