@@ -59,6 +59,7 @@ async function main() {
     uploadsDir: env.UPLOADS_DIR,
     seedMediaDir: env.SEED_MEDIA_DIR,
     metricsToken: env.METRICS_TOKEN,
+    databaseUsage: database.usage,
     rateLimiter,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { bearerToken, findSession } from './auth/sessions';
 import { registerVerifyEmailRoute } from './auth/verify-email-route';
 import type { Db } from './db/client';
-import { isDatabaseUnavailable, pingDatabase } from './db/client';
+import { isDatabaseUnavailable, pingDatabase, type DatabaseUsage } from './db/client';
 import { postViewsOf } from './content/post-views';
 import { DocumentCache } from './http/document-cache';
 import { buildDocument } from './http/documents';
@@ -60,6 +60,8 @@ export interface ServerOptions {
   directTrpcQueries?: boolean;
   /** METRICS_TOKEN: /metrics answers only this bearer token; unset, only a client on this machine. */
   metricsToken?: string;
+  /** The database connection's statement and pool figures, for /metrics. */
+  databaseUsage?: () => DatabaseUsage;
   /** How running canaries are judged, and how often (releases/canary-rule.ts); every 30 s by the default rule when not given. */
   canaries?: { rule?: CanaryRule; checkSeconds?: number };
 }
@@ -85,7 +87,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   answerRequestIds(app);
-  const metrics = registerMetrics(app, { token: options.metricsToken });
+  const metrics = registerMetrics(app, { token: options.metricsToken, databaseUsage: options.databaseUsage });
   registerFieldSignalsRoute(app, { db, distDir, site, rateLimiter, metrics });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -15,7 +15,7 @@ const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
 export const only = onlyArg ? new Set((onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1]).split(',')) : null;
 export const wants = (section) => !only || only.has(section);
 export const siteSections = ['bytes', 'critical', 'lighthouse', 'first-tap', 'documents', 'api', 'orders'];
-export const sections = [...siteSections, 'orders-production'];
+export const sections = [...siteSections, 'orders-production', 'rush'];
 export const runCommand = `${process.env.SKIP_BUILD === '1' ? 'SKIP_BUILD=1 ' : ''}npm run bench${only ? ` -- --only ${[...only].join(',')}` : ''}`;
 export const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,6 +11,7 @@ import { documentsSection } from './documents.mjs';
 import { apiSection } from './api.mjs';
 import { ordersSection } from './orders.mjs';
 import { ordersProductionSection } from './orders-production.mjs';
+import { rushSection } from './rush.mjs';
 
 export function report(results) {
   const mem = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -33,6 +34,7 @@ export function report(results) {
     ...apiSection(results),
     ...ordersSection(results),
     ...ordersProductionSection(results),
+    ...rushSection(results),
   ];
   if (results.memory) {
     lines.push(
@@ -56,7 +58,7 @@ export function report(results) {
 
 const benchmarksFile = path.join(repoRoot, 'BENCHMARKS.md');
 // Where a section goes in the file, by the start of its heading.
-const sectionOrder = ['JavaScript on first load', 'Critical path', 'Lighthouse 13', 'First tap on the phone menu', 'Documents under load', 'API', 'Orders', 'Orders through nginx', 'Memory of the embedded server'];
+const sectionOrder = ['JavaScript on first load', 'Critical path', 'Lighthouse 13', 'First tap on the phone menu', 'Documents under load', 'API', 'Orders', 'Orders through nginx', 'Rush', 'Memory of the embedded server'];
 const sectionKey = (heading) => heading.replace(/^## /, '').split(' — ')[0].split(/[(:,]/)[0].trim();
 const sectionRank = (section) => sectionOrder.indexOf(section.key);
 

@@ -9,7 +9,10 @@
  * `orders-production` buys through `npm run serve:prod` (nginx, two API instances on PostgreSQL),
  * steadily and while one instance is stopped.
  *
- * `npm run bench -- --only bytes,lighthouse,first-tap,critical,documents,api,orders,orders-production` runs a subset:
+ * `rush` measures the database's own ceiling for an order's writes on one hot date (pgbench, from
+ * Debian's postgresql-client) and one API instance's orders at 100 and 400 buyers beside it.
+ *
+ * `npm run bench -- --only bytes,lighthouse,first-tap,critical,documents,api,orders,orders-production,rush` runs a subset:
  * it replaces its own sections of BENCHMARKS.md and keeps the others. `SKIP_BUILD=1` measures the
  * build that is there, even when sources are newer. Work files go to scripts/bench/.out/.
  *
@@ -47,6 +50,7 @@ import { documentsSuite } from './documents.mjs';
 import { apiSuite } from './api.mjs';
 import { ordersSuite } from './orders.mjs';
 import { productionOrdersSuite } from './orders-production.mjs';
+import { rushSuite } from './rush.mjs';
 import { report } from './report.mjs';
 
 // ── Main ─────────────────────────────────────────────────────────────────────────────────────
@@ -202,6 +206,7 @@ async function main() {
   if (siteSections.some(wants)) await measureSite(results);
   else buildStaleTargets();
   if (wants('orders-production')) results.ordersProduction = await withBenchDatabase(productionOrdersSuite);
+  if (wants('rush')) results.rush = await withBenchDatabase(rushSuite);
   report(results);
 }
 

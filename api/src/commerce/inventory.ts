@@ -17,14 +17,20 @@ export async function ensureInventoryRow(db: Executor, ticketTypeId: number, vis
     ON CONFLICT DO NOTHING`);
 }
 
-/** Holds `seats` seats; false when fewer remain or the day is closed (see `closedReason`). */
+/**
+ * Holds `seats` seats; false when fewer remain or the day is closed (see `closedReason`). The
+ * day's row is made only when the UPDATE found none, so a day already on sale costs one statement.
+ */
 export async function holdSeats(db: Executor, ticketTypeId: number, visitDate: string, seats: number): Promise<boolean> {
+  const hold = () =>
+    db.execute(sql`
+      UPDATE ticket_inventory SET held = held + ${seats}
+      WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date AND closed_reason IS NULL AND capacity - held - sold >= ${seats}
+      RETURNING held`);
+  if ((await hold()).rows.length === 1) return true;
+  // Made here or, a moment ago, by a concurrent order: either way the row is there to try again.
   await ensureInventoryRow(db, ticketTypeId, visitDate);
-  const result = await db.execute(sql`
-    UPDATE ticket_inventory SET held = held + ${seats}
-    WHERE ticket_type_id = ${ticketTypeId} AND visit_date = ${visitDate}::date AND closed_reason IS NULL AND capacity - held - sold >= ${seats}
-    RETURNING held`);
-  return result.rows.length === 1;
+  return (await hold()).rows.length === 1;
 }
 
 /** Why the day is closed, or null when it is open: tells a refused hold's closed day from a full one. */

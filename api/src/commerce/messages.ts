@@ -4,6 +4,7 @@ import type { Locale } from '../lib/i18n';
 const messages = {
   vi: {
     soldOut: 'Không còn vé cho ngày đã chọn',
+    dateBusy: 'Ngày này đang có rất nhiều người đặt vé. Vui lòng thử lại sau giây lát',
     dayClosed: 'Khu du lịch đóng cửa ngày {date}: {reason}',
     outOfStock: 'Sản phẩm đã hết hàng',
     ticketNotFound: 'Không tìm thấy vé',
@@ -42,6 +43,7 @@ const messages = {
   },
   en: {
     soldOut: 'No tickets available for the date',
+    dateBusy: 'Very many people are booking this date right now. Please try again in a moment',
     dayClosed: 'The area is closed on {date}: {reason}',
     outOfStock: 'The product is out of stock',
     ticketNotFound: 'Ticket not found',

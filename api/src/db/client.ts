@@ -18,8 +18,23 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** What the connection has done since it opened, for the operators' metrics. */
+  usage(): DatabaseUsage;
   migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Statements sent, and how long callers waited for a pooled connection (PGlite has one, never waited
+ * for): with the count of orders, these say how many round trips an order costs and whether the
+ * pool is the bottleneck.
+ */
+export interface DatabaseUsage {
+  statements: number;
+  checkouts: number;
+  checkoutWaitSeconds: number;
+  connections: number;
+  waiting: number;
 }
 
 /**
@@ -46,7 +61,10 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
  * the same values, and the per-query copies are dropped here, in transactions too.
  */
 class DrizzlePglite extends PGlite {
+  statements = 0;
+
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    this.statements++;
     return super.query<T>(query, params, withoutDrizzleParsers(options));
   }
 
@@ -54,7 +72,10 @@ class DrizzlePglite extends PGlite {
     return super.transaction((tx) => {
       // The rest of the transaction object (its `closed` getter included) stays as PGlite made it.
       const lean: Transaction = Object.create(tx);
-      lean.query = (query, params, options) => tx.query(query, params, withoutDrizzleParsers(options));
+      lean.query = (query, params, options) => {
+        this.statements++;
+        return tx.query(query, params, withoutDrizzleParsers(options));
+      };
       return callback(lean);
     });
   }
@@ -72,6 +93,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     // Same query builder API; the PGlite and node-postgres session types differ only in their driver.
     db: db as unknown as Db,
     driver: 'pglite',
+    usage: () => ({ statements: client.statements, checkouts: 0, checkoutWaitSeconds: 0, connections: 1, waiting: 0 }),
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
@@ -129,11 +151,41 @@ class BoundedClient extends pg.Client {
   }
 }
 
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/** A pool that counts its statements and the time callers wait for a connection (pool.query checks out through connect too). */
+class MeasuredPool extends pg.Pool {
+  readonly counts = { statements: 0, checkouts: 0, checkoutWaitSeconds: 0 };
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const started = performance.now();
+    const checkedOut = () => {
+      this.counts.checkouts++;
+      this.counts.checkoutWaitSeconds += (performance.now() - started) / 1000;
+    };
+    if (!callback) return super.connect().then((client) => (checkedOut(), client));
+    super.connect((error, client, done) => {
+      if (!error) checkedOut();
+      callback(error, client, done);
+    });
+  }
+}
+
 export async function openPostgres(connectionString: string, max = 10, timeouts: PostgresTimeouts = DEFAULT_POSTGRES_TIMEOUTS): Promise<Database> {
-  const pool = new pg.Pool({
+  let pool: MeasuredPool;
+  // Counted per statement here: drizzle sends a transaction's statements on the checked-out client.
+  class CountedClient extends BoundedClient {
+    override query(...args: unknown[]): never {
+      pool.counts.statements++;
+      return (super.query as (...forwarded: unknown[]) => never)(...args);
+    }
+  }
+  pool = new MeasuredPool({
     connectionString,
     max,
-    Client: BoundedClient,
+    Client: CountedClient,
     connectionTimeoutMillis: timeouts.connectMs,
     statement_timeout: timeouts.statementMs,
     query_timeout: timeouts.statementMs,
@@ -145,6 +197,7 @@ export async function openPostgres(connectionString: string, max = 10, timeouts:
   return {
     db,
     driver: 'pg',
+    usage: () => ({ ...pool.counts, connections: pool.totalCount, waiting: pool.waitingCount }),
     async migrate(migrationsFolder) {
       // Several API instances may start together: one migrates, the others wait on the lock, as long
       // as that takes, so on a connection of its own without the statement timeouts.

@@ -4,7 +4,10 @@
  * of the metrics; each server's metrics listen while it runs.
  */
 
-export type BusinessEvent = { kind: 'orderPlaced'; paymentMethod: string } | { kind: 'paymentResult'; result: string };
+/** Seconds a new order spent in each step of placing it, by the step's name. */
+export type OrderPhases = Record<string, number>;
+
+export type BusinessEvent = { kind: 'orderPlaced'; paymentMethod: string; phases: OrderPhases } | { kind: 'paymentResult'; result: string };
 
 const listeners = new Set<(event: BusinessEvent) => void>();
 
@@ -14,8 +17,8 @@ export function listenToBusiness(listener: (event: BusinessEvent) => void): () =
 }
 
 /** A new order was placed (not a replay of one placed before). */
-export function noteOrderPlaced(paymentMethod: string): void {
-  for (const listener of listeners) listener({ kind: 'orderPlaced', paymentMethod });
+export function noteOrderPlaced(paymentMethod: string, phases: OrderPhases = {}): void {
+  for (const listener of listeners) listener({ kind: 'orderPlaced', paymentMethod, phases });
 }
 
 /** The gateway's result for a payment, as the IPN answers it (`ok`, `invalidSignature`, …) with `paid` / `failed` for an accepted one. */

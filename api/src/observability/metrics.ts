@@ -10,7 +10,8 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { DatabaseUsage } from '../db/client';
 import type { VitalName } from '@storefront/shared/federation/field-signals';
 import { listenToBusiness } from '../lib/business-events';
 import { VITAL_BOUNDS } from './vital-buckets';
@@ -48,6 +49,13 @@ export function createMetrics() {
     }),
     documents: new Counter({ name: 'documents_total', help: 'Page documents, by how they were made', labelNames: ['outcome'], registers }),
     orders: new Counter({ name: 'orders_placed_total', help: 'Orders placed, by payment method', labelNames: ['payment_method'], registers }),
+    orderPhases: new Histogram({
+      name: 'order_phase_seconds',
+      help: 'Time a new order spent in each step of placing it (place-order.ts names them)',
+      labelNames: ['phase'],
+      buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers,
+    }),
     payments: new Counter({ name: 'payment_results_total', help: "The payment gateway's results, as its IPN calls told them", labelNames: ['result'], registers }),
     fieldSignals: new Counter({
       name: 'field_signals_total',
@@ -79,9 +87,38 @@ function isOperator(authorization: string | undefined, ip: string, token: string
   return given !== undefined && sameSecret(given, token);
 }
 
+/** The database connection's figures, read when /metrics is asked. */
+function databaseMetrics(usage: () => DatabaseUsage, registers: Registry[]): void {
+  const counted = (name: string, help: string, read: (figures: DatabaseUsage) => number) =>
+    new Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset();
+        this.inc(read(usage()));
+      },
+    });
+  counted('db_statements_total', 'Statements sent to the database', (figures) => figures.statements);
+  counted('db_pool_checkouts_total', 'Connections taken from the pool', (figures) => figures.checkouts);
+  counted('db_pool_wait_seconds_total', 'Time spent waiting for a pooled connection', (figures) => figures.checkoutWaitSeconds);
+  const gauge = (name: string, help: string, read: (figures: DatabaseUsage) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read(usage()));
+      },
+    });
+  gauge('db_pool_connections', 'Open database connections', (figures) => figures.connections);
+  gauge('db_pool_waiting', 'Callers waiting for a pooled connection', (figures) => figures.waiting);
+}
+
 /** Counts every request, listens to the business events, and answers GET /metrics to operators. */
-export function registerMetrics(app: FastifyInstance, options: { token?: string }): Metrics {
+export function registerMetrics(app: FastifyInstance, options: { token?: string; databaseUsage?: () => DatabaseUsage }): Metrics {
   const metrics = createMetrics();
+  if (options.databaseUsage) databaseMetrics(options.databaseUsage, [metrics.registry]);
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern, never the address asked for: one series per route, whatever the visitors ask.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -89,8 +126,10 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
     metrics.httpDuration.observe({ route, method: request.method }, reply.elapsedTime / 1000);
   });
   const stopListening = listenToBusiness((event) => {
-    if (event.kind === 'orderPlaced') metrics.orders.inc({ payment_method: event.paymentMethod });
-    else metrics.payments.inc({ result: event.result });
+    if (event.kind === 'orderPlaced') {
+      metrics.orders.inc({ payment_method: event.paymentMethod });
+      for (const [phase, seconds] of Object.entries(event.phases)) metrics.orderPhases.observe({ phase }, seconds);
+    } else metrics.payments.inc({ result: event.result });
   });
   app.addHook('onClose', async () => stopListening());
   app.get(METRICS_PATH, async (request, reply) => {

@@ -1,0 +1,208 @@
+/**
+ * A holiday rush on one API instance on PostgreSQL: the database's own ceiling for an order's
+ * writes on one hot date (pgbench running rush-ceiling.sql), then the site's `checkout.placeOrder`
+ * with 100 and 400 concurrent buyers of that kind of date, and where an order's time goes (the
+ * API's /metrics before and after each load).
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../lib.mjs';
+import { SITE_PORT, log, postgresQuery, require, startSite, stop, table, trpc, vietnamDate } from './lib.mjs';
+
+// PostgreSQL's default max_connections is 100, and the site and this bench hold some of them.
+const CEILING_CLIENTS = [10, 40, 80];
+const BUYERS = [100, 400];
+const ceilingScript = path.join(repoRoot, 'scripts/bench/rush-ceiling.sql');
+const durationSeconds = () => Number(process.env.BENCH_DURATION ?? 15);
+
+/** Opens `visitDate` of the ticket type with more seats than any run can sell: the rush measures speed, not selling out. */
+async function openHotDate(pool, ticketTypeId, visitDate) {
+  await pool.query(
+    `insert into ticket_inventory (ticket_type_id, visit_date, capacity) values ($1, $2, 10000000)
+     on conflict (ticket_type_id, visit_date) do update set capacity = 10000000`,
+    [ticketTypeId, visitDate],
+  );
+}
+
+/** Transactions per second of rush-ceiling.sql with `clients` connections on one date. */
+function pgbench(databaseUrl, clients, ticketTypeId, visitDate) {
+  const output = execFileSync(
+    'pgbench',
+    ['-n', '-f', ceilingScript, '-c', String(clients), '-j', '2', '-T', String(durationSeconds()), '-D', `ticket=${ticketTypeId}`, '-D', `day=${visitDate.replaceAll('-', '')}`, databaseUrl],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
+  const latency = /latency average = ([\d.]+) ms/.exec(output);
+  if (!tps) throw new Error(`pgbench said nothing of its rate:\n${output}`);
+  return { clients, tps: Number(tps[1]), latencyMs: latency ? Number(latency[1]) : NaN };
+}
+
+/** The figures of /metrics this bench reads, summed over their labels where it needs no label. */
+async function scrape(url) {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const value = (pattern) => {
+    let sum = 0;
+    for (const match of text.matchAll(new RegExp(`^${pattern} ([\\d.e+-]+)$`, 'gm'))) sum += Number(match[1]);
+    return sum;
+  };
+  const phases = {};
+  const phaseCounts = {};
+  for (const match of text.matchAll(/^order_phase_seconds_sum\{phase="([^"]+)"\} ([\d.e+-]+)$/gm)) phases[match[1]] = Number(match[2]);
+  for (const match of text.matchAll(/^order_phase_seconds_count\{phase="([^"]+)"\} ([\d.e+-]+)$/gm)) phaseCounts[match[1]] = Number(match[2]);
+  return {
+    orders: value('orders_placed_total\\{[^}]*\\}'),
+    phases,
+    phaseCounts,
+    statements: value('db_statements_total'),
+    checkouts: value('db_pool_checkouts_total'),
+    poolWaitSeconds: value('db_pool_wait_seconds_total'),
+    requestSeconds: value('http_request_duration_seconds_sum\\{route="/api/trpc/:path",method="POST"\\}'),
+    requests: value('http_request_duration_seconds_count\\{route="/api/trpc/:path",method="POST"\\}'),
+  };
+}
+
+/** Per new order: each phase's mean, statements, pool checkouts and waits, and the request time outside placeOrder. */
+function breakdown(before, after) {
+  const orders = after.orders - before.orders;
+  const per = (a, b) => (orders ? (a - b) / orders : NaN);
+  const phases = Object.fromEntries(Object.entries(after.phases).map(([phase, seconds]) => [phase, per(seconds, before.phases[phase] ?? 0) * 1000]));
+  const phaseOrders = Object.fromEntries(Object.entries(after.phaseCounts).map(([phase, count]) => [phase, count - (before.phaseCounts[phase] ?? 0)]));
+  const requestMs = after.requests > before.requests ? ((after.requestSeconds - before.requestSeconds) / (after.requests - before.requests)) * 1000 : NaN;
+  return {
+    orders,
+    phasesMs: phases,
+    phaseOrders,
+    statements: per(after.statements, before.statements),
+    checkouts: per(after.checkouts, before.checkouts),
+    poolWaitMs: per(after.poolWaitSeconds, before.poolWaitSeconds) * 1000,
+    requestMs,
+  };
+}
+
+/** `buyers` connections each placing one two-adult online order after another for the duration. */
+async function buyersLoad(url, { ticketSlug, visitDate, buyers }) {
+  const autocannon = require('autocannon');
+  let n = 0;
+  const body = () =>
+    JSON.stringify({
+      items: [{ kind: 'ticket', ticketSlug, visitDate, quantities: { adult: 2, child: 0, infant: 0 } }],
+      contact: { fullName: 'Khách Đo Tải', phone: '0905123456', email: `rush${n}@example.com` },
+      paymentMethod: 'vnpay',
+      idempotencyKey: `rush-${buyers}-${process.pid}-${++n}`,
+    });
+  // Every order from an address of its own (the server trusts X-Forwarded-For from loopback, as
+  // from nginx): the per-address limit stays on and counts, and is not what refuses.
+  const address = () => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  const result = await autocannon({
+    url: `${url}/api/trpc/checkout.placeOrder`,
+    connections: buyers,
+    duration: durationSeconds(),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: body(), headers: { ...request.headers, 'x-forwarded-for': address() } }) }],
+  });
+  return { placed: result['2xx'], refused: result.non2xx, errors: result.errors + result.timeouts, ordersPerSecond: result['2xx'] / result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Held seats against the orders stored for the date: each placed order holds its two seats, no more. */
+async function checkDate(pool, ticketTypeId, visitDate) {
+  const { rows } = await pool.query(
+    `select i.capacity, i.held + i.sold as taken,
+            (select coalesce(sum(oi.quantity), 0)::int from order_items oi join orders o on o.id = oi.order_id
+              where oi.ticket_type_id = $1 and oi.visit_date = $2 and o.status <> 'cancelled') as ordered
+       from ticket_inventory i where i.ticket_type_id = $1 and i.visit_date = $2`,
+    [ticketTypeId, visitDate],
+  );
+  const row = rows[0];
+  return { taken: row.taken, ordered: row.ordered, consistent: row.taken === row.ordered && row.taken <= row.capacity };
+}
+
+export async function rushSuite(databaseUrl) {
+  const site = await startSite('rush', SITE_PORT, { DATABASE_URL: databaseUrl });
+  const pool = await postgresQuery(databaseUrl);
+  try {
+    const [ticket] = await trpc(site.url, 'ticket.list');
+    const { rows } = await pool.query('select id from ticket_types where slug = $1', [ticket.slug]);
+    const ticketTypeId = rows[0].id;
+    let day = 20;
+    const ceiling = [];
+    for (const clients of CEILING_CLIENTS) {
+      const visitDate = vietnamDate(day++);
+      await openHotDate(pool, ticketTypeId, visitDate);
+      log(`rush: pgbench, ${clients} clients …`);
+      ceiling.push(pgbench(databaseUrl, clients, ticketTypeId, visitDate));
+    }
+    const loads = [];
+    for (const buyers of BUYERS) {
+      const visitDate = vietnamDate(day++);
+      await openHotDate(pool, ticketTypeId, visitDate);
+      log(`rush: ${buyers} buyers on one instance …`);
+      const before = await scrape(site.url);
+      const load = await buyersLoad(site.url, { ticketSlug: ticket.slug, visitDate, buyers });
+      const after = await scrape(site.url);
+      loads.push({ buyers, ...load, ...(await checkDate(pool, ticketTypeId, visitDate)), breakdown: breakdown(before, after) });
+      log(`rush: ${buyers} buyers:`, JSON.stringify(loads.at(-1)));
+    }
+    return { ceiling, loads };
+  } finally {
+    await pool.close();
+    await stop(site.child);
+  }
+}
+
+const PHASE_NAMES = {
+  turn: 'waiting for a turn at the date’s seat row',
+  sweep: 'giving back expired holds first',
+  idempotency: 'idempotency key lookup',
+  rateLimit: 'per-address limit',
+  pricing: 'prices and the order’s rules',
+  oneStatement: 'storing it in one statement',
+  oneStatementRefused: 'one statement refused (seats), before the transaction',
+  transaction: 'storing it in a transaction',
+  seatLock: 'of which the seat row is locked (its UPDATE to COMMIT)',
+  answer: 'the answer (payment URL)',
+};
+
+export function rushSection(results) {
+  if (!results.rush) return [];
+  const { ceiling, loads } = results.rush;
+  const best = Math.max(...ceiling.map((row) => row.tps));
+  const phases = [...new Set(loads.flatMap((load) => Object.keys(load.breakdown.phasesMs)))];
+  return [
+    '## Rush: orders on one hot date, one instance on PostgreSQL',
+    '',
+    `The database's ceiling: pgbench running \`scripts/bench/rush-ceiling.sql\` (the rows of a two-adult online order and the conditional UPDATE of the date's seat row, one transaction) for ${durationSeconds()} s. Then one API instance (\`api/dist/main.mjs\`, pool of 10 connections) on the same database, with 100 and 400 connections each placing one two-adult VNPay order after another on one date for ${durationSeconds()} s (autocannon), every order from an address of its own so the per-address limit counts but does not refuse. Ratio: the site's orders/s over the best pgbench rate of this run. Seats: held seats of the date against the seats of its stored orders.`,
+    '',
+    table(
+      ['pgbench clients', 'transactions/s', 'mean latency ms'],
+      ceiling.map((row) => [String(row.clients), row.tps.toFixed(0), row.latencyMs.toFixed(1)]),
+    ),
+    '',
+    table(
+      ['buyers', 'orders/s', 'ratio to ceiling', 'placed', 'refused / errors', 'p50 / p99 ms', 'seats held = ordered'],
+      loads.map((load) => [String(load.buyers), load.ordersPerSecond.toFixed(0), (load.ordersPerSecond / best).toFixed(2), String(load.placed), `${load.refused} / ${load.errors}`, `${load.p50} / ${load.p99}`, load.consistent ? `yes (${load.taken})` : `**NO** (${load.taken} held, ${load.ordered} ordered)`]),
+    ),
+    '',
+    'Where a new order\'s time goes, per order (means from the API\'s /metrics over each load: `order_phase_seconds`, `db_statements_total`, `db_pool_*`, `http_request_duration_seconds`). "Outside placeOrder" is the request\'s whole time less the steps: HTTP, tRPC, reading the input, the answer\'s JSON, and waiting for the event loop.',
+    '',
+    table(
+      ['per order', ...loads.map((load) => `${load.buyers} buyers`)],
+      [
+        ...phases.map((phase) => [
+          `${PHASE_NAMES[phase] ?? phase} (ms)`,
+          ...loads.map((load) => {
+            const orders = load.breakdown.phaseOrders[phase] ?? 0;
+            const mean = (load.breakdown.phasesMs[phase] ?? NaN).toFixed(2);
+            return orders && orders !== load.breakdown.orders ? `${mean} (${orders} orders)` : mean;
+          }),
+        ]),
+        ['outside placeOrder (ms)', ...loads.map((load) => (load.breakdown.requestMs - phases.filter((phase) => phase !== 'seatLock').reduce((sum, phase) => sum + (load.breakdown.phasesMs[phase] ?? 0), 0)).toFixed(2))],
+        ['whole request (ms)', ...loads.map((load) => load.breakdown.requestMs.toFixed(2))],
+        ['statements (round trips)', ...loads.map((load) => load.breakdown.statements.toFixed(1))],
+        ['pool checkouts', ...loads.map((load) => load.breakdown.checkouts.toFixed(1))],
+        ['waiting for a pooled connection (ms)', ...loads.map((load) => load.breakdown.poolWaitMs.toFixed(2))],
+      ],
+    ),
+    '',
+  ];
+}
