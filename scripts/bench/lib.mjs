@@ -220,6 +220,15 @@ export async function pgliteQuery(dataDir) {
   return { query: (sql, params) => db.query(sql, params), close: () => db.close() };
 }
 
+/** Opens `visitDate` of the ticket type with more seats than any run can sell: the rush measures speed, not selling out. */
+export async function openHotDate(pool, ticketTypeId, visitDate) {
+  await pool.query(
+    `insert into ticket_inventory (ticket_type_id, visit_date, capacity) values ($1, $2, 10000000)
+     on conflict (ticket_type_id, visit_date) do update set capacity = 10000000`,
+    [ticketTypeId, visitDate],
+  );
+}
+
 export async function withBenchDatabase(run) {
   const pg = require('pg');
   const admin = new pg.Client({ connectionString: postgresUrl });

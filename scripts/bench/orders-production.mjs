@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../lib.mjs';
-import { PRODUCTION_HTTP, SERVE_PROD_STOP_MS, log, postgresQuery, sleep, startServeProd, stop, table, trpc, vietnamDate } from './lib.mjs';
+import { PRODUCTION_HTTP, SERVE_PROD_STOP_MS, log, openHotDate, postgresQuery, sleep, startServeProd, stop, table, trpc, vietnamDate } from './lib.mjs';
 
 // The retry rules of the site's client (shared/src/api/fetch-with-retry.ts), kept for the order
 // call: each attempt times out after 5 s; network errors, time-outs and the gateway's "try
@@ -11,6 +11,10 @@ const CLIENT_TIMEOUT_MS = 5000;
 const CLIENT_RETRIES = 3;
 const GATEWAY_RETRY_STATUSES = new Set([502, 503, 504]);
 const PRODUCTION_API_PORTS = [8081, 8082];
+// Steady loads on dates with more seats than any run sells (their speed), then the stop, at the
+// larger load, on a date of the ticket's own capacity (it sells out: nothing may be oversold).
+const STEADY_BUYERS = [100, 400];
+const STOP_BUYERS = 400;
 const nginxAccessLog = path.join(repoRoot, 'data/nginx/access.log');
 
 /**
@@ -118,7 +122,8 @@ async function checkOrders(pool, run, load, ticketSlug, visitDate) {
   const mismatches = placedKeys.filter((p) => byKey.get(p.key)?.length !== 1 || byKey.get(p.key)[0] !== p.orderCode);
   if (mismatches.length > 0) log(`${run}: placed keys whose stored order differs:`, JSON.stringify(mismatches.slice(0, 5).map((p) => ({ ...p, stored: byKey.get(p.key) }))));
   const duplicates = [...byKey.values()].filter((codes) => codes.length > 1).length;
-  const strays = stored.rows.filter((row) => !placedKeys.some((p) => p.key === row.key)).length;
+  const placedKeySet = new Set(placedKeys.map((p) => p.key));
+  const strays = stored.rows.filter((row) => !placedKeySet.has(row.key)).length;
   const inventory = await pool.query(
     'select i.capacity, i.held, i.sold from ticket_inventory i inner join ticket_types t on t.id = i.ticket_type_id where t.slug = $1 and i.visit_date = $2',
     [ticketSlug, visitDate],
@@ -182,7 +187,7 @@ function stopsAndExits(output) {
 /**
  * Orders through `npm run serve:prod` (nginx in front of two API instances on PostgreSQL), with the
  * per-address order limit off (ORDER_LIMIT_PER_IP=0: every buyer comes from this one address):
- * a steady load, then the same load during which one instance is stopped with SIGTERM.
+ * steady loads of 100 and 400 buyers, then 400 buyers during which one instance is stopped with SIGTERM.
  */
 export async function productionOrdersSuite(databaseUrl) {
   const logOffset = existsSync(nginxAccessLog) ? readFileSync(nginxAccessLog).length : 0;
@@ -192,16 +197,22 @@ export async function productionOrdersSuite(databaseUrl) {
   const strip = ({ purchases: _purchases, ...rest }) => rest;
   try {
     const [ticket] = await trpc(PRODUCTION_HTTP, 'ticket.list');
-    log('orders through nginx (PostgreSQL, two instances) …');
-    const steadyDate = vietnamDate(3);
-    const steady = await orderLoad('steady', { ticketSlug: ticket.slug, visitDate: steadyDate, durationMs });
-    const steadyCheck = await checkOrders(pool, 'steady', steady, ticket.slug, steadyDate);
-    log('steady:', JSON.stringify({ ...strip(steady), ...steadyCheck }));
+    const { rows } = await pool.query('select id from ticket_types where slug = $1', [ticket.slug]);
+    const steady = [];
+    for (const [i, buyers] of STEADY_BUYERS.entries()) {
+      const run = `steady${buyers}`;
+      const visitDate = vietnamDate(3 + i);
+      await openHotDate(pool, rows[0].id, visitDate);
+      log(`orders through nginx (PostgreSQL, two instances), ${buyers} buyers …`);
+      const load = await orderLoad(run, { ticketSlug: ticket.slug, visitDate, buyers, durationMs });
+      steady.push({ buyers, ...strip(load), ...(await checkOrders(pool, run, load, ticket.slug, visitDate)) });
+      log(`${run}:`, JSON.stringify(steady.at(-1)));
+    }
 
     log('orders through nginx while one instance stops …');
     const [stoppedPort, survivorPort] = PRODUCTION_API_PORTS;
     const pid = apiPid(stoppedPort);
-    const failoverDate = vietnamDate(4);
+    const failoverDate = vietnamDate(3 + STEADY_BUYERS.length);
     let stoppedAt = null;
     let exitedAt = null;
     // Mid-load: once a third of the date's seats are taken, or a third of the time has passed.
@@ -213,7 +224,7 @@ export async function productionOrdersSuite(databaseUrl) {
       }
       if (stoppedAt !== null && exitedAt === null && !alive(pid)) exitedAt = elapsed;
     };
-    const failover = await orderLoad('failover', { ticketSlug: ticket.slug, visitDate: failoverDate, durationMs, during });
+    const failover = await orderLoad('failover', { ticketSlug: ticket.slug, visitDate: failoverDate, buyers: STOP_BUYERS, durationMs, during });
     for (let i = 0; i < 100 && alive(pid); i++) await sleep(100);
     const failoverCheck = await checkOrders(pool, 'failover', failover, ticket.slug, failoverDate);
     const topologyServing = production.exitCode === null && (await fetch(`${PRODUCTION_HTTP}/healthz`).then((response) => response.ok, () => false));
@@ -222,8 +233,9 @@ export async function productionOrdersSuite(databaseUrl) {
     const topologyLog = stopsAndExits(production.output);
     log('serve:prod said:', topologyLog.join(' | '));
     return {
-      steady: { ...strip(steady), ...steadyCheck },
+      steady,
       failover: {
+        buyers: STOP_BUYERS,
         ...strip(failover),
         ...failoverCheck,
         stoppedPort,
@@ -256,6 +268,7 @@ export function ordersProductionSection(results) {
   const { steady, failover } = results.ordersProduction;
   const row = (label, r) => [
     label,
+    String(r.buyers),
     r.ordersPerSecond.toFixed(1),
     String(r.placed),
     String(r.refused),
@@ -271,16 +284,16 @@ export function ordersProductionSection(results) {
   const exited = failover.exitedAt === null ? (failover.exited ? 'after the load' : '**it did not exit**') : `${((failover.exitedAt - failover.stoppedAt) / 1000).toFixed(1)} s later`;
   const said = failover.topologyLog.length ? ` What serve:prod and the instance said: ${failover.topologyLog.map((line) => `\`${line}\``).join('; ')}.` : '';
   lines.push(
-    '## Orders through nginx, two API instances on PostgreSQL (`checkout.placeOrder`, 100 concurrent buyers, one ticket type and visit date each run, online payment)',
+    '## Orders through nginx, two API instances on PostgreSQL (`checkout.placeOrder`, 100 and 400 concurrent buyers, one ticket type and visit date each run, online payment)',
     '',
-    `The production topology of \`npm run serve:prod\` on a fresh PostgreSQL database, its instances started with \`ORDER_LIMIT_PER_IP=0\` (every buyer comes from the bench's one address). Each buyer places one order after another (one adult ticket, VNPay: a pending order holding its seat) as the site's client does: every attempt times out after ${CLIENT_TIMEOUT_MS / 1000} s, and network errors, time-outs and 502 / 503 / 504 are retried up to ${CLIENT_RETRIES} times with the same idempotency key. A run ends when the date is sold out (refused with 409) or after ${Number(process.env.BENCH_DURATION ?? 20)} s. Orders/s: placed orders over the time to the last one placed; p50 / p99: from a purchase's first attempt to its answer, placed orders only. Failed: purchases that got no order and no "sold out" after every retry. Keys: stored orders per idempotency key, checked in the database afterwards (keys with more than one order / placed keys whose stored order is not the one the buyer was told / orders of keys that were never answered); all must be 0.`,
+    `The production topology of \`npm run serve:prod\` on a fresh PostgreSQL database, its instances started with \`ORDER_LIMIT_PER_IP=0\` (every buyer comes from the bench's one address). Each buyer places one order after another (one adult ticket, VNPay: a pending order holding its seat) as the site's client does: every attempt times out after ${CLIENT_TIMEOUT_MS / 1000} s, and network errors, time-outs and 502 / 503 / 504 are retried up to ${CLIENT_RETRIES} times with the same idempotency key. The steady runs' dates have more seats than they can sell; the stop's date has the ticket's own daily capacity, so it sells out. A run ends when the date is sold out (refused with 409) or after ${Number(process.env.BENCH_DURATION ?? 20)} s. Orders/s: placed orders over the time to the last one placed; p50 / p99: from a purchase's first attempt to its answer, placed orders only. Failed: purchases that got no order and no "sold out" after every retry. Keys: stored orders per idempotency key, checked in the database afterwards (keys with more than one order / placed keys whose stored order is not the one the buyer was told / orders of keys that were never answered); all must be 0.`,
     '',
     table(
-      ['run', 'orders/s', 'placed', 'refused: sold out', 'failed', 'needed a retry', 'p50 / p99 ms', 'capacity', 'held + sold', 'oversold', 'key problems'],
-      [row('steady', steady), row(`api:${failover.stoppedPort} stopped mid-load`, failover)],
+      ['run', 'buyers', 'orders/s', 'placed', 'refused: sold out', 'failed', 'needed a retry', 'p50 / p99 ms', 'capacity', 'held + sold', 'oversold', 'key problems'],
+      [...steady.map((run) => row('steady', run)), row(`api:${failover.stoppedPort} stopped mid-load`, failover)],
     ),
     '',
-    `Stopping an instance: SIGTERM to api:${failover.stoppedPort}'s pid (from serve:prod's \`data/nginx/api-${failover.stoppedPort}.pid\`), ${stoppedAt}; it exited ${exited}. An instance stopped with SIGTERM should finish its requests and exit 0, and serve:prod then keeps the other serving; an instance that exits otherwise (a crash, or a shutdown that overruns its limit) makes serve:prod stop the whole topology.${said} Retried attempts answered by the survivor api:${failover.survivorPort}: ${failover.retriesOnSurvivor} (by the stopped one, or by none: ${failover.retriesElsewhere}; from nginx's access log, which names the instance that answered each attempt). The topology still served afterwards: ${failover.topologyServing ? 'yes' : '**no**'}.${failedHow(steady.failures, 'steady')}${failedHow(failover.failures, 'with the stop')}${failover.refusals.length ? ` Refusals said: ${[...new Set([...steady.refusals, ...failover.refusals])].map((m) => `“${m}”`).join(', ')}.` : ''}`,
+    `Stopping an instance: SIGTERM to api:${failover.stoppedPort}'s pid (from serve:prod's \`data/nginx/api-${failover.stoppedPort}.pid\`), ${stoppedAt}; it exited ${exited}. An instance stopped with SIGTERM should finish its requests and exit 0, and serve:prod then keeps the other serving; an instance that exits otherwise (a crash, or a shutdown that overruns its limit) makes serve:prod stop the whole topology.${said} Retried attempts answered by the survivor api:${failover.survivorPort}: ${failover.retriesOnSurvivor} (by the stopped one, or by none: ${failover.retriesElsewhere}; from nginx's access log, which names the instance that answered each attempt). The topology still served afterwards: ${failover.topologyServing ? 'yes' : '**no**'}.${steady.map((run) => failedHow(run.failures, `steady, ${run.buyers} buyers`)).join('')}${failedHow(failover.failures, 'with the stop')}${failover.refusals.length ? ` Refusals said: ${[...new Set([...steady.flatMap((run) => run.refusals), ...failover.refusals])].map((m) => `“${m}”`).join(', ')}.` : ''}`,
     '',
   );
   return lines;

@@ -7,22 +7,15 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../lib.mjs';
-import { SITE_PORT, log, postgresQuery, require, startSite, stop, table, trpc, vietnamDate } from './lib.mjs';
+import { SITE_PORT, log, openHotDate, postgresQuery, require, startSite, stop, table, trpc, vietnamDate } from './lib.mjs';
 
-// PostgreSQL's default max_connections is 100, and the site and this bench hold some of them.
+// PostgreSQL's default max_connections is 100, and the site, this bench and anything else running
+// hold some of them: the largest run takes what is free, less a margin.
 const CEILING_CLIENTS = [10, 40, 80];
+const CONNECTION_MARGIN = 10;
 const BUYERS = [100, 400];
 const ceilingScript = path.join(repoRoot, 'scripts/bench/rush-ceiling.sql');
 const durationSeconds = () => Number(process.env.BENCH_DURATION ?? 15);
-
-/** Opens `visitDate` of the ticket type with more seats than any run can sell: the rush measures speed, not selling out. */
-async function openHotDate(pool, ticketTypeId, visitDate) {
-  await pool.query(
-    `insert into ticket_inventory (ticket_type_id, visit_date, capacity) values ($1, $2, 10000000)
-     on conflict (ticket_type_id, visit_date) do update set capacity = 10000000`,
-    [ticketTypeId, visitDate],
-  );
-}
 
 /** Transactions per second of rush-ceiling.sql with `clients` connections on one date. */
 function pgbench(databaseUrl, clients, ticketTypeId, visitDate) {
@@ -126,7 +119,11 @@ export async function rushSuite(databaseUrl) {
     const ticketTypeId = rows[0].id;
     let day = 20;
     const ceiling = [];
-    for (const clients of CEILING_CLIENTS) {
+    const { rows: free } = await pool.query(
+      "select current_setting('max_connections')::int - (select count(*)::int from pg_stat_activity) as n",
+    );
+    const clientCounts = [...new Set(CEILING_CLIENTS.map((clients) => Math.min(clients, free[0].n - CONNECTION_MARGIN)))].filter((clients) => clients > 0);
+    for (const clients of clientCounts) {
       const visitDate = vietnamDate(day++);
       await openHotDate(pool, ticketTypeId, visitDate);
       log(`rush: pgbench, ${clients} clients …`);

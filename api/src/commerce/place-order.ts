@@ -2,7 +2,7 @@
  * Placing an order: pricing the basket, the order's own rules, the idempotency key bound to the
  * request, the per-address limit, holding seats and stock, and confirming free and counter orders
  * at once (online orders wait for the gateway, see payment-results.ts). This is the rush's hot
- * path: an online order costs two lookups and one transaction of six statements.
+ * path: an online order of one seat row costs three lookups and one statement that stores it.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -101,9 +101,10 @@ function inLockOrder(seats: Map<string, number>): SeatCount[] {
 
 /**
  * Orders of one seat row at work at once in this instance, and the most that may wait beyond them.
- * A few at work keep the row busy while one commits; more would only wait on its lock.
+ * Enough at work to keep the row busy while others commit, yet fewer than the pool's ten
+ * connections, so a rush on one date leaves connections for the rest of the site.
  */
-const seatRowTurns = new SeatRowTurns(4, 2000);
+const seatRowTurns = new SeatRowTurns(8, 2000);
 
 /** The seats were not there; outside the transaction, expired holds may give some back before the buyer is refused. */
 class SeatsRefused extends Error {
