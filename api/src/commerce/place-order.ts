@@ -9,9 +9,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
 import { orderItems, orders, productVariants, products, ticketPrices, ticketTypes, type Translatable } from '../db/schema';
+import type { Db } from '../db/client';
+import { preparedStatement } from '../db/prepared';
 import { transactionWithRetry } from '../db/transaction-retry';
 import type { Locale } from '../lib/i18n';
-import { fail, HOLD_MINUTES, notifyConfirmed, setOrderStatus, setPaymentStatus, type CheckoutDeps, type Executor, type OrderRow, type Tx } from './checkout-deps';
+import { fail, HOLD_MINUTES, notifyConfirmed, setOrderStatus, setPaymentStatus, type CheckoutDeps, type OrderRow, type Tx } from './checkout-deps';
 import { assertUnpaidPerContact, counterCutoff, DEFAULT_COUNTER_CUTOFF_MINUTES } from './counter-rules';
 import { releaseExpiredHolds, releaseUnpaidCounterOrders } from './holds';
 import { confirmSeats, holdSeats, markSeatsUnpaid, seatsInLockOrder, type SeatCount } from './inventory';
@@ -38,20 +40,33 @@ interface ItemRow {
   lineTotal: number;
 }
 
+/** The order an idempotency key placed, if any: asked before every order, so built once. */
+function orderByKey(db: Db, key: string): Promise<OrderRow[]> {
+  return preparedStatement(db, 'order_by_idempotency_key', (database, name) =>
+    database.select().from(orders).where(eq(orders.idempotencyKey, sql.placeholder('key'))).limit(1).prepare(name),
+  ).execute({ key });
+}
+
+/** Active ticket types of these slugs, each with its prices (one row per price): built once. */
+function ticketsWithPrices(db: Db, slugs: string[]) {
+  return preparedStatement(db, 'tickets_with_prices', (database, name) =>
+    database
+      .select({ type: ticketTypes, price: ticketPrices })
+      .from(ticketTypes)
+      .leftJoin(ticketPrices, eq(ticketPrices.ticketTypeId, ticketTypes.id))
+      .where(and(sql`${ticketTypes.slug} = any(${sql.placeholder('slugs')}::text[])`, eq(ticketTypes.isActive, true)))
+      .prepare(name),
+  ).execute({ slugs });
+}
+
 /** Ticket lines' types with their prices in one query; product lines' variants in a second, only when there are any. */
-async function priceItems(db: Executor, locale: Locale, input: PlaceOrderInput['items']): Promise<{ rows: ItemRow[]; seats: Map<string, number>; stock: Map<number, number> }> {
+async function priceItems(db: Db, locale: Locale, input: PlaceOrderInput['items']): Promise<{ rows: ItemRow[]; seats: Map<string, number>; stock: Map<number, number> }> {
   const rows: ItemRow[] = [];
   const seats = new Map<string, number>();
   const stock = new Map<number, number>();
   const slugs = [...new Set(input.flatMap((line) => (line.kind === 'ticket' ? [line.ticketSlug] : [])))];
   const variantIds = [...new Set(input.flatMap((line) => (line.kind === 'product' ? [line.variantId] : [])))];
-  const priced = slugs.length
-    ? await db
-        .select({ type: ticketTypes, price: ticketPrices })
-        .from(ticketTypes)
-        .leftJoin(ticketPrices, eq(ticketPrices.ticketTypeId, ticketTypes.id))
-        .where(and(inArray(ticketTypes.slug, slugs), eq(ticketTypes.isActive, true)))
-    : [];
+  const priced = slugs.length ? await ticketsWithPrices(db, slugs) : [];
   const variants = variantIds.length
     ? await db
         .select({ id: productVariants.id, name: productVariants.name, price: productVariants.price, productName: products.name })
@@ -126,7 +141,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
   const clock = phaseClock();
   const now = deps.now?.() ?? new Date();
   const requestHash = hashOfRequest(input);
-  const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+  const [existing] = await orderByKey(db, input.idempotencyKey);
   if (existing) return answerReplay(deps, existing, requestHash);
   clock.lap('idempotency');
   // A replay above is free; each new order counts. Unpaid orders hold places, so one address
@@ -174,7 +189,7 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, use
 
   if (!placed) {
     // The same key won a race a moment ago: answer with its order.
-    const [winner] = await db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey)).limit(1);
+    const [winner] = await orderByKey(db, input.idempotencyKey);
     if (!winner) throw fail(locale, 'INTERNAL_SERVER_ERROR', 'checkout');
     return answerReplay(deps, winner, requestHash);
   }
