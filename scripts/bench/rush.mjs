@@ -5,9 +5,11 @@
  * API's /metrics before and after each load).
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../lib.mjs';
-import { SITE_PORT, log, openHotDate, postgresQuery, require, startSite, stop, table, trpc, vietnamDate } from './lib.mjs';
+import { SITE_PORT, log, openHotDate, outDir, postgresQuery, require, sleep, startSite, stop, table, trpc, vietnamDate } from './lib.mjs';
 
 // PostgreSQL's default max_connections is 100, and the site, this bench and anything else running
 // hold some of them: the largest run takes what is free, less a margin.
@@ -16,6 +18,8 @@ const CONNECTION_MARGIN = 10;
 const BUYERS = [100, 400];
 const ceilingScript = path.join(repoRoot, 'scripts/bench/rush-ceiling.sql');
 const durationSeconds = () => Number(process.env.BENCH_DURATION ?? 15);
+const profileFile = path.join(outDir, 'rush-api.cpuprofile');
+const PROFILED_BUYERS = 100;
 
 /** Transactions per second of rush-ceiling.sql with `clients` connections on one date. */
 function pgbench(databaseUrl, clients, ticketTypeId, visitDate) {
@@ -110,8 +114,35 @@ async function checkDate(pool, ticketTypeId, visitDate) {
   return { taken: row.taken, ordered: row.ordered, consistent: row.taken === row.ordered && row.taken <= row.capacity };
 }
 
+/** Who took the instance's CPU samples (cpu-profile.mjs): a package, Node's own module, or V8's named states, in per cent. */
+function cpuShares(profile) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
+  const samples = new Map();
+  for (const id of profile.samples) {
+    const { url, functionName } = nodes.get(id);
+    const owner = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'Node (its own modules)' : url.endsWith('api/dist/main.mjs') ? 'the API’s own code' : url ? path.basename(url) : functionName || '(native)');
+    samples.set(owner, (samples.get(owner) ?? 0) + 1);
+  }
+  return [...samples].map(([owner, count]) => ({ owner, percent: (100 * count) / profile.samples.length })).sort((a, b) => b.percent - a.percent);
+}
+
+/** Runs `load` with the instance's profiler on, and returns where its CPU went. */
+async function profiled(site, load) {
+  rmSync(profileFile, { force: true });
+  site.child.kill('SIGUSR2');
+  const result = await load();
+  site.child.kill('SIGUSR2');
+  for (let i = 0; i < 100 && !existsSync(profileFile); i++) await sleep(100);
+  await sleep(200);
+  return { result, cpu: existsSync(profileFile) ? cpuShares(JSON.parse(readFileSync(profileFile, 'utf8'))) : [] };
+}
+
 export async function rushSuite(databaseUrl) {
-  const site = await startSite('rush', SITE_PORT, { DATABASE_URL: databaseUrl });
+  const site = await startSite('rush', SITE_PORT, {
+    DATABASE_URL: databaseUrl,
+    NODE_OPTIONS: `--import ${pathToFileURL(path.join(repoRoot, 'scripts/bench/cpu-profile.mjs'))}`,
+    BENCH_CPU_PROFILE: profileFile,
+  });
   const pool = await postgresQuery(databaseUrl);
   try {
     const [ticket] = await trpc(site.url, 'ticket.list');
@@ -130,17 +161,21 @@ export async function rushSuite(databaseUrl) {
       ceiling.push(pgbench(databaseUrl, clients, ticketTypeId, visitDate));
     }
     const loads = [];
+    let cpu = [];
     for (const buyers of BUYERS) {
       const visitDate = vietnamDate(day++);
       await openHotDate(pool, ticketTypeId, visitDate);
       log(`rush: ${buyers} buyers on one instance …`);
       const before = await scrape(site.url);
-      const load = await buyersLoad(site.url, { ticketSlug: ticket.slug, visitDate, buyers });
+      const run = () => buyersLoad(site.url, { ticketSlug: ticket.slug, visitDate, buyers });
+      let load;
+      if (buyers === PROFILED_BUYERS) ({ result: load, cpu } = await profiled(site, run));
+      else load = await run();
       const after = await scrape(site.url);
       loads.push({ buyers, ...load, ...(await checkDate(pool, ticketTypeId, visitDate)), breakdown: breakdown(before, after) });
       log(`rush: ${buyers} buyers:`, JSON.stringify(loads.at(-1)));
     }
-    return { ceiling, loads };
+    return { ceiling, loads, cpu };
   } finally {
     await pool.close();
     await stop(site.child);
@@ -162,7 +197,7 @@ const PHASE_NAMES = {
 
 export function rushSection(results) {
   if (!results.rush) return [];
-  const { ceiling, loads } = results.rush;
+  const { ceiling, loads, cpu = [] } = results.rush;
   const best = Math.max(...ceiling.map((row) => row.tps));
   const phases = [...new Set(loads.flatMap((load) => Object.keys(load.breakdown.phasesMs)))];
   return [
@@ -201,5 +236,13 @@ export function rushSection(results) {
       ],
     ),
     '',
+    ...(cpu.length
+      ? [
+          `Where the instance's CPU went during the ${PROFILED_BUYERS}-buyer load (V8's sampling profiler, \`scripts/bench/cpu-profile.mjs\`; self time by package, the ten largest). "(idle)" is the instance waiting for PostgreSQL or the network; \`writev\` is the system call that sends a statement or an answer.`,
+          '',
+          table(['who', 'share of samples'], cpu.slice(0, 10).map((row) => [row.owner, `${row.percent.toFixed(1)} %`])),
+          '',
+        ]
+      : []),
   ];
 }
