@@ -16,7 +16,7 @@ export const only = onlyArg ? new Set((onlyArg.includes('=') ? onlyArg.split('='
 export const wants = (section) => !only || only.has(section);
 export const siteSections = ['bytes', 'critical', 'lighthouse', 'first-tap', 'documents', 'api', 'orders'];
 export const sections = [...siteSections, 'orders-production', 'rush'];
-export const runCommand = `${process.env.SKIP_BUILD === '1' ? 'SKIP_BUILD=1 ' : ''}npm run bench${only ? ` -- --only ${[...only].join(',')}` : ''}`;
+export const runCommand = `${process.env.SKIP_BUILD === '1' ? 'SKIP_BUILD=1 ' : ''}${process.env.BENCH_DURATION ? `BENCH_DURATION=${process.env.BENCH_DURATION} ` : ''}npm run bench${only ? ` -- --only ${[...only].join(',')}` : ''}`;
 export const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const kb = (bytes) => (bytes / 1024).toFixed(1);
