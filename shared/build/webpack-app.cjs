@@ -199,7 +199,11 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
         filename: production
           ? (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
           : '[name].js',
-        chunkFilename: production ? `[name]${contentHash}.js` : '[name].js',
+        // A published remote's lazily loaded scripts are named by chunk id: its remoteEntry.js
+        // then carries no table of names for every page, staff section and text chunk it could
+        // load, which every visitor downloaded. page-chunks.json and mf-manifest.json name the
+        // files, from the chunk groups' names (page-chunks-plugin.cjs).
+        chunkFilename: publishedRemote ? '[id].js' : production ? `[name]${contentHash}.js` : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         // The server build (createServerConfig, createShellServerConfig) shares the folder and cleans its own part.
