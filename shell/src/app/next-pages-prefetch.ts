@@ -12,7 +12,8 @@ import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runt
 import type { QueryClient } from '@storefront/shared/api/react-query';
 import { prefetchFirstPageQueries } from '@storefront/shared/api/trpc-react';
 import type { Trpc } from '@storefront/shared/api/trpc-options';
-import { currentSite, findRoute, firstPageQueries, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
+import { currentSite, findRoute, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
+import { firstPageQueries } from '@storefront/shared/routes/first-page-queries';
 import { getLocale } from '@storefront/shared/i18n/i18n';
 import { loadToaster } from '@storefront/shared/ui/app-providers';
 import { connectRemotes } from './remotes';
