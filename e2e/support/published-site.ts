@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteDescription } from '../../shared/src/federation/remote-description';
-import { composeSite, dashboardSectionPaths, type PublishedDashboardSection, type PublishedPage, type Site } from '../../shared/src/routes/route-table';
+import { composeSite, type PublishedDashboardSection, type PublishedPage, type Site } from '../../shared/src/routes/route-table';
+import { dashboardSectionPaths } from '../../shared/src/routes/dashboard-paths';
 
 const distDir = path.resolve(__dirname, '../../dist');
 

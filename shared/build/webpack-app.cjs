@@ -199,7 +199,11 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
         filename: production
           ? (pathData) => (pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js')
           : '[name].js',
-        chunkFilename: production ? `[name]${contentHash}.js` : '[name].js',
+        // A published remote's lazily loaded scripts are named by chunk id: its remoteEntry.js
+        // then carries no table of names for every page, staff section and text chunk it could
+        // load, which every visitor downloaded. page-chunks.json and mf-manifest.json name the
+        // files, from the chunk groups' names (page-chunks-plugin.cjs).
+        chunkFilename: publishedRemote ? '[id].js' : production ? `[name]${contentHash}.js` : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
         // The server build (createServerConfig, createShellServerConfig) shares the folder and cleans its own part.
@@ -251,8 +255,11 @@ function createAppConfig({ appDir, name, exposes, devPort = REMOTES.find((remote
             // Browser-only pages: leave out the runtime's Node.js loading paths. A remote never
             // imports another remote through webpack (fragments load through the shell's runtime,
             // shared/src/federation/remote-loader.ts), so its published entry needs no remote-loading
-            // code. (Its standalone dev page brings its own runtime, which must keep it.)
-            optimization: { target: 'web', ...(publishedRemote && { disableRemote: true }) },
+            // code. (Its standalone dev page brings its own runtime, which must keep it.) The shell
+            // registers each remote by its remoteEntry.js (shell/src/app/remotes.ts), so its runtime
+            // leaves out the plugins that read manifests and preload from them: about 1.5 KB gzip
+            // of every page's start-up file.
+            optimization: { target: 'web', ...(publishedRemote && { disableRemote: true }), ...(host && { disableSnapshot: true }) },
           },
         }),
         (host || standalone) &&

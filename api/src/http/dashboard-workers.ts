@@ -5,7 +5,8 @@
  * file is the one the remote's live release published, in the folder remotes.json names for it.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { dashboardSectionPaths, type Site } from '@storefront/shared/routes/route-table';
+import type { Site } from '@storefront/shared/routes/route-table';
+import { dashboardSectionPaths } from '@storefront/shared/routes/dashboard-paths';
 import { remoteFolder } from './published-site';
 import { readRemoteMap } from '../releases/release-state';
 import { serveFile } from './static-files';

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
-import { findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
+import { findRoute, routeParams } from '@storefront/shared/routes/route-table';
+import { firstPageQueries } from '@storefront/shared/routes/first-page-queries';
 import type { PublishedRouteRule } from '@storefront/shared/routes/route-rule-match';
 import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
 import { START_UP_SCRIPT } from '@storefront/shared/startup/start-up-script';

@@ -2,11 +2,12 @@
  * Start-up hints in each HTML document (critical path): the remote map is inlined so the
  * shell need not fetch /remotes.json first, and the files of the remote that owns the page are
  * named for the document's start-up script to preload (shared/src/startup/start-up-script.ts): its
- * manifest, remoteEntry.js, the chunks of its `routes` module and the page's own scripts
+ * remoteEntry.js, the chunks of its `routes` module and the page's own scripts
  * (page-chunks.json, shared/build/page-chunks-plugin.cjs), and so are the files of the remotes of
  * the page's own fragments. The browser then fetches them beside the shell's own scripts instead
  * of one after another once the shell has run. Stylesheets are linked at once: the server renders
- * a public page's markup, which they style.
+ * a public page's markup, which they style. The manifest is read here, not preloaded: the shell
+ * registers each remote by its entry (shell/src/app/remotes.ts) and never asks for it at start.
  */
 import path from 'node:path';
 import { fragmentsIn, type Locale, type PublishedPage, type Site } from '@storefront/shared/routes/route-table';
@@ -51,8 +52,8 @@ export async function remoteHints(distDir: string, remoteMap: RemoteMap, site: S
 }
 
 /**
- * The addresses of what `remote` exposes as `name`: its manifest, its entry, the module's files,
- * and `extra` files of its folder; none when the remote or its manifest is missing.
+ * The addresses of what `remote` exposes as `name`: its entry, the module's files, and `extra`
+ * files of its folder; none when the remote or its manifest is missing.
  */
 async function exposedFiles(
   distDir: string,
@@ -69,7 +70,7 @@ async function exposedFiles(
   const { remoteEntry } = manifest.metaData;
   const exposed = manifest.exposes.find((expose) => expose.name === name)?.assets;
   const files = [...(exposed?.css?.sync ?? []), ...(exposed?.js.sync ?? []), ...(await extra(folder))];
-  return [manifestUrl, `${folder}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...files.map((file) => `${folder}${file}`)];
+  return [`${folder}${remoteEntry.path ? `${remoteEntry.path}/` : ''}${remoteEntry.name}`, ...files.map((file) => `${folder}${file}`)];
 }
 
 /** The files page-chunks.json lists under `keys`; none when the remote's build has none (an older release). */

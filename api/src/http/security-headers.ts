@@ -15,7 +15,8 @@
 import { createHash } from 'node:crypto';
 import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
 import { START_UP_SCRIPT } from '@storefront/shared/startup/start-up-script';
-import { dashboardSectionPaths, dashboardSectionShowing, type Site } from '@storefront/shared/routes/route-table';
+import type { Site } from '@storefront/shared/routes/route-table';
+import { dashboardSectionPaths, dashboardSectionShowing } from '@storefront/shared/routes/dashboard-paths';
 
 /** The policy's source expression for an inline script: its SHA-256, base64. */
 export const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

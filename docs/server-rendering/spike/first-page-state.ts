@@ -7,7 +7,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { composeSite, findRoute, firstPageQueries, routeParams } from '@storefront/shared/routes/route-table';
+import { composeSite, findRoute, routeParams } from '@storefront/shared/routes/route-table';
+import { firstPageQueries } from '@storefront/shared/routes/first-page-queries';
 import { openPglite } from '../api/src/db/client';
 import { seedDatabase } from '../api/src/seed/seed';
 import { startupStateScript } from '../api/src/http/startup-state';

@@ -6,7 +6,8 @@
  * page of each kind the sitemap lists, in both languages, and fails the same way).
  */
 import { expect, test } from '@playwright/test';
-import { findRoute, firstPageQueries } from '../../../shared/src/routes/route-table';
+import { findRoute } from '../../../shared/src/routes/route-table';
+import { firstPageQueries } from '../../../shared/src/routes/first-page-queries';
 import { recordQueries } from '../../support/asked-queries';
 import { pageById, publishedSite } from '../../support/published-site';
 import { sitemapAddresses } from '../../support/served-page';

@@ -15,7 +15,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { formatPrice } from '../../../shared/src/i18n/format-number';
-import { findRoute, firstPageQueries, routeParams } from '../../../shared/src/routes/route-table';
+import { findRoute, routeParams } from '../../../shared/src/routes/route-table';
+import { firstPageQueries } from '../../../shared/src/routes/first-page-queries';
 import { query } from '../../support/api';
 import { recordQueries, type Asked } from '../../support/asked-queries';
 import { waitForHydration } from '../../support/hydration';

@@ -6,7 +6,8 @@
  */
 import type { RemoteDashboardModule } from '@storefront/shared/federation/remote-contract';
 import { loadRemoteModule } from '@storefront/shared/ui/remote-mount';
-import { currentSite, dashboardSectionAt, pathFor, type Locale, type PublishedDashboardSection } from '@storefront/shared/routes/route-table';
+import { currentSite, pathFor, type Locale, type PublishedDashboardSection } from '@storefront/shared/routes/route-table';
+import { dashboardSectionAt } from '@storefront/shared/routes/dashboard-paths';
 import type { SessionUser } from '@storefront/shared/session/session-store';
 import { mayOpen } from '@storefront/shared/session/staff-access';
 import { description } from './description';

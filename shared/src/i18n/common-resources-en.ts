@@ -90,5 +90,6 @@ export const commonEnglish: Strings<CommonStrings> = {
   ui: {
     emptyTitle: 'Nothing here yet',
     required: 'required',
+    fieldsGettingReady: 'The fields are getting ready…',
   },
 };

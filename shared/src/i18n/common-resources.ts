@@ -96,6 +96,7 @@ export const commonVietnamese = {
   ui: {
     emptyTitle: 'Chưa có dữ liệu',
     required: 'bắt buộc',
+    fieldsGettingReady: 'Các ô nhập đang sẵn sàng…',
   },
 };
 

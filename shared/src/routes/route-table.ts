@@ -3,9 +3,13 @@
  * remote shows which path, and the links and menus made from them. The API composes the site
  * for each document from the published descriptions; the shell composes it once at start from
  * the ones the document carries (`setSite`), and builds its router and menus from it.
+ *
+ * The module is shared at run time (shared/build/shared-modules.cjs: remotes read the shell's site),
+ * and a shared module keeps every export in the start-up code of every page. So it holds what the
+ * shell and the pages run; what only the dashboard, the API or the prefetch of the next pages need
+ * lives beside it (./dashboard-paths.ts, ./first-page-queries.ts), bundled by whoever uses it.
  */
 import type {
-  FirstPageQuery,
   Locale,
   Menu,
   PublishedDashboardSection,
@@ -13,7 +17,7 @@ import type {
   PublishedPage,
   RemoteDescription,
 } from '@storefront/shared/federation/remote-description';
-import { DASHBOARD_GROUPS, fillQuery } from '@storefront/shared/federation/remote-description';
+import { DASHBOARD_GROUPS } from '@storefront/shared/federation/remote-description';
 import type { PageRole } from '@storefront/shared/federation/page-roles';
 
 export type { Locale, LayoutName, PublishedDashboardSection, PublishedPage } from '@storefront/shared/federation/remote-description';
@@ -67,40 +71,6 @@ export function composeSite(descriptions: readonly RemoteDescription[]): Site {
     })
     .sort((a, b) => DASHBOARD_GROUPS.indexOf(a.group) - DASHBOARD_GROUPS.indexOf(b.group) || a.position - b.position);
   return { pages, menus: { header: menu('header'), footer: menu('footer') }, fragments, dashboardSections };
-}
-
-/** The page that shows the dashboard's sections below its own address: the reader's account home. */
-export function dashboardPage(site: Site): PublishedPage | undefined {
-  return pageServing(site, 'accountHome');
-}
-
-/** Every address of a dashboard section (one per distinct address of the dashboard), without a trailing slash. */
-export function dashboardSectionPaths(site: Site, section: PublishedDashboardSection): string[] {
-  const dashboard = dashboardPage(site);
-  return dashboard ? pathsOf(dashboard).map((path) => (section.path ? `${path.replace(/\/$/, '')}/${section.path}` : path)) : [];
-}
-
-/** The address of the live section `id`, or undefined when no live remote has it. */
-export function dashboardSectionAddress(site: Site, id: string): string | undefined {
-  const section = site.dashboardSections.find((candidate) => candidate.id === id);
-  return section && dashboardSectionPaths(site, section)[0];
-}
-
-/** The section shown at `pathname`, an address of the site, or undefined when it shows none. */
-export function dashboardSectionShowing(site: Site, pathname: string): PublishedDashboardSection | undefined {
-  const dashboard = dashboardPage(site);
-  const path = withoutTrailingSlash(pathname);
-  const base = dashboard && pathsOf(dashboard).find((candidate) => path === candidate || path.startsWith(`${candidate.replace(/\/$/, '')}/`));
-  return base === undefined ? undefined : dashboardSectionAt(site, path.slice(base.length));
-}
-
-/**
- * The dashboard section shown at `rest`, the address below the dashboard's own ('' for the
- * dashboard itself, 'order-desk/VT-1' deeper), or undefined for an unknown one.
- */
-export function dashboardSectionAt(site: Site, rest: string): PublishedDashboardSection | undefined {
-  const path = rest.replace(/^\/+|\/+$/g, '');
-  return site.dashboardSections.find((section) => section.path === path || (section.subPages && section.path !== '' && path.startsWith(`${section.path}/`)));
 }
 
 /** The `:params` of `path` under `pattern`, or undefined when it does not match. */
@@ -175,19 +145,6 @@ export function fragmentsIn(site: Site, page: PublishedPage): string[] {
 
 /** The live page serving `role`, if any. */
 export const pageServing = (site: Site, role: PageRole): PublishedPage | undefined => site.pages.find((page) => page.serves === role);
-
-/** The footer's contact details, in every layout but the sign-in pages'. */
-const footerQueries: FirstPageQuery[] = [{ path: 'page.contact' }];
-
-/**
- * The queries the first screen of `page` asks for as it renders: the page's own, those of the
- * fragments it places, and its layout's. The served document answers them, so the page renders
- * with its data instead of waiting for a round trip after its code has run.
- */
-export function firstPageQueries(site: Site, page: PublishedPage, params: Record<string, string | undefined>): FirstPageQuery[] {
-  const own = [...page.firstPageQueries, ...fragmentsIn(site, page).flatMap((id) => site.fragments.get(id)?.firstPageQueries ?? [])];
-  return [...own.map((query) => fillQuery(query, params)), ...(page.layout === 'auth' ? [] : footerQueries)];
-}
 
 /** A page's address in a locale, with its `:params` filled in. */
 export function pagePath(page: PublishedPage, locale: Locale, params: Record<string, string> = {}): string {

@@ -5,7 +5,7 @@
  * line changed there and the shell is never rebuilt.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteMap, RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
+import { remoteEntryOf, type RemoteMap, type RemoteRoutesModule } from '@storefront/shared/federation/remote-contract';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { loadRemoteModule, setRemoteLoader } from '@storefront/shared/federation/remote-loader';
 import { loadOnce } from '@storefront/shared/async/load-once';
@@ -47,12 +47,13 @@ export async function loadSite(): Promise<void> {
 }
 
 /**
- * Registers the remotes once, and resolves to their map, which says where each publishes its
- * files (next-pages-prefetch.ts); a failed attempt is retried by the next caller.
+ * Registers the remotes once, by their entries (remoteEntryOf), and resolves to their map, which
+ * says where each publishes its files (next-pages-prefetch.ts); a failed attempt is retried by the
+ * next caller.
  */
 export const connectRemotes = loadOnce(() =>
   fetchRemoteMap().then((map) => {
-    registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+    registerRemotes(Object.entries(map).map(([name, manifest]) => ({ name, entry: remoteEntryOf(manifest) })));
     return map;
   }),
 );

@@ -1,6 +1,7 @@
 import { Outlet } from '@storefront/shared/routes/router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
+import { HydrationHint } from './hydration-hint';
 import { usePrefetchNextPages } from '../app/next-pages';
 import styles from './layouts.module.css';
 
@@ -13,6 +14,7 @@ export function DefaultLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <HydrationHint />
     </div>
   );
 }

@@ -28,6 +28,7 @@ export const en: CommerceStrings = {
     total: 'Total',
     addToCart: 'Add to cart',
     bookNow: 'Book now',
+    gettingReady: 'The form is getting ready…',
     added: 'Added to cart',
     notEnough: 'Only {{count}} places left on this day',
     dayClosed: 'The area is closed on this day: {{reason}}',

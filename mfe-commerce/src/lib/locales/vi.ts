@@ -14,6 +14,7 @@ export const vi = {
     total: 'Tổng cộng',
     addToCart: 'Thêm vào giỏ hàng',
     bookNow: 'Đặt ngay',
+    gettingReady: 'Biểu mẫu đang sẵn sàng…',
     added: 'Đã thêm vào giỏ hàng',
     notEnough: 'Chỉ còn {{count}} chỗ cho ngày này',
     dayClosed: 'Khu du lịch đóng cửa ngày này: {{reason}}',

@@ -5,7 +5,6 @@ import { defineRemote, type RemoteDescription, type Trpc } from '@storefront/sha
 import {
   composeSite,
   findRoute,
-  firstPageQueries,
   fragmentsAt,
   fragmentsIn,
   pathFor,
@@ -14,6 +13,7 @@ import {
   setSite,
   validateRoute,
 } from '@storefront/shared/routes/route-table';
+import { firstPageQueries } from '@storefront/shared/routes/first-page-queries';
 
 
 const shop: RemoteDescription = {

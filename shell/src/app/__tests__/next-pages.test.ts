@@ -1,4 +1,4 @@
-import { preloadRemote, registerPlugins } from '@module-federation/enhanced/runtime';
+import { getInstance, getRemoteEntry } from '@module-federation/enhanced/runtime';
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
 import { findRoute } from '@storefront/shared/routes/route-table';
 import { prefetchWelcome } from '../next-pages';
@@ -8,8 +8,9 @@ import { useFixtureSite } from '../../testing/site-fixture';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
-  preloadRemote: jest.fn(() => Promise.resolve()),
-  registerPlugins: jest.fn(),
+  getInstance: jest.fn(),
+  getRemoteEntry: jest.fn(() => Promise.resolve({})),
+  getRemoteInfo: jest.fn((remote: { name: string; entry: string }) => ({ ...remote, type: 'global', entryGlobalName: remote.name })),
 }));
 
 const site = useFixtureSite();
@@ -32,12 +33,15 @@ test('nothing is fetched ahead on a connection that saves data or reports 2G, no
 
 describe('prefetchPageCode', () => {
   const COMMERCE = '/remotes/commerce/0.1.0-75977e4367/';
+  const routesFiles = ['styles.css', '3806.js'];
   let pageChunks: Record<string, string[]>;
   let asked: string[];
   let loaded: string[];
 
   const prefetched = () =>
     [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname);
+  // The manifest is read beside the page list, without holding it up.
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   beforeAll(() => {
     const map = document.createElement('script');
@@ -56,15 +60,21 @@ describe('prefetchPageCode', () => {
     };
     asked = [];
     jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
-      asked.push(new URL(String(input), window.location.href).pathname);
-      return new Response(JSON.stringify(pageChunks));
+      const path = new URL(String(input), window.location.href).pathname;
+      asked.push(path);
+      const manifest = { exposes: [{ name: 'routes', assets: { js: { sync: routesFiles.filter((file) => file.endsWith('.js')) }, css: { sync: ['styles.css'] } } }] };
+      return new Response(JSON.stringify(path.endsWith('mf-manifest.json') ? manifest : pageChunks));
     });
     loaded = [];
     setRemoteLoader(async (id) => {
       loaded.push(id);
       return {};
     });
-    jest.mocked(preloadRemote).mockClear();
+    jest.mocked(getInstance).mockReturnValue({
+      options: { remotes: [{ name: 'content', entry: '/remotes/content/0.1.0-9921f8451c/remoteEntry.js' }, { name: 'commerce', entry: `${COMMERCE}remoteEntry.js` }] },
+      moduleCache: new Map(),
+    } as never);
+    jest.mocked(getRemoteEntry).mockClear();
   });
 
   afterEach(() => {
@@ -72,48 +82,39 @@ describe('prefetchPageCode', () => {
     jest.restoreAllMocks();
   });
 
-  it("downloads each remote's entry and routes module through Module Federation, and runs none of their modules", async () => {
+  it("loads each remote's entry once through the federation runtime, and runs none of their modules", async () => {
     await prefetchPageCode(nextPages(site, findRoute(site, '/')));
-    // The routes module's own files ('sync'), not those of every page it can load ('all').
-    const preloads = jest.mocked(preloadRemote).mock.calls.flatMap(([remotes]) => remotes);
-    expect(new Set(preloads.map((remote) => JSON.stringify(remote)))).toEqual(
-      new Set([JSON.stringify({ nameOrAlias: 'commerce', exposes: ['routes'], resourceCategory: 'sync' })]),
-    );
+    const entries = jest.mocked(getRemoteEntry).mock.calls.map(([{ remoteInfo }]) => remoteInfo.entry);
+    expect(entries).toEqual([`${COMMERCE}remoteEntry.js`]);
     expect(loaded).toEqual([]);
   });
 
-  it("links each page's own files from the page-chunks.json beside its remote's manifest, each file once", async () => {
+  it("links the routes module's own files from the remote's manifest and each page's from the page-chunks.json beside it, each file once", async () => {
     await prefetchPageCode(nextPages(site, findRoute(site, '/')));
-    expect(new Set(asked)).toEqual(new Set([`${COMMERCE}page-chunks.json`]));
+    await settled();
+    expect(new Set(asked)).toEqual(new Set([`${COMMERCE}mf-manifest.json`, `${COMMERCE}page-chunks.json`]));
     expect(prefetched().sort()).toEqual(
-      ['styles.css', 'page-ticketPricing.js', '286.js', 'page-productList.js', 'page-orderTicket.js'].map((file) => COMMERCE + file).sort(),
+      ['styles.css', '3806.js', 'page-ticketPricing.js', '286.js', 'page-productList.js', 'page-orderTicket.js'].map((file) => COMMERCE + file).sort(),
     );
 
     // The next page shown links the same pages again: nothing is added.
     await prefetchPageCode(nextPages(site, findRoute(site, '/san-pham')));
-    expect(prefetched()).toHaveLength(5);
+    await settled();
+    expect(prefetched()).toHaveLength(6);
   });
 
   it('links only plain script and stylesheet names, never a path, an address or another kind of file', async () => {
     pageChunks = { ticketPricing: ['../../shell/main.js', 'https://elsewhere.example/page.js', '/page.js', 'page.json', 'page.js?x=1', 'page-ticketPricing.v2.js'] };
     await prefetchPageCode(nextPages(site, findRoute(site, '/san-pham')).filter((page) => page.id === 'ticketPricing'));
-    expect(prefetched()).toEqual([`${COMMERCE}page-ticketPricing.v2.js`]);
-  });
-
-  it("makes preloadRemote's links prefetches: the reader may never open the page", () => {
-    const plugins = jest.mocked(registerPlugins).mock.calls[0]![0]!;
-    const createLink = plugins[0]!.createLink!;
-    const made = createLink({ url: `${COMMERCE}__federation_expose_routes.js`, attrs: { rel: 'preload', as: 'script' }, resourceContext: { initiator: 'preloadRemote' } } as never);
-    expect(made).toBeInstanceOf(HTMLLinkElement);
-    expect((made as HTMLLinkElement).rel).toBe('prefetch');
-    // A stylesheet a module loads to show itself stays as the runtime makes it.
-    expect(createLink({ url: `${COMMERCE}styles.css`, attrs: { rel: 'stylesheet' }, resourceContext: { initiator: 'loadRemote' } } as never)).toBeUndefined();
+    await settled();
+    expect(prefetched().filter((path) => !routesFiles.some((file) => path === COMMERCE + file))).toEqual([`${COMMERCE}page-ticketPricing.v2.js`]);
   });
 
   it('gives up quietly when the page list or the remote cannot be had: the router loads the page when it is opened', async () => {
     jest.spyOn(global, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    jest.mocked(preloadRemote).mockRejectedValueOnce(new Error('preloadRemote failed to load 1 resource(s).'));
+    jest.mocked(getRemoteEntry).mockRejectedValueOnce(new Error('RUNTIME-008'));
     await expect(prefetchPageCode(nextPages(site, findRoute(site, '/')))).resolves.toBeUndefined();
+    await settled();
     expect(prefetched()).toEqual([]);
   });
 });

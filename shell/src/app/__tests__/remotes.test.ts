@@ -1,8 +1,11 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteDescription } from '@storefront/shared/federation/remote-description';
 import { setRemoteLoader } from '@storefront/shared/federation/remote-loader';
 import { currentSite, findRoute } from '@storefront/shared/routes/route-table';
-import { loadPage, loadSite, startLoadingPage } from '../remotes';
+import { connectRemotes, loadPage, loadSite, startLoadingPage } from '../remotes';
 import { fixtureDescriptions, useFixtureSite } from '../../testing/site-fixture';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 beforeEach(() => {
   useFixtureSite();
@@ -29,6 +32,26 @@ describe('startLoadingPage', () => {
     startLoadingPage('/auth/login');
     startLoadingPage('/no-such-page');
     expect(asked).toEqual([]);
+  });
+});
+
+describe('connectRemotes', () => {
+  it('registers each remote of the map by the entry published beside its manifest, which the runtime loads without reading the manifest', async () => {
+    const map = document.createElement('script');
+    map.type = 'application/json';
+    map.id = 'remote-map';
+    map.textContent = JSON.stringify({ content: 'http://127.0.0.1:3001/mf-manifest.json', commerce: '/remotes/commerce/0.1.0-75977e4367/mf-manifest.json' });
+    document.head.append(map);
+    await connectRemotes();
+    expect(jest.mocked(registerRemotes).mock.calls).toEqual([
+      [
+        [
+          { name: 'content', entry: 'http://127.0.0.1:3001/remoteEntry.js' },
+          { name: 'commerce', entry: '/remotes/commerce/0.1.0-75977e4367/remoteEntry.js' },
+        ],
+      ],
+    ]);
+    map.remove();
   });
 });
 

@@ -6,7 +6,8 @@
  */
 import { useEffect } from 'react';
 import { requestHeaders } from '@storefront/shared/api/trpc-client';
-import { currentSite, dashboardSectionAddress } from '@storefront/shared/routes/route-table';
+import { currentSite } from '@storefront/shared/routes/route-table';
+import { dashboardSectionAddress } from '@storefront/shared/routes/dashboard-paths';
 
 declare const __webpack_public_path__: string;
 

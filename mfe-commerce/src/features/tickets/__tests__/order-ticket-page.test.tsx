@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared/routes/router';
-import { renderWithProviders } from '@storefront/shared/ui/test-render';
+import { renderOnServer, renderWithProviders } from '@storefront/shared/ui/test-render';
 import { eq, tables, withTestApi } from '@storefront/shared/testing/test-api';
 import { toastStore } from '@storefront/shared/toast/toast-store';
 import { formatFullDate, formatMonthYear } from '@storefront/shared/i18n/format-date';
@@ -10,6 +10,7 @@ import '../../../testing/site';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import { addDays, addMonths, monthOf } from '@storefront/shared/contracts/calendar-month';
 import { cartStore } from '../../cart/stores/cart-store';
+import { ticketQueries } from '../ticket-queries';
 
 const api = withTestApi();
 
@@ -243,5 +244,30 @@ describe('order a ticket', () => {
     api.databaseDown(false);
     await userEvent.click(retry);
     expect(await screen.findByRole('grid')).toBeInTheDocument();
+  });
+});
+
+describe('before the page has hydrated', () => {
+  it.each([
+    ['vi', '/dat-ve', 'Đặt ngay', 'Biểu mẫu đang sẵn sàng…'],
+    ['en', '/order-ticket', 'Book now', 'The form is getting ready…'],
+  ] as const)('says beside the disabled submit why it waits (%s), in the server\'s markup, and no more once hydrated', async (locale, path, bookNow, reason) => {
+    const page = await renderOnServer(
+      <Routes>
+        <Route path={path} element={<OrderTicketPage />} />
+      </Routes>,
+      // The ticket types are among the answers the document carries (the page's description).
+      { locale, route: `${path}?ticket=${SLUG}`, api, prefetch: (trpc, queryClient) => queryClient.prefetchQuery(ticketQueries.list(trpc)) },
+    );
+    const submit = within(page.container).getByRole('button', { name: bookNow });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(reason);
+    expect(within(page.container).getByText(reason)).toBeInTheDocument();
+
+    expect(await page.hydrate()).toEqual([]);
+    expect(within(page.container).queryByText(reason)).toBeNull();
+    expect(within(page.container).getByRole('button', { name: bookNow })).toBeEnabled();
+    expect(within(page.container).getByRole('button', { name: bookNow })).not.toHaveAccessibleDescription(reason);
+    page.remove();
   });
 });

@@ -15,6 +15,7 @@ import { schemaOnDemand } from '@storefront/shared/forms/schema-on-demand';
 import { useContractForm } from '@storefront/shared/forms/use-contract-form';
 import { Button } from '@storefront/shared/ui/button';
 import { Select } from '@storefront/shared/ui/fields';
+import { useHydrated } from '@storefront/shared/ui/use-hydrated';
 import { Price } from '@storefront/shared/ui/price';
 import { toast } from '@storefront/shared/toast/toast-store';
 import { commerceKey } from '../../../lib/i18n';
@@ -108,6 +109,10 @@ export default function OrderTicketPage() {
   const visitDateLegend = useId();
   const visitDateHint = useId();
   const visitDateError = useId();
+  // Until the page has hydrated its submit is disabled (shared/src/ui/button.tsx): the reason is
+  // said beside it, in the server's markup, and read with it.
+  const hydrated = useHydrated();
+  const waitingReason = useId();
 
   const prices = useMemo(() => pricesFrom(ticket?.prices ?? []), [ticket]);
   const total = ticketLineTotal(quantities, prices);
@@ -225,7 +230,7 @@ export default function OrderTicketPage() {
               <span className={styles.muted}>{t('checkout.ticketLimit', { max: MAX_TICKETS_PER_ORDER })}</span>
             )}
           </fieldset>
-          <div className={styles.actions}>
+          <div className={`${styles.actions} ${layout.actions}`}>
             <Button
               variant="secondary"
               disabled={!ticket || (dateUsable && soldOut)}
@@ -236,9 +241,14 @@ export default function OrderTicketPage() {
             >
               {t('order.addToCart')}
             </Button>
-            <Button type="submit" disabled={!ticket || (dateUsable && soldOut)}>
+            <Button type="submit" disabled={!ticket || (dateUsable && soldOut)} aria-describedby={hydrated ? undefined : waitingReason}>
               {t('order.bookNow')}
             </Button>
+            {!hydrated && (
+              <p id={waitingReason} className={`${styles.muted} ${layout.waiting}`}>
+                {t('order.gettingReady')}
+              </p>
+            )}
           </div>
         </form>
         <OrderSummary
