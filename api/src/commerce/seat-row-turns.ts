@@ -44,7 +44,7 @@ export class SeatRowTurns {
     }
   }
 
-  /** Orders at work and waiting at a row: for tests and the operators' view. */
+  /** Orders at work and waiting at a row, as a test sees them. */
   load(key: string): { working: number; waiting: number } {
     const turns = this.rows.get(key);
     return { working: turns?.working ?? 0, waiting: turns?.waiting.length ?? 0 };

@@ -17,7 +17,7 @@ export function listenToBusiness(listener: (event: BusinessEvent) => void): () =
 }
 
 /** A new order was placed (not a replay of one placed before). */
-export function noteOrderPlaced(paymentMethod: string, phases: OrderPhases = {}): void {
+export function noteOrderPlaced(paymentMethod: string, phases: OrderPhases): void {
   for (const listener of listeners) listener({ kind: 'orderPlaced', paymentMethod, phases });
 }
 
