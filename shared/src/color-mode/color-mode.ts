@@ -69,7 +69,8 @@ let stopInit: (() => void) | null = null;
  *
  * It also follows the header's colour mode field before React has taken the page over (the head's
  * script keeps and shows such a choice, ./color-mode-script.ts), so the store, and the field once
- * hydrated, agree with what the reader sees.
+ * hydrated, agree with what the reader sees. It listens in the capture phase, as the head's script
+ * does, to read the choice before React may set the field back.
  */
 export function initColorMode(): () => void {
   stopInit?.();
@@ -82,11 +83,11 @@ export function initColorMode(): () => void {
     const field = event.target as HTMLSelectElement | null;
     if (field?.name === COLOR_MODE_FIELD) setColorModePreference(field.value as ColorModePreference);
   };
-  document.addEventListener('change', onFieldChange);
+  document.addEventListener('change', onFieldChange, true);
   const unsubscribe = colorModeStore.subscribe((state) => applyColorMode(currentColorMode(state)));
   stopInit = () => {
     query?.removeEventListener('change', onSystemChange);
-    document.removeEventListener('change', onFieldChange);
+    document.removeEventListener('change', onFieldChange, true);
     unsubscribe();
     stopInit = null;
   };

@@ -1,3 +1,6 @@
+import { act, createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { fireEvent } from '@testing-library/react';
 import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
 import {
   COLOR_MODE_FIELD,
@@ -150,5 +153,32 @@ describe("the head's inline script", () => {
     expect(colorModeStore.getState().preference).toBe('light');
     expect(html().dataset.theme).toBe('light');
     field.remove();
+  });
+
+  it('keeps a choice that React sets back, as it does before the switch has taken its first effects', async () => {
+    mockSystemDark(false);
+    runScript();
+    stop = initColorMode();
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    // A controlled field whose handler keeps nothing: React restores its rendered value at its root.
+    const field = () => container.querySelector('select')!;
+    await act(async () =>
+      root.render(
+        createElement('select', { name: COLOR_MODE_FIELD, value: 'light', onChange: () => {} }, [
+          createElement('option', { key: 'light', value: 'light' }, 'light'),
+          createElement('option', { key: 'dark', value: 'dark' }, 'dark'),
+        ]),
+      ),
+    );
+    act(() => {
+      fireEvent.change(field(), { target: { value: 'dark' } });
+    });
+    expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+    expect(colorModeStore.getState().preference).toBe('dark');
+    expect(html().dataset.theme).toBe('dark');
+    act(() => root.unmount());
+    container.remove();
   });
 });
