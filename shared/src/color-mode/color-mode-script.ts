@@ -8,9 +8,10 @@
  * The same script serves the header's colour mode choice (a <select name="color-mode">) until the
  * page's code has arrived: it keeps the choice and shows it, so a tap on a slow phone is not lost.
  * The start-up code then reads the choice from storage, and follows the field too (./color-mode.ts).
- * Both listen in the capture phase: React handles a change at its root, below the document, and
- * sets a controlled field back to its rendered value when its handler keeps nothing (the switch
- * before its first effects have run); a listener after that would read the old value and undo
+ * Both take the choice from the field's input event as well as its change, in the capture phase:
+ * React handles either at its root, below the document, and may render the page again at the end
+ * of the input event (work left from hydration), which sets the controlled field back to the
+ * stored mode before its change event; a listener after that would read the old value and undo
  * the choice.
  */
 export const COLOR_MODE_STORAGE_KEY = 'vueuse-color-scheme';
@@ -24,4 +25,5 @@ export const COLOR_MODE_SCRIPT =
   `a=function(p){var m=p==="dark"||p==="auto"&&matchMedia(${JSON.stringify(DARK_QUERY)}).matches?"dark":"light";` +
   'r.setAttribute("data-theme",m);r.classList.remove(m==="dark"?"light":"dark");r.classList.add(m);r.style.colorScheme=m};' +
   'a(localStorage.getItem(k));' +
-  `document.addEventListener("change",function(e){var f=e.target;if(f&&f.name===${JSON.stringify(COLOR_MODE_FIELD)}){localStorage.setItem(k,f.value);a(f.value)}},true)}catch(e){}`;
+  `var c=function(e){var f=e.target;if(f&&f.name===${JSON.stringify(COLOR_MODE_FIELD)}){localStorage.setItem(k,f.value);a(f.value)}};` +
+  'document.addEventListener("input",c,true);document.addEventListener("change",c,true)}catch(e){}';

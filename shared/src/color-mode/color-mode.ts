@@ -62,6 +62,7 @@ export function applyColorMode(mode: ColorMode): void {
 }
 
 let stopInit: (() => void) | null = null;
+const FIELD_EVENTS = ['input', 'change'] as const;
 
 /**
  * Reads the saved preference, applies it and keeps <html> in step with the store and with the
@@ -69,8 +70,8 @@ let stopInit: (() => void) | null = null;
  *
  * It also follows the header's colour mode field before React has taken the page over (the head's
  * script keeps and shows such a choice, ./color-mode-script.ts), so the store, and the field once
- * hydrated, agree with what the reader sees. It listens in the capture phase, as the head's script
- * does, to read the choice before React may set the field back.
+ * hydrated, agree with what the reader sees. It reads the choice as the head's script does, from
+ * the field's input and change events in the capture phase, before React may set the field back.
  */
 export function initColorMode(): () => void {
   stopInit?.();
@@ -83,11 +84,11 @@ export function initColorMode(): () => void {
     const field = event.target as HTMLSelectElement | null;
     if (field?.name === COLOR_MODE_FIELD) setColorModePreference(field.value as ColorModePreference);
   };
-  document.addEventListener('change', onFieldChange, true);
+  for (const type of FIELD_EVENTS) document.addEventListener(type, onFieldChange, true);
   const unsubscribe = colorModeStore.subscribe((state) => applyColorMode(currentColorMode(state)));
   stopInit = () => {
     query?.removeEventListener('change', onSystemChange);
-    document.removeEventListener('change', onFieldChange, true);
+    for (const type of FIELD_EVENTS) document.removeEventListener(type, onFieldChange, true);
     unsubscribe();
     stopInit = null;
   };

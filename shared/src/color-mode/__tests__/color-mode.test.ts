@@ -1,4 +1,6 @@
-import { act, createElement } from 'react';
+import { act, createElement, useState } from 'react';
+import { useStore } from 'zustand';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { fireEvent } from '@testing-library/react';
 import { COLOR_MODE_SCRIPT } from '@storefront/shared/color-mode/color-mode-script';
@@ -155,29 +157,39 @@ describe("the head's inline script", () => {
     field.remove();
   });
 
-  it('keeps a choice that React sets back, as it does before the switch has taken its first effects', async () => {
+  it('keeps a choice that React sets back between the input and change events, as after hydration', async () => {
     mockSystemDark(false);
     runScript();
     stop = initColorMode();
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
-    // A controlled field whose handler keeps nothing: React restores its rendered value at its root.
-    const field = () => container.querySelector('select')!;
-    await act(async () =>
-      root.render(
-        createElement('select', { name: COLOR_MODE_FIELD, value: 'light', onChange: () => {} }, [
-          createElement('option', { key: 'light', value: 'light' }, 'light'),
-          createElement('option', { key: 'dark', value: 'dark' }, 'dark'),
-        ]),
-      ),
-    );
+    let renderAgain: () => void = () => {};
+    // The switch as it renders with the stored mode: a render left over from hydration that React
+    // flushes at the end of the input event sets the controlled field back, before its change event.
+    function Switch() {
+      const [, setRenders] = useState(0);
+      renderAgain = () => setRenders((count) => count + 1);
+      const preference = useStore(colorModeStore, (state) => state.preference);
+      return createElement('select', { name: COLOR_MODE_FIELD, value: preference, onChange: () => {} }, [
+        createElement('option', { key: 'light', value: 'light' }, 'light'),
+        createElement('option', { key: 'dark', value: 'dark' }, 'dark'),
+      ]);
+    }
+    await act(async () => root.render(createElement(Switch)));
+    const field = container.querySelector('select')!;
     act(() => {
-      fireEvent.change(field(), { target: { value: 'dark' } });
+      field.value = 'dark';
+      const leftOver = () => flushSync(renderAgain);
+      field.addEventListener('input', leftOver);
+      fireEvent.input(field);
+      field.removeEventListener('input', leftOver);
+      fireEvent.change(field);
     });
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
     expect(colorModeStore.getState().preference).toBe('dark');
     expect(html().dataset.theme).toBe('dark');
+    expect(field.value).toBe('dark');
     act(() => root.unmount());
     container.remove();
   });
