@@ -10,6 +10,7 @@ import { seedDatabase } from './seed/seed';
 import { buildServer } from './server';
 import { loadTicketKeyring, TicketKeyError, useTicketKeyring } from './tickets/keys';
 import { mailSent } from './lib/mail-in-background';
+import { ordersSettled } from './commerce/place-order';
 
 async function main() {
   let env: Env;
@@ -87,6 +88,8 @@ async function main() {
     const dropIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close().catch(() => {});
     clearInterval(dropIdle);
+    // Requests whose callers left are not waited for by close(); their orders still need the pool.
+    await ordersSettled();
     await mailSent();
     redis?.disconnect();
     await database.close().catch(() => {});

@@ -130,12 +130,31 @@ class SeatsRefused extends Error {
 
 type Placed = { order: OrderRow; payment?: NewPayment };
 
+/** Orders being placed, answered or not: a request whose buyer has left still runs to its end. */
+const placing = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every order started so far has been stored or refused. A stopping server waits for
+ * it before closing its pool: an order still waiting for a turn would otherwise fail on the closed
+ * pool, and its buyer, retrying with the same key, would find nothing.
+ */
+export async function ordersSettled(): Promise<void> {
+  while (placing.size > 0) await Promise.allSettled([...placing]);
+}
+
 /**
  * A new order, or the answer of the one its idempotency key placed before. Only storing it touches
  * the date's seat row: it waits for a turn at the row first (SeatRowTurns), so a rush on one date
  * queues in memory, not on the row's lock, and the seats are held by the statement that stores it.
  */
-export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null = null): Promise<{ orderCode: string; redirectUrl?: string }> {
+export function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null = null): Promise<{ orderCode: string; redirectUrl?: string }> {
+  const work = placeNewOrReplay(deps, input, userId);
+  const tracked = work.finally(() => placing.delete(tracked)).catch(() => undefined);
+  placing.add(tracked);
+  return work;
+}
+
+async function placeNewOrReplay(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null): Promise<{ orderCode: string; redirectUrl?: string }> {
   if (input.paymentMethod === 'vnpay' && !deps.vnpay) throw fail(deps.locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
   const { db, locale } = deps;
   const clock = phaseClock();

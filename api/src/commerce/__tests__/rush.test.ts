@@ -11,7 +11,7 @@ import { orderItems, orders, payments, ticketInventory } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import type { CheckoutDeps } from '../checkout-deps';
-import { placeOrder } from '../place-order';
+import { ordersSettled, placeOrder } from '../place-order';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 
 const day = (offset: number) => new Date(Date.parse(`${todayInVietnam()}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
@@ -130,3 +130,15 @@ describe('on the embedded database', () => {
     expect(await embedded.db.select().from(payments)).toHaveLength(1);
   });
 });
+
+it('lets a stopping server wait for every order still waiting for a turn, answered or not', async () => {
+  if (skipWithoutPostgres()) return;
+  const visitDate = day(16);
+  const settled: boolean[] = [];
+  // Far more orders than the turns at work: most of them wait in the queue when the stop begins.
+  const pending = Array.from({ length: 60 }, (_, i) => placeOrder(depsOf(database!), order(visitDate, `stopping-${i}`)).finally(() => (settled[i] = true)));
+  await ordersSettled();
+  expect(settled.filter(Boolean)).toHaveLength(60);
+  await expect(Promise.all(pending)).resolves.toHaveLength(60);
+  expect(await inventoryOf(database!, visitDate)).toMatchObject({ held: 60 });
+}, 60_000);
