@@ -87,6 +87,16 @@ for (const [locale, mode] of [['vi', 'light'], ['en', 'dark']] as const) {
       if (HYDRATION_PROBLEM.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    // The served elements of <main>, taken before any script of the site runs: hydration keeps each
+    // of them, or removes it for good (a hint that the form is getting ready). React renders a part
+    // anew, without a word in the console, when it cannot hydrate it (a text that differs, an update
+    // before it has hydrated): its served elements are gone and their like is there, and a tap on
+    // the part is lost.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { servedMain: Element[] }).servedMain = [...document.querySelectorAll('main *')];
+      });
+    });
     const asked = recordQueries(page);
     const site = publishedSite();
 
@@ -97,6 +107,12 @@ for (const [locale, mode] of [['vi', 'light'], ['en', 'dark']] as const) {
       expect(html, `${path} is served rendered`).toContain('<div id="root" data-server-rendered>');
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
+      const renderedAnew = await page.evaluate(() => {
+        const shown = new Set([...document.querySelectorAll('main *')].map((element) => element.outerHTML));
+        const served = (window as unknown as { servedMain: Element[] }).servedMain;
+        return served.filter((element) => !element.isConnected && shown.has(element.outerHTML)).map((element) => element.outerHTML.slice(0, 120));
+      });
+      expect(renderedAnew, `${path}: served elements of <main> that hydration rendered anew`).toEqual([]);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       // Every word the hydrated page shows in <main> was in the HTML served (a word split by inline tags counts too).

@@ -39,7 +39,14 @@ function Countdown({ end }: { end: string }) {
   if (!left) return <span>{t('catalog.ended')}</span>;
   const pad = (n: number) => String(n).padStart(2, '0');
   const time = `${left.days > 0 ? `${left.days}d ` : ''}${pad(left.hours)}:${pad(left.minutes)}:${pad(left.seconds)}`;
-  return <span role="timer">{t('catalog.endsIn', { time })}</span>;
+  // The server's time left is seconds older than the browser's first render: React keeps the
+  // served text (it would otherwise render the whole part below the fold anew, dropping a tap on
+  // it), and the next tick shows the browser's.
+  return (
+    <span role="timer" suppressHydrationWarning>
+      {t('catalog.endsIn', { time })}
+    </span>
+  );
 }
 
 /**
