@@ -57,7 +57,7 @@ export interface ServerOptions {
   /** Sent in X-Served-By on every answer, when set. */
   instanceName?: string;
   /** false: every tRPC request through tRPC's own adapter (tests compare it with the direct path). */
-  directTrpcQueries?: boolean;
+  directTrpcCalls?: boolean;
   /** METRICS_TOKEN: /metrics answers only this bearer token; unset, only a client on this machine. */
   metricsToken?: string;
   /** The database connection's statement and pool figures, for /metrics. */
@@ -127,7 +127,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       if (markUnavailable(error, ctx?.locale ?? 'vi')) app.log.warn({ err: error.cause, path }, 'database unavailable');
       else if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC internal error');
     },
-    directQueries: options.directTrpcQueries,
+    directCalls: options.directTrpcCalls,
   });
 
   registerUploadRoutes(app, { db, uploadsDir: options.uploadsDir, rateLimiter });

@@ -1,7 +1,8 @@
 /**
- * tRPC at /api/trpc. GET queries, single or batched the way httpBatchLink sends them, are answered
- * here directly; everything else (mutations, streaming batches, subscriptions, unknown procedures,
- * unusual headers) goes through tRPC's Fastify adapter.
+ * tRPC at /api/trpc. GET queries and JSON POST mutations, single or batched the way httpBatchLink
+ * sends them, are answered here directly; everything else (streaming batches, subscriptions,
+ * unknown procedures, a method a procedure does not take, bodies that are not plain JSON, unusual
+ * headers) goes through tRPC's Fastify adapter, which also gives every such request its error.
  *
  * Why: the adapter turns every request into a Fetch API Request (URL, Headers, AbortSignals joined
  * with AbortSignal.any), runs it through resolveResponse and streams the Response back through a
@@ -10,7 +11,8 @@
  * The direct path calls the same procedures with the same context and builds the body and status
  * with tRPC's own helpers (getErrorShape, getHTTPStatusCode, transformTRPCResponse), mirroring
  * resolveResponse step by step, so the wire format stays tRPC's; trpc-routes.test.ts compares the
- * two paths response for response. Relies on @trpc/server internals: keep its version pinned
+ * two paths response for response. A mutation is answered once Fastify has read its body (the
+ * adapter's parser keeps it as text), a query as soon as the request arrives. Relies on @trpc/server internals: keep its version pinned
  * (listed in shared/build/library-internals.cjs, whose test fails when another version is installed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -35,29 +37,53 @@ export interface TrpcRouteOptions {
   createContext(request: FastifyRequest): Promise<Context>;
   /** Runs before the error's shape is built; `ctx` is undefined when creating it failed. */
   onError(opts: { error: TRPCError; path: string | undefined; ctx: Context | undefined }): void;
-  /** Answer GET queries without the adapter (the default); false leaves every request to it. */
-  directQueries?: boolean;
+  /** Answer GET queries and POST mutations without the adapter (the default); false leaves every request to it. */
+  directCalls?: boolean;
 }
 
 const PREFIX = '/api/trpc';
 
 
-interface QueryCall {
+interface DirectCall {
   path: string;
   procedure: AnyProcedure;
 }
+
+/** What a request's calls are, and the text their inputs are read from. */
+interface DirectRequest {
+  type: 'query' | 'mutation';
+  calls: DirectCall[];
+  isBatch: boolean;
+  /** The inputs as sent: a query's `input` parameter, a mutation's body, read as JSON (undefined when there is none). */
+  readInputs: () => unknown;
+}
+
+/** The procedure type a method calls: GET queries, POST mutations (no method override). */
+const TYPE_OF_METHOD: Record<string, DirectRequest['type']> = { GET: 'query', POST: 'mutation' };
 
 /**
  * The calls of a request the direct path can answer exactly like resolveResponse, or null for
  * anything it leaves to the adapter. Only checks that do no work: nothing has run yet.
  */
-async function directCalls(request: FastifyRequest, router: AppRouter): Promise<{ calls: QueryCall[]; isBatch: boolean; search: URLSearchParams } | null> {
-  if (request.method !== 'GET') return null;
+async function directCalls(request: FastifyRequest, router: AppRouter): Promise<DirectRequest | null> {
+  const type = TYPE_OF_METHOD[request.method];
+  if (!type) return null;
   const { headers } = request;
   // Streaming (jsonl) and content types other than JSON take the adapter's other code paths.
   if (headers['trpc-accept'] !== undefined || headers.accept?.includes('application/jsonl')) return null;
   const contentType = headers['content-type'];
-  if (contentType !== undefined && contentType.split(';', 1)[0]!.trim().toLowerCase() !== 'application/json') return null;
+  if (contentType === undefined ? type === 'mutation' : contentType.split(';', 1)[0]!.trim().toLowerCase() !== 'application/json') return null;
+  // A body the adapter's parser did not keep as text, none, or one that is not JSON gets the
+  // adapter's own answer; a mutation's body is read here, a query's input only when a procedure asks.
+  let body: unknown;
+  if (type === 'mutation') {
+    if (typeof request.body !== 'string' || request.body === '') return null;
+    try {
+      body = JSON.parse(request.body);
+    } catch {
+      return null;
+    }
+  }
   const rawPath = (request.params as { path?: string }).path;
   // The adapter decodes the (already decoded) path once more; without '%' that is the identity.
   if (!rawPath || rawPath.includes('%') || request.url.includes('#')) return null;
@@ -66,14 +92,17 @@ async function directCalls(request: FastifyRequest, router: AppRouter): Promise<
   if (search.has('connectionParams')) return null;
   const isBatch = search.get('batch') === '1';
   const paths = isBatch ? rawPath.split(',') : [rawPath];
-  const calls: QueryCall[] = [];
+  const calls: DirectCall[] = [];
   for (const path of paths) {
     const procedure = await getProcedureAtPath(router, path);
-    // Unknown procedures and mutations via GET get their errors from the adapter.
-    if (!procedure || procedure._def.type !== 'query') return null;
+    // Unknown procedures, and a procedure called with the other method, get their errors from the adapter.
+    if (!procedure || procedure._def.type !== type) return null;
     calls.push({ path, procedure });
   }
-  return { calls, isBatch, search };
+  // As the adapter: an empty `input` parameter is no input.
+  const queryInput = search.get('input');
+  const readInputs = type === 'mutation' ? () => body : () => (queryInput ? JSON.parse(queryInput) : undefined);
+  return { type, calls, isBatch, readInputs };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -81,13 +110,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The inputs of the calls, parsed once and only when a procedure asks (as the adapter's memo does). */
-function lazyInputs(router: AppRouter, search: URLSearchParams, isBatch: boolean, count: number) {
+function lazyInputs(router: AppRouter, readInputs: () => unknown, isBatch: boolean, count: number) {
   const { transformer } = router._def._config;
   let parsed: Record<number, unknown> | undefined;
   let failure: TRPCError | undefined;
   const parse = (): Record<number, unknown> => {
-    const queryInput = search.get('input');
-    const inputs: unknown = queryInput ? JSON.parse(queryInput) : undefined;
+    const inputs = readInputs();
     const result: Record<number, unknown> = Object.create(null);
     if (inputs === undefined) return result;
     if (!isBatch) {
@@ -125,11 +153,11 @@ async function answerDirectly(
   request: FastifyRequest,
   reply: FastifyReply,
   options: TrpcRouteOptions,
-  { calls, isBatch, search }: { calls: QueryCall[]; isBatch: boolean; search: URLSearchParams },
+  { type, calls, isBatch, readInputs }: DirectRequest,
 ): Promise<void> {
   const { router } = options;
   const config = router._def._config;
-  const inputs = lazyInputs(router, search, isBatch, calls.length);
+  const inputs = lazyInputs(router, readInputs, isBatch, calls.length);
 
   let ctx: Context | undefined;
   let contextError: TRPCError | undefined;
@@ -148,7 +176,7 @@ async function answerDirectly(
           path,
           getRawInput: async () => inputs.read()[index],
           ctx,
-          type: 'query',
+          type,
           // No procedure here observes cancellation; the adapter's signal only fired on a closed socket.
           signal: undefined,
           batchIndex: index,
@@ -158,7 +186,7 @@ async function answerDirectly(
         const error = getTRPCErrorFromUnknown(cause);
         const input = inputs.result(index);
         options.onError({ error, path, ctx });
-        return { error: getErrorShape({ config, ctx, error, input, path, type: 'query' }) };
+        return { error: getErrorShape({ config, ctx, error, input, path, type }) };
       }
     }),
   );
@@ -201,13 +229,20 @@ function refuseLargeBatch(request: FastifyRequest, reply: FastifyReply, router: 
 export async function registerTrpcRoutes(app: FastifyInstance, options: TrpcRouteOptions): Promise<void> {
   // An encapsulated scope, so the hook runs for the tRPC route only.
   await app.register(async (scope) => {
-    scope.addHook('onRequest', async (request, reply) => {
-      if (refuseLargeBatch(request, reply, options.router)) return reply;
-      if (options.directQueries === false) return;
+    const answerIfDirect = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (options.directCalls === false) return;
       const direct = await directCalls(request, options.router);
       if (!direct) return;
       await answerDirectly(request, reply, options, direct);
       return reply;
+    };
+    scope.addHook('onRequest', async (request, reply) => {
+      if (refuseLargeBatch(request, reply, options.router)) return reply;
+      if (request.method === 'GET') return answerIfDirect(request, reply);
+    });
+    // After the body has been read: a mutation's input is in it.
+    scope.addHook('preHandler', async (request, reply) => {
+      if (request.method === 'POST') return answerIfDirect(request, reply);
     });
     await scope.register(fastifyTRPCPlugin, {
       prefix: PREFIX,

@@ -1,6 +1,6 @@
 /**
- * GET queries answered directly (http/trpc-routes.ts) must be indistinguishable from tRPC's own
- * adapter: same status, content type, Vary and body, for successes, errors and batches alike.
+ * GET queries and POST mutations answered directly (http/trpc-routes.ts) must be indistinguishable
+ * from tRPC's own adapter: same status, content type, Vary and body, for successes, errors and batches alike.
  * Two servers on one database, one of them with the direct path switched off, get the same requests.
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   customerToken = (await userWithToken(database.db, 'customer')).token;
   const options = { db: database.db, publicUrl: 'https://mayngan.example', distDir: writePublishedSite(), uploadsDir: '/nonexistent', seedMediaDir: '/nonexistent', logLevel: 'silent' };
   direct = await buildServer(options);
-  adapter = await buildServer({ ...options, directTrpcQueries: false });
+  adapter = await buildServer({ ...options, directTrpcCalls: false });
 }, 120_000);
 
 afterAll(async () => {
@@ -40,9 +40,15 @@ function wire(response: LightMyRequestResponse) {
   return { status: response.statusCode, contentType: response.headers['content-type'], vary: response.headers.vary, body: response.body };
 }
 
-/** Both servers' answers to one request; `directly` tells whether the direct path answered. */
-async function both(url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' | 'HEAD' = 'GET') {
-  const [ours, theirs] = await Promise.all([direct.inject({ method, url, headers }), adapter.inject({ method, url, headers })]);
+/**
+ * Both servers' answers to one request; `directly` tells whether the direct path answered. A
+ * mutation's body may differ by server (`payload(server)`), so that each does the same work anew.
+ */
+async function both(url: string, headers: Record<string, string> = {}, method: 'GET' | 'POST' | 'HEAD' = 'GET', payload?: (server: 'direct' | 'adapter') => string) {
+  const [ours, theirs] = await Promise.all([
+    direct.inject({ method, url, headers, ...(payload ? { payload: payload('direct') } : {}) }),
+    adapter.inject({ method, url, headers, ...(payload ? { payload: payload('adapter') } : {}) }),
+  ]);
   // The adapter streams its Response (chunked); the direct path sends the body whole.
   return { ours: wire(ours), theirs: wire(theirs), directly: ours.headers['content-length'] !== undefined && theirs.headers['transfer-encoding'] === 'chunked' };
 }
@@ -82,6 +88,37 @@ describe('GET queries answered directly', () => {
   });
 });
 
+describe('POST mutations answered directly', () => {
+  const json = { 'content-type': 'application/json' };
+  const same = (body: string) => () => body;
+  const cases: [string, string, (server: 'direct' | 'adapter') => string, Record<string, string>?][] = [
+    ['a mutation that succeeds', 'newsletter.subscribe', (server) => JSON.stringify({ email: `direct-path-${server}@example.com` })],
+    ['field errors of invalid input, localised', 'newsletter.subscribe', same(JSON.stringify({ email: 'not-an-address' })), { 'x-locale': 'en' }],
+    ['an order with invalid input', 'checkout.placeOrder', same(JSON.stringify({ items: [] }))],
+    ['a protected mutation without a session', 'auth.logout', same('{}')],
+    ['a staff mutation as a customer', 'quote.markHandled', same(JSON.stringify({ id: 1 })), { authorization: `Bearer ${customerToken}` }],
+    ['a batch of mutations, one failing (207)', 'newsletter.subscribe,newsletter.subscribe?batch=1', (server) => JSON.stringify({ 0: { email: 'nope' }, 1: { email: `direct-batch-${server}@example.com` } })],
+    ['a batch whose input is not an object', 'newsletter.subscribe,newsletter.subscribe?batch=1', same('[1, 2]')],
+    ['a null input', 'newsletter.subscribe', same('null')],
+    ['a JSON content type with a charset', 'newsletter.subscribe', same(JSON.stringify({ email: 'x' })), { 'content-type': 'Application/JSON; charset=utf-8' }],
+  ];
+
+  it.each(cases.map(([name, path, payload, headers = {}]) => ({ name, path, payload, headers })))('$name', async ({ path, payload, headers }) => {
+    const { ours, theirs, directly } = await both(`/api/trpc/${path}`, { ...json, ...headers }, 'POST', payload);
+    expect(ours).toEqual(theirs);
+    expect(directly).toBe(true);
+  });
+
+  it('does the work of a mutation it answers', async () => {
+    // From an address of its own: the cases above have used up the newsletter's limit for theirs.
+    const response = await direct.inject({ method: 'POST', url: '/api/trpc/newsletter.subscribe', headers: json, payload: JSON.stringify({ email: 'stored-directly@example.com' }), remoteAddress: '10.9.8.7' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-length']).toBeDefined();
+    const emails = (await database.db.select().from(newsletterSubscribers)).map((row) => row.email);
+    expect(emails).toContain('stored-directly@example.com');
+  });
+});
+
 describe('requests left to the adapter', () => {
   const cases: [string, () => string, Record<string, string>?, ('GET' | 'POST' | 'HEAD')?][] = [
     ['an unknown procedure', () => '/api/trpc/nothing.here'],
@@ -96,6 +133,23 @@ describe('requests left to the adapter', () => {
 
   it.each(cases.map(([name, url, headers = {}, method = 'GET']) => ({ name, url, headers, method })))('$name', async ({ url, headers, method }) => {
     const { ours, theirs, directly } = await both(url(), headers, method);
+    expect(ours).toEqual(theirs);
+    expect(directly).toBe(false);
+  });
+
+  const posts: [string, string, string, Record<string, string>][] = [
+    ['a query by POST', 'ticket.list', '{}', { 'content-type': 'application/json' }],
+    ['an unknown procedure by POST', 'nothing.here', '{}', { 'content-type': 'application/json' }],
+    ['a mutation without a body', 'newsletter.subscribe', '', { 'content-type': 'application/json' }],
+    ['a mutation without a content type', 'newsletter.subscribe', '{}', {}],
+    ['a mutation sent as text', 'newsletter.subscribe', '{}', { 'content-type': 'text/plain' }],
+    ['a mutation whose body is not JSON', 'newsletter.subscribe', '{not-json', { 'content-type': 'application/json' }],
+    ['a batch mixing a mutation and a query by POST', 'newsletter.subscribe,ticket.list?batch=1', '{}', { 'content-type': 'application/json' }],
+    ['a streaming batch of mutations', 'newsletter.subscribe?batch=1', '{"0":{"email":"x"}}', { 'content-type': 'application/json', 'trpc-accept': 'application/jsonl' }],
+  ];
+
+  it.each(posts.map(([name, path, body, headers]) => ({ name, path, body, headers })))('$name', async ({ path, body, headers }) => {
+    const { ours, theirs, directly } = await both(`/api/trpc/${path}`, headers, 'POST', () => body);
     expect(ours).toEqual(theirs);
     expect(directly).toBe(false);
   });
