@@ -239,7 +239,7 @@ export function rushSection(results) {
     '',
     ...(cpu.length
       ? [
-          `Where the instance's CPU went during the ${PROFILED_BUYERS}-buyer load (V8's sampling profiler, \`scripts/bench/cpu-profile.mjs\`; self time by package, the ten largest). "(idle)" is the instance waiting for PostgreSQL or the network; \`writev\` is the system call that sends a statement or an answer.`,
+          `Where the instance's CPU went during a ${PROFILED_BUYERS}-buyer load of its own, after those above (V8's sampling profiler, \`scripts/bench/cpu-profile.mjs\`; self time by package, the ten largest). "(idle)" is the instance waiting for PostgreSQL or the network; \`writev\` is the system call that sends a statement or an answer.`,
           '',
           table(['who', 'share of samples'], cpu.slice(0, 10).map((row) => [row.owner, `${row.percent.toFixed(1)} %`])),
           '',
