@@ -153,9 +153,33 @@ class BoundedClient extends pg.Client {
 
 type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
 
-/** A pool that counts its statements and the time callers wait for a connection (pool.query checks out through connect too). */
+/**
+ * A pool that counts its statements and the time callers wait for a connection (pool.query checks
+ * out through connect too), and keeps a connection whose statement the server refused.
+ */
 class MeasuredPool extends pg.Pool {
   readonly counts = { statements: 0, checkouts: 0, checkoutWaitSeconds: 0 };
+
+  /**
+   * pg-pool's own query() gives its connection back with the statement's error, which closes it:
+   * each refused statement (a taken key, a unique email, a refused order's order_refused()) then
+   * cost a new connection. A refusal of the statement itself, sent by the server, leaves the
+   * connection ready for the next one, so it goes back to the pool; an error of the connection (a
+   * broken socket, no answer, the server ending the session) drops it as before.
+   */
+  override query(...args: unknown[]): never {
+    if (typeof args.at(-1) === 'function') return (super.query as (...forwarded: unknown[]) => never)(...args);
+    return this.connect().then(async (client) => {
+      try {
+        const result: unknown = await (client.query as (...forwarded: unknown[]) => Promise<unknown>)(...args);
+        client.release();
+        return result;
+      } catch (error) {
+        client.release(error instanceof pg.DatabaseError && !isDatabaseUnavailable(error) ? undefined : (error as Error));
+        throw error;
+      }
+    }) as never;
+  }
 
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: ConnectCallback): void;
