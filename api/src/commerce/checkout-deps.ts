@@ -11,7 +11,6 @@ import type { Db } from '../db/client';
 import type { orderItems, orders, payments } from '../db/schema';
 import { DomainError, type DomainErrorCode } from '../lib/domain-error';
 import type { Locale } from '../lib/i18n';
-import type { RateLimiter } from '../lib/rate-limit';
 import type { VnpayConfig } from '../payments/vnpay';
 import { commerceText, type CommerceMessage } from './messages';
 import { assertTransition, type OrderStatus, type PaymentStatus } from './order-state';
@@ -36,8 +35,11 @@ export interface CheckoutDeps {
   onConfirmed?: (orderId: number) => Promise<void> | void;
   /** Called with a payment's id when it was taken after its order was cancelled (mail: "we will refund you"). */
   onPaidAfterCancellation?: (paymentId: number) => void;
-  /** New orders per network address per ORDER_WINDOW_SECONDS (place-order.ts); none or 0: no limit. */
-  orderLimit?: { limiter: RateLimiter; perIp: number };
+  /**
+   * New orders per network address per ORDER_WINDOW_SECONDS (place-order.ts); none or 0: no limit.
+   * Counted in the database with each stored order, whatever store the other rate limits use.
+   */
+  orderLimit?: { perIp: number };
   /** Caps of one order and of unpaid counter seats; none: no caps (counter cutoff at its default). */
   limits?: CheckoutLimits;
 }

@@ -2,17 +2,20 @@
  * Placing an order: pricing the basket, the order's own rules, the idempotency key bound to the
  * request, the per-address limit, holding seats and stock, and confirming free and counter orders
  * at once (online orders wait for the gateway, see payment-results.ts). This is the rush's hot
- * path: an online order of one seat row costs three lookups and one statement that stores it.
+ * path: an online order of one seat row costs one statement that stores it (one-statement-order.ts),
+ * its prices read at most once every few seconds; its key is looked up only when it cannot be
+ * placed anew.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import { hasProducts } from '@storefront/shared/contracts/checkout-rules';
-import { orderItems, orders, productVariants, products, ticketPrices, ticketTypes, type Translatable } from '../db/schema';
+import { orderItems, orders, productVariants } from '../db/schema';
 import type { Db } from '../db/client';
 import { preparedStatement } from '../db/prepared';
 import { transactionWithRetry } from '../db/transaction-retry';
-import type { Locale } from '../lib/i18n';
+import { DomainError } from '../lib/domain-error';
+import { postgresRateLimiter } from '../lib/rate-limit';
 import { fail, HOLD_MINUTES, notifyConfirmed, setOrderStatus, setPaymentStatus, type CheckoutDeps, type OrderRow, type Tx } from './checkout-deps';
 import { assertUnpaidPerContact, counterCutoff, DEFAULT_COUNTER_CUTOFF_MINUTES } from './counter-rules';
 import { releaseExpiredHolds, releaseUnpaidCounterOrders } from './holds';
@@ -20,88 +23,22 @@ import { confirmSeats, holdSeats, markSeatsUnpaid, seatsInLockOrder, type SeatCo
 import { newOrderCode } from './order-code';
 import { issueTickets, seatsRefused } from './order-seats';
 import { newPayment, paymentRedirect, redirectFor, type NewPayment } from './payment-attempts';
-import { placeInOneStatement } from './one-statement-order';
+import { fitsOneStatement, placeInOneStatement } from './one-statement-order';
+import { priceItems, type ItemRow, type PricedBasket } from './order-pricing';
 import { SeatRowBusyError, SeatRowTurns } from './seat-row-turns';
-import type { DomainError } from '../lib/domain-error';
 import { noteOrderPlaced, type OrderPhases } from '../lib/business-events';
 
 /** The window of CheckoutDeps.orderLimit: new orders per network address per this many seconds. */
 export const ORDER_WINDOW_SECONDS = 600;
 
-interface ItemRow {
-  kind: 'ticket' | 'product';
-  ticketTypeId?: number;
-  audience?: 'adult' | 'child' | 'infant';
-  visitDate?: string;
-  productVariantId?: number;
-  title: Translatable;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-}
+/** The address's counter in rate_limits, counted with each stored order. */
+const addressCounter = (ip: string) => `order:ip:${ip}`;
 
-/** The order an idempotency key placed, if any: asked before every order, so built once. */
+/** The order an idempotency key placed, if any: asked for every replay, so built once. */
 function orderByKey(db: Db, key: string): Promise<OrderRow[]> {
   return preparedStatement(db, 'order_by_idempotency_key', (database, name) =>
     database.select().from(orders).where(eq(orders.idempotencyKey, sql.placeholder('key'))).limit(1).prepare(name),
   ).execute({ key });
-}
-
-/** Active ticket types of these slugs, each with its prices (one row per price): built once. */
-function ticketsWithPrices(db: Db, slugs: string[]) {
-  return preparedStatement(db, 'tickets_with_prices', (database, name) =>
-    database
-      .select({ type: ticketTypes, price: ticketPrices })
-      .from(ticketTypes)
-      .leftJoin(ticketPrices, eq(ticketPrices.ticketTypeId, ticketTypes.id))
-      .where(and(sql`${ticketTypes.slug} = any(${sql.placeholder('slugs')}::text[])`, eq(ticketTypes.isActive, true)))
-      .prepare(name),
-  ).execute({ slugs });
-}
-
-/** Ticket lines' types with their prices in one query; product lines' variants in a second, only when there are any. */
-async function priceItems(db: Db, locale: Locale, input: PlaceOrderInput['items']): Promise<{ rows: ItemRow[]; seats: Map<string, number>; stock: Map<number, number> }> {
-  const rows: ItemRow[] = [];
-  const seats = new Map<string, number>();
-  const stock = new Map<number, number>();
-  const slugs = [...new Set(input.flatMap((line) => (line.kind === 'ticket' ? [line.ticketSlug] : [])))];
-  const variantIds = [...new Set(input.flatMap((line) => (line.kind === 'product' ? [line.variantId] : [])))];
-  const priced = slugs.length ? await ticketsWithPrices(db, slugs) : [];
-  const variants = variantIds.length
-    ? await db
-        .select({ id: productVariants.id, name: productVariants.name, price: productVariants.price, productName: products.name })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(inArray(productVariants.id, variantIds), eq(products.isActive, true)))
-    : [];
-
-  for (const line of input) {
-    if (line.kind === 'ticket') {
-      const type = priced.find((candidate) => candidate.type.slug === line.ticketSlug)?.type;
-      if (!type) throw fail(locale, 'NOT_FOUND', 'ticketNotFound');
-      for (const audience of ['adult', 'child', 'infant'] as const) {
-        const quantity = line.quantities[audience];
-        if (!quantity) continue;
-        const listed = priced.find((candidate) => candidate.type.id === type.id && candidate.price?.audience === audience)?.price;
-        if (!listed && audience !== 'infant') throw fail(locale, 'NOT_FOUND', 'ticketNotFound');
-        // Spec §9: children under 3 are free whatever the price list says.
-        const unitPrice = audience === 'infant' ? 0 : listed!.price;
-        rows.push({ kind: 'ticket', ticketTypeId: type.id, audience, visitDate: line.visitDate, title: type.name, quantity, unitPrice, lineTotal: unitPrice * quantity });
-        const key = `${type.id}|${line.visitDate}`;
-        seats.set(key, (seats.get(key) ?? 0) + quantity);
-      }
-    } else {
-      const variant = variants.find((candidate) => candidate.id === line.variantId);
-      if (!variant) throw fail(locale, 'NOT_FOUND', 'productNotFound');
-      const title: Translatable = {
-        vi: `${variant.productName.vi} – ${variant.name.vi}`,
-        en: `${variant.productName.en ?? variant.productName.vi} – ${variant.name.en ?? variant.name.vi}`,
-      };
-      rows.push({ kind: 'product', productVariantId: variant.id, title, quantity: line.quantity, unitPrice: variant.price, lineTotal: variant.price * line.quantity });
-      stock.set(variant.id, (stock.get(variant.id) ?? 0) + line.quantity);
-    }
-  }
-  return { rows, seats, stock };
 }
 
 /** The priced `type|date` → seats map in the one lock order. */
@@ -116,10 +53,12 @@ function inLockOrder(seats: Map<string, number>): SeatCount[] {
 
 /**
  * Orders of one seat row at work at once in this instance, and the most that may wait beyond them.
- * Enough at work to keep the row busy while others commit, yet fewer than the pool's ten
+ * Each order's statement holds the row's lock from its UPDATE to its commit, so a few at work keep
+ * the row busy while others commit; every further one only waits on that lock, and PostgreSQL
+ * wakes and re-checks each waiter whenever the row changes. Far fewer than the pool's ten
  * connections, so a rush on one date leaves connections for the rest of the site.
  */
-const seatRowTurns = new SeatRowTurns(8, 2000);
+const seatRowTurns = new SeatRowTurns(4, 2000);
 
 /** The seats were not there; outside the transaction, expired holds may give some back before the buyer is refused. */
 class SeatsRefused extends Error {
@@ -154,24 +93,35 @@ export function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, userId: n
   return work;
 }
 
-async function placeNewOrReplay(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null): Promise<{ orderCode: string; redirectUrl?: string }> {
+type Answer = { orderCode: string; redirectUrl?: string };
+
+async function placeNewOrReplay(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null): Promise<Answer> {
   if (input.paymentMethod === 'vnpay' && !deps.vnpay) throw fail(deps.locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
+  const requestHash = hashOfRequest(input);
+  let placed: Answer | undefined;
+  try {
+    placed = await placeNew(deps, input, userId, requestHash, fitsOneStatement(input));
+  } catch (error) {
+    // A retried request is refused anew when its date has closed or its address has placed its
+    // allowance since: the order its key placed answers it instead.
+    if (!(error instanceof DomainError)) throw error;
+    const [existing] = await orderByKey(deps.db, input.idempotencyKey);
+    if (existing) return answerReplay(deps, existing, requestHash);
+    throw error;
+  }
+  if (placed) return placed;
+  // The key placed an order before, or a moment ago in a race: answer with that order.
+  const [winner] = await orderByKey(deps.db, input.idempotencyKey);
+  if (!winner) throw fail(deps.locale, 'INTERNAL_SERVER_ERROR', 'checkout');
+  return answerReplay(deps, winner, requestHash);
+}
+
+/** Stores a new order and answers it; undefined when its key is taken. `recentPrices`: see order-pricing.ts. */
+async function placeNew(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null, requestHash: string, recentPrices: boolean): Promise<Answer | undefined> {
   const { db, locale } = deps;
   const clock = phaseClock();
   const now = deps.now?.() ?? new Date();
-  const requestHash = hashOfRequest(input);
-  const [existing] = await orderByKey(db, input.idempotencyKey);
-  if (existing) return answerReplay(deps, existing, requestHash);
-  clock.lap('idempotency');
-  // A replay above is free; each new order counts. Unpaid orders hold places, so one address
-  // must not be able to take a day's places by itself.
-  if (deps.orderLimit && deps.orderLimit.perIp > 0) {
-    const { allowed } = await deps.orderLimit.limiter.hit(`order:ip:${deps.ip}`, deps.orderLimit.perIp, ORDER_WINDOW_SECONDS);
-    if (!allowed) throw fail(locale, 'TOO_MANY_REQUESTS', 'tooManyOrders');
-  }
-  clock.lap('rateLimit');
-
-  const priced = await priceItems(db, locale, input.items);
+  const priced = await priceItems(db, locale, input.items, { recent: recentPrices });
   assertOrderRules(deps, priced.rows);
   const total = priced.rows.reduce((sum, row) => sum + row.lineTotal, 0);
   const payBy = input.paymentMethod === 'counter' ? counterCutoff(firstTicketDate(priced.rows)!, deps.limits?.counterCutoffMinutes ?? DEFAULT_COUNTER_CUTOFF_MINUTES) : undefined;
@@ -193,7 +143,7 @@ async function placeNewOrReplay(deps: CheckoutDeps, input: PlaceOrderInput, user
   };
   clock.lap('pricing');
 
-  const placed = await seatRowTurns
+  const stored = await seatRowTurns
     .run(
       [...priced.seats.keys()],
       () => {
@@ -204,15 +154,11 @@ async function placeNewOrReplay(deps: CheckoutDeps, input: PlaceOrderInput, user
     .catch((error: unknown) => {
       throw error instanceof SeatRowBusyError ? fail(locale, 'SERVICE_UNAVAILABLE', 'dateBusy') : error;
     });
+  if (stored === PRICES_CHANGED) return placeNew(deps, input, userId, requestHash, false);
   const seatLock = clock.since('seatLock');
+  if (!stored) return undefined;
 
-  if (!placed) {
-    // The same key won a race a moment ago: answer with its order.
-    const [winner] = await orderByKey(db, input.idempotencyKey);
-    if (!winner) throw fail(locale, 'INTERNAL_SERVER_ERROR', 'checkout');
-    return answerReplay(deps, winner, requestHash);
-  }
-  const { order, payment } = placed;
+  const { order, payment } = stored;
   if (order.status === 'confirmed') await notifyConfirmed(deps, order.id);
   const redirectUrl = payment ? paymentRedirect(deps, order, payment) : undefined;
   clock.lap('answer');
@@ -221,35 +167,50 @@ async function placeNewOrReplay(deps: CheckoutDeps, input: PlaceOrderInput, user
 }
 
 type NewOrder = typeof orders.$inferInsert & { code: string; holdExpiresAt: Date };
-type Priced = Awaited<ReturnType<typeof priceItems>>;
+
+/** storeOrder's word that a unit price it was given from a recent list is no longer listed. */
+const PRICES_CHANGED = Symbol('prices changed');
+
+/** Thrown inside the order's transaction when its key is taken, so that the address's count is undone with it. */
+class KeyTaken extends Error {}
 
 /**
  * Stores the order: in one statement when it is an online order of one seat row and nothing else
- * (one-statement-order.ts), else, or when that statement was refused, in a transaction. Undefined
- * when its key was taken a moment ago.
+ * (one-statement-order.ts), else, or when that statement was refused the seats, in a transaction.
+ * Undefined when its key is taken.
  */
-async function storeOrder(deps: CheckoutDeps, input: PlaceOrderInput, values: NewOrder, priced: Priced, now: Date, clock: PhaseClock): Promise<Placed | undefined> {
-  const { db } = deps;
+async function storeOrder(deps: CheckoutDeps, input: PlaceOrderInput, values: NewOrder, priced: PricedBasket, now: Date, clock: PhaseClock): Promise<Placed | typeof PRICES_CHANGED | undefined> {
+  const { db, locale } = deps;
   const [seat, ...otherSeats] = inLockOrder(priced.seats);
-  if (input.paymentMethod === 'vnpay' && values.totalAmount > 0 && seat && otherSeats.length === 0 && priced.stock.size === 0) {
+  if (fitsOneStatement(input) && values.totalAmount > 0 && seat && otherSeats.length === 0) {
     clock.mark('seatLock');
     const result = await placeInOneStatement(db, {
       ...values,
       userId: values.userId ?? null,
       total: values.totalAmount,
       contact: input.contact,
-      locale: deps.locale,
+      locale,
       requestHash: values.requestHash!,
       clientIp: deps.ip,
       seat,
       title: priced.rows[0]!.title,
       lines: priced.rows.map((row) => ({ audience: row.audience!, quantity: row.quantity, unitPrice: row.unitPrice, lineTotal: row.lineTotal })),
+      addressLimit: deps.orderLimit?.perIp ? { key: addressCounter(deps.ip), perWindow: deps.orderLimit.perIp, windowSeconds: ORDER_WINDOW_SECONDS } : undefined,
     });
-    clock.lap(result.outcome === 'refused' ? 'oneStatementRefused' : 'oneStatement');
-    if (result.outcome === 'keyTaken') return undefined;
-    if (result.outcome === 'placed') {
-      const order: OrderRow = { ...values, id: result.orderId, userId: values.userId ?? null, status: 'pending', paymentStatus: 'pending', contactEmail: values.contactEmail ?? null, deliveryAddress: null, requestHash: values.requestHash ?? null, clientIp: deps.ip, locale: deps.locale, createdAt: now, updatedAt: now };
-      return { order, payment: result.payment };
+    clock.lap(result.outcome === 'seatsRefused' ? 'oneStatementRefused' : 'oneStatement');
+    switch (result.outcome) {
+      case 'placed': {
+        const order: OrderRow = { ...values, id: result.orderId, userId: values.userId ?? null, status: 'pending', paymentStatus: 'pending', contactEmail: values.contactEmail ?? null, deliveryAddress: null, requestHash: values.requestHash ?? null, clientIp: deps.ip, locale, createdAt: now, updatedAt: now };
+        return { order, payment: result.payment };
+      }
+      case 'keyTaken':
+        return undefined;
+      case 'tooManyOrders':
+        throw fail(locale, 'TOO_MANY_REQUESTS', 'tooManyOrders');
+      case 'pricesChanged':
+        return PRICES_CHANGED;
+      case 'seatsRefused':
+        break;
     }
   }
   const attempt = () => transactionWithRetry(db, (tx) => writeOrder(deps, tx, input, values, priced, now, clock));
@@ -258,6 +219,7 @@ async function storeOrder(deps: CheckoutDeps, input: PlaceOrderInput, values: Ne
     clock.lap('transaction');
     return placed;
   } catch (error) {
+    if (error instanceof KeyTaken) return undefined;
     if (!(error instanceof SeatsRefused)) throw error;
     // Holds that expired unpaid, and counter orders past their cutoff, give their seats back on a
     // timer; a buyer refused in between gets them now.
@@ -268,22 +230,27 @@ async function storeOrder(deps: CheckoutDeps, input: PlaceOrderInput, values: Ne
       clock.lap('transaction');
       return placed;
     } catch (again) {
+      if (again instanceof KeyTaken) return undefined;
       throw again instanceof SeatsRefused ? again.refusal : again;
     }
   }
 }
 
 /**
- * The order's transaction: the order and its lines, its payment attempt, and last the rows other
- * buyers wait for (seats, then product stock). Undefined when the key is already taken.
+ * The order's transaction, taking its rows in the one lock order of every order: the address's
+ * counter, the order and its lines, its payment attempt, and last the rows other buyers wait for
+ * (seats, then product stock). Throws KeyTaken when the key is already taken.
  */
-async function writeOrder(deps: CheckoutDeps, tx: Tx, input: PlaceOrderInput, values: NewOrder, priced: Priced, now: Date, clock: PhaseClock): Promise<Placed | undefined> {
+async function writeOrder(deps: CheckoutDeps, tx: Tx, input: PlaceOrderInput, values: NewOrder, priced: PricedBasket, now: Date, clock: PhaseClock): Promise<Placed> {
   const { locale } = deps;
   const { rows, seats, stock } = priced;
   const free = values.totalAmount === 0;
   const counter = input.paymentMethod === 'counter';
+  // Counted in the transaction: a replay or a refused order rolls its count back.
+  const perIp = deps.orderLimit?.perIp ?? 0;
+  if (perIp > 0 && !(await postgresRateLimiter(tx).hit(addressCounter(deps.ip), perIp, ORDER_WINDOW_SECONDS)).allowed) throw fail(locale, 'TOO_MANY_REQUESTS', 'tooManyOrders');
   const [order] = await tx.insert(orders).values(values).onConflictDoNothing({ target: orders.idempotencyKey }).returning();
-  if (!order) return undefined;
+  if (!order) throw new KeyTaken();
 
   if (counter && deps.limits) await assertUnpaidPerContact(tx, locale, order, rows, deps.limits.unpaidPerContact);
   await tx.insert(orderItems).values(rows.map((row) => ({ ...row, orderId: order.id })));

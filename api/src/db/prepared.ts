@@ -9,6 +9,8 @@
  *
  * A name must always stand for the same SQL text: node-postgres refuses a known name with new text.
  */
+import { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
 import type { Db } from './client';
 
 const statementsByDb = new WeakMap<Db, Map<string, unknown>>();
@@ -25,4 +27,17 @@ export function preparedStatement<T>(db: Db, name: string, build: (db: Db, name:
     statements.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * Rows of a raw statement that PostgreSQL parses and plans once per pooled connection: for a hot
+ * statement drizzle's query builder cannot express, such as one with data-modifying CTEs. Its
+ * parameters are `$1`…`$n` of `values`; pass arrays as text[] and cast them in the SQL, so both
+ * drivers send them the same way. PGlite runs it unnamed.
+ */
+export async function namedStatement<Row>(db: Db, name: string, text: string, values: unknown[]): Promise<Row[]> {
+  // drizzle() returns each handle with its driver's client as `$client`; `Db` names no driver.
+  const client = (db as Db & { $client: unknown }).$client;
+  if (client instanceof PGlite) return (await client.query<Row>(text, values)).rows;
+  return (await (client as pg.Pool).query<Row & pg.QueryResultRow>({ name, text, values })).rows;
 }

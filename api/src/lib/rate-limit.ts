@@ -20,20 +20,15 @@ export interface RateLimiter {
   health?(): Record<string, 'up' | 'down'>;
 }
 
-export function postgresRateLimiter(db: Db): RateLimiter {
+/** Counters in rate_limits; `db` may be a transaction, whose rollback then takes the hit back. */
+export function postgresRateLimiter(db: Pick<Db, 'execute'>): RateLimiter {
   return {
     async hit(key, limit, windowSeconds) {
-      // One statement: start a new window when the old one is over, else count up.
-      const result = await db.execute<{ count: number; reset_at: string | Date }>(sql`
-        INSERT INTO rate_limits (key, count, reset_at)
-        VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
-          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
-        RETURNING count, reset_at`);
+      // One statement (migration 0024): start a new window when the old one is over, else count up.
+      const result = await db.execute<{ hits: number; resets_at: string | Date }>(sql`SELECT hits, resets_at FROM rate_limit_hit(${key}, ${windowSeconds})`);
       const row = result.rows[0]!;
-      const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
-      return { allowed: Number(row.count) <= limit, count: Number(row.count), retryAfterSeconds };
+      const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.resets_at).getTime() - Date.now()) / 1000));
+      return { allowed: Number(row.hits) <= limit, count: Number(row.hits), retryAfterSeconds };
     },
   };
 }

@@ -34,7 +34,7 @@ function checkoutDeps(ctx: Context): CheckoutDeps {
     ip: ctx.ip,
     vnpay: gatewayConfig(ctx.publicUrl),
     onConfirmed: confirmationMailer(ctx.db, ctx.publicUrl),
-    orderLimit: { limiter: ctx.rateLimiter, perIp: orderLimitPerIp() },
+    orderLimit: { perIp: orderLimitPerIp() },
     limits: checkoutLimits(),
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
-import { orderRequests, orders, payments, productVariants, staffActions, ticketInventory, tickets, users } from '../../db/schema';
+import { orderItems, orderRequests, orders, payments, productVariants, staffActions, ticketInventory, ticketPrices, ticketTypes, tickets, users } from '../../db/schema';
 import { sign, verify, sandboxGateway, type VnpParams } from '../../payments/vnpay';
 import type { CheckoutDeps } from '../checkout-deps';
 import { requestExchange } from '../exchanges';
@@ -14,7 +14,6 @@ import { placeOrder } from '../place-order';
 import { completeRefund, refundQueue, requestRefund } from '../refunds';
 import { sendOrderConfirmation, sendRefundNotice } from '../order-mails';
 import { successPagePath } from '../order-access';
-import { postgresRateLimiter } from '../../lib/rate-limit';
 import { openTestDb, seedCommerce } from './commerce-test-db';
 import type { TestDatabase } from '../../testing/test-db';
 import { addDays } from '@storefront/shared/contracts/calendar-month';
@@ -134,7 +133,7 @@ describe('placeOrder', () => {
   });
 
   it('limits new orders per network address, in the buyer\'s language; a replay does not count', async () => {
-    const limited = { ...deps, ip: '203.0.113.7', locale: 'vi' as const, orderLimit: { limiter: postgresRateLimiter(database.db), perIp: 2 } };
+    const limited = { ...deps, ip: '203.0.113.7', locale: 'vi' as const, orderLimit: { perIp: 2 } };
     const first = orderInput();
     await placeOrder(limited, first);
     await placeOrder(limited, first); // the same order again (a retried request)
@@ -144,6 +143,45 @@ describe('placeOrder', () => {
       message: 'Có quá nhiều đơn hàng từ mạng của bạn. Vui lòng thử lại sau ít phút',
     });
     await placeOrder({ ...limited, ip: '203.0.113.8' }, orderInput()); // another address is not affected
+  });
+
+  it('counts only stored orders against an address: one refused for want of seats, or for its key, is not counted', async () => {
+    const limited = { ...deps, ip: '203.0.113.9', orderLimit: { perIp: 1 } };
+    await expect(placeOrder(limited, orderInput({}, { adult: 51, child: 0, infant: 0 }))).rejects.toMatchObject({ code: 'CONFLICT' });
+    const first = orderInput();
+    await expect(placeOrder(limited, { ...first, contact: { ...first.contact, fullName: 'Someone else' } })).resolves.toHaveProperty('orderCode');
+    await expect(placeOrder(limited, first)).rejects.toMatchObject({ code: 'CONFLICT' }); // the key, reused for another request
+    await expect(placeOrder(limited, orderInput())).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  });
+
+  it('charges the price listed when the order is stored, even one changed a moment after the last order was priced', async () => {
+    const price = (audience: 'adult' | 'child', value: number) =>
+      database.db.update(ticketPrices).set({ price: value }).where(and(eq(ticketPrices.ticketTypeId, seeded.ticketTypeId), eq(ticketPrices.audience, audience)));
+    await placeOrder(deps, orderInput());
+    await price('adult', 350_000);
+    try {
+      const { orderCode } = await placeOrder(deps, orderInput());
+      expect((await orderByCode(orderCode)).totalAmount).toBe(2 * 350_000 + 200_000);
+      const lines = await database.db.select().from(orderItems).where(eq(orderItems.orderId, (await orderByCode(orderCode)).id));
+      expect(lines.map((line) => [line.audience, line.unitPrice]).sort()).toEqual([['adult', 350_000], ['child', 200_000], ['infant', 0]]);
+    } finally {
+      await price('adult', 300_000);
+    }
+  });
+
+  it('refuses a ticket type withdrawn a moment after the last order was priced, and stores nothing', async () => {
+    const withdraw = (isActive: boolean) => database.db.update(ticketTypes).set({ isActive }).where(eq(ticketTypes.id, seeded.ticketTypeId));
+    await placeOrder(deps, orderInput());
+    const before = await inventory();
+    await withdraw(false);
+    try {
+      const input = orderInput();
+      await expect(placeOrder(deps, input)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect(await database.db.select().from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).toEqual([]);
+      expect(await inventory()).toEqual(before);
+    } finally {
+      await withdraw(true);
+    }
   });
 
   it('takes product stock and refuses what is not in stock', async () => {

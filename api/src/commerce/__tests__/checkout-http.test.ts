@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
-import { orders } from '../../db/schema';
+import { orders, ticketInventory } from '../../db/schema';
 import { successPagePath } from '../order-access';
 import { buildTestServer } from '../../testing/test-server';
 import { callerFor } from '../../testing/callers';
@@ -108,8 +108,9 @@ describe('VNPay over HTTP with the embedded sandbox', () => {
 
 describe('the per-address order limit', () => {
   it('answers 429 in the buyer\'s language once an address has placed ORDER_LIMIT_PER_IP orders', async () => {
-    // A day of its own: these orders hold (and sell out) its places.
+    // A day of its own, with a place for each order the address may place: only stored orders count.
     const day = new Date(Date.parse(`${visitDate}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    await database.db.insert(ticketInventory).values({ ticketTypeId: seeded.ticketTypeId, visitDate: day, capacity: 60 });
     const order = (n: number) =>
       app.inject({
         method: 'POST',
@@ -122,7 +123,7 @@ describe('the per-address order limit', () => {
           idempotencyKey: `http-limit-${n}`,
         },
       });
-    for (let n = 0; n < 60; n++) expect((await order(n)).statusCode).not.toBe(429); // the default limit
+    for (let n = 0; n < 60; n++) expect((await order(n)).statusCode).toBe(200); // the default limit
     const refused = await order(60);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe('Too many orders from your network. Please try again in a few minutes');
