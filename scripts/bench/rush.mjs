@@ -197,7 +197,7 @@ const PHASE_NAMES = {
   oneStatement: 'storing it in one statement (with its address counted)',
   oneStatementRefused: 'one statement refused (seats), before the transaction',
   transaction: 'storing it in a transaction',
-  seatLock: 'of which the seat row is locked (its UPDATE to COMMIT)',
+  seatLock: 'of which the seat row may be locked (the one statement, or a transaction from its seat UPDATE to COMMIT)',
   answer: 'the answer (payment URL)',
 };
 

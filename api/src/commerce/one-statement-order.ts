@@ -1,21 +1,18 @@
 /**
  * The rush's order in one statement. An online order whose tickets are all for one seat row (one
  * ticket type, one date, any audiences) and which has no products is stored with its lines and its
- * payment attempt, its seats held and its network address counted, by a single prepared statement:
- * the seat row is locked only while PostgreSQL runs it and commits, never across a round trip to
- * this process.
+ * payment attempt, its seats held and its network address counted, by a single prepared call of
+ * place_online_order() (migration 0025): the seat row is locked only while PostgreSQL runs the
+ * call's last step and commits, never across a round trip to this process.
  *
- * The statement refuses as a whole through order_refused() (migration 0023), which raises and so
- * undoes everything it wrote: when the key was taken before, when the address has placed its
- * allowance of orders (the count, migration 0024, is only kept with a stored order, so a replay or
- * a refused order never counts), when a unit price it was given is no longer the listed one or the
- * type is no longer sold (its prices may come from a recent list, see order-pricing.ts), and when
- * the seats are not there. It takes its rows in the lock order of every order: the address's
- * counter, the key, then the seat row, and writes the hold last of all (the final SELECT reads the
- * other writes first), so the row is locked only from that UPDATE to the commit. The hold's WHERE
- * names only the seat row: PostgreSQL re-checks it on the row's newest version when another order
- * changed it meanwhile. A refusal for seats takes the general transaction
- * (place-order.ts), which tells a closed day from a full one and gives expired holds back first.
+ * The call refuses as a whole through order_refused() (migration 0023), which raises and so undoes
+ * everything it wrote: when the key was taken before, when the address has placed its allowance of
+ * orders (the count is only kept with a stored order, so a replay or a refused order never
+ * counts), when a unit price it was given is no longer the listed one or the type is no longer sold
+ * (its prices may come from a recent list, see order-pricing.ts), and when the seats are not there.
+ * It takes its rows in the lock order of every order: the address's counter, the key, then the
+ * seat row. A refusal for seats takes the general transaction (place-order.ts), which tells a
+ * closed day from a full one and gives expired holds back first.
  */
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
 import type { Db } from '../db/client';
@@ -70,53 +67,13 @@ function refusalReason(error: unknown): string | undefined {
   return undefined;
 }
 
-/**
- * $1–$11 the order, $12–$15 its seat row, seats and title, $16–$19 its lines as arrays, $20–$22 the
- * address's counter key, allowance (0: not counted) and window.
- */
-const PLACE_ORDER_SQL = `
-WITH counted AS (
-  SELECT hit.hits FROM (SELECT 1 WHERE $21::int > 0) AS counting CROSS JOIN LATERAL rate_limit_hit($20, $22) AS hit
-), allowed AS (
-  SELECT $21::int = 0 OR (SELECT hits FROM counted) <= $21::int AS yes
-), listed AS (
-  SELECT coalesce((SELECT is_active FROM ticket_types WHERE id = $12), false)
-     AND coalesce(bool_and(CASE WHEN line.audience = 'infant' THEN line.unit_price = 0 ELSE line.unit_price = price.price END), false) AS yes
-  FROM unnest($16::text[]::audience[], $18::int[]) AS line (audience, unit_price)
-  LEFT JOIN ticket_prices AS price ON price.ticket_type_id = $12 AND price.audience = line.audience
-), placed AS (
-  INSERT INTO orders (code, user_id, payment_method, total_amount, contact_name, contact_phone, contact_email, locale, idempotency_key, request_hash, client_ip, hold_expires_at)
-  SELECT $1, $2, 'vnpay', $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz WHERE (SELECT yes FROM allowed)
-  ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING id, code, total_amount
-), hold AS (
-  UPDATE ticket_inventory SET held = held + $14
-  WHERE ticket_type_id = $12 AND visit_date = $13::date AND closed_reason IS NULL
-    AND capacity - held - sold >= $14
-    AND EXISTS (SELECT 1 FROM placed) AND (SELECT yes FROM listed)
-  RETURNING 1
-), order_lines AS (
-  INSERT INTO order_items (order_id, kind, ticket_type_id, audience, visit_date, title, quantity, unit_price, line_total)
-  SELECT placed.id, 'ticket', $12, line.audience, $13::date, $15::jsonb, line.quantity, line.unit_price, line.line_total
-  FROM placed CROSS JOIN unnest($16::text[]::audience[], $17::int[], $18::int[], $19::int[]) AS line (audience, quantity, unit_price, line_total)
-  RETURNING 1
-), attempt AS (
-  INSERT INTO payments (id, order_id, provider, amount, status, provider_ref)
-  SELECT drawn.id, placed.id, 'vnpay', placed.total_amount, 'pending', placed.code || '-' || drawn.id
-  FROM placed CROSS JOIN LATERAL (SELECT nextval(pg_get_serial_sequence('payments', 'id'))::int AS id) AS drawn
-  RETURNING id, order_id, provider_ref, created_at
-)
-SELECT attempt.order_id, attempt.id AS payment_id, attempt.provider_ref, (extract(epoch FROM attempt.created_at) * 1000)::float8 AS created_ms,
-       CASE WHEN NOT (SELECT yes FROM allowed) THEN order_refused('too many orders')
-            WHEN NOT EXISTS (SELECT 1 FROM placed) THEN order_refused('key taken')
-            WHEN NOT (SELECT yes FROM listed) THEN order_refused('prices changed')
-            WHEN NOT EXISTS (SELECT 1 FROM hold) THEN order_refused('seats') END AS refused
-FROM (SELECT 1) AS one LEFT JOIN attempt ON true CROSS JOIN (SELECT count(*) FROM order_lines) AS stored_lines`;
+/** The call that stores the order (migration 0025), prepared once per connection. */
+const PLACE_ORDER_SQL = `SELECT * FROM place_online_order($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::timestamptz, $12, $13::date, $14, $15::jsonb, $16::text[], $17::int[], $18::int[], $19::int[], $20, $21, $22)`;
 
 export async function placeInOneStatement(db: Db, order: OneStatementOrder): Promise<OneStatementResult> {
   const { seat, lines, addressLimit } = order;
   try {
-    const [row] = await namedStatement<{ order_id: number; payment_id: number; provider_ref: string; created_ms: number }>(db, 'place_order_in_one_statement', PLACE_ORDER_SQL, [
+    const [row] = await namedStatement<{ placed_order: number; placed_payment: number; payment_ref: string; payment_created_ms: number }>(db, 'place_online_order', PLACE_ORDER_SQL, [
       order.code,
       order.userId,
       order.total,
@@ -140,11 +97,11 @@ export async function placeInOneStatement(db: Db, order: OneStatementOrder): Pro
       addressLimit?.perWindow ?? 0,
       addressLimit?.windowSeconds ?? 0,
     ]);
-    // Every CASE branch raises, so a row that came back has its order and its payment attempt.
+    // Every refusal raises, so a row that came back has its order and its payment attempt.
     return {
       outcome: 'placed',
-      orderId: Number(row!.order_id),
-      payment: { id: Number(row!.payment_id), providerRef: row!.provider_ref, amount: order.total, createdAt: new Date(Number(row!.created_ms)) },
+      orderId: Number(row!.placed_order),
+      payment: { id: Number(row!.placed_payment), providerRef: row!.payment_ref, amount: order.total, createdAt: new Date(Number(row!.payment_created_ms)) },
     };
   } catch (error) {
     const outcome = OUTCOME_OF_REASON[refusalReason(error) ?? ''];
