@@ -16,6 +16,7 @@ import { preparedStatement } from '../db/prepared';
 import { transactionWithRetry } from '../db/transaction-retry';
 import { DomainError } from '../lib/domain-error';
 import { postgresRateLimiter } from '../lib/rate-limit';
+import { WorkInFlight } from '../lib/work-in-flight';
 import { fail, HOLD_MINUTES, notifyConfirmed, setOrderStatus, setPaymentStatus, type CheckoutDeps, type OrderRow, type Tx } from './checkout-deps';
 import { assertUnpaidPerContact, counterCutoff, DEFAULT_COUNTER_CUTOFF_MINUTES } from './counter-rules';
 import { releaseExpiredHolds, releaseUnpaidCounterOrders } from './holds';
@@ -70,15 +71,15 @@ class SeatsRefused extends Error {
 type Placed = { order: OrderRow; payment?: NewPayment };
 
 /** Orders being placed, answered or not: a request whose buyer has left still runs to its end. */
-const placing = new Set<Promise<unknown>>();
+const placing = new WorkInFlight();
 
 /**
  * Resolves once every order started so far has been stored or refused. A stopping server waits for
  * it before closing its pool: an order still waiting for a turn would otherwise fail on the closed
  * pool, and its buyer, retrying with the same key, would find nothing.
  */
-export async function ordersSettled(): Promise<void> {
-  while (placing.size > 0) await Promise.allSettled([...placing]);
+export function ordersSettled(): Promise<void> {
+  return placing.settled();
 }
 
 /**
@@ -87,10 +88,7 @@ export async function ordersSettled(): Promise<void> {
  * queues in memory, not on the row's lock, and the seats are held by the statement that stores it.
  */
 export function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null = null): Promise<{ orderCode: string; redirectUrl?: string }> {
-  const work = placeNewOrReplay(deps, input, userId);
-  const tracked = work.finally(() => placing.delete(tracked)).catch(() => undefined);
-  placing.add(tracked);
-  return work;
+  return placing.track(placeNewOrReplay(deps, input, userId));
 }
 
 type Answer = { orderCode: string; redirectUrl?: string };

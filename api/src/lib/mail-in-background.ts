@@ -3,19 +3,15 @@
  * timing, tells a caller which case applied). Each send is tracked until it ends: a stopping
  * server (or a finished test) waits for mail already on its way instead of dropping it.
  */
-const sending = new Set<Promise<void>>();
+import { WorkInFlight } from './work-in-flight';
+
+const sending = new WorkInFlight();
 
 export function mailInBackground(what: string, send: Promise<unknown>): void {
-  const tracked: Promise<void> = send
-    .then(
-      () => undefined,
-      (error: unknown) => console.error(`[mail] ${what} failed`, error),
-    )
-    .finally(() => sending.delete(tracked));
-  sending.add(tracked);
+  void sending.track(send.catch((error: unknown) => console.error(`[mail] ${what} failed`, error)));
 }
 
 /** Resolves once every mail started so far (and any they started) has been sent or has failed. */
-export async function mailSent(): Promise<void> {
-  while (sending.size > 0) await Promise.all([...sending]);
+export function mailSent(): Promise<void> {
+  return sending.settled();
 }
