@@ -12,8 +12,9 @@
  * with tRPC's own helpers (getErrorShape, getHTTPStatusCode, transformTRPCResponse), mirroring
  * resolveResponse step by step, so the wire format stays tRPC's; trpc-routes.test.ts compares the
  * two paths response for response. A mutation is answered once Fastify has read its body (the
- * adapter's parser keeps it as text), a query as soon as the request arrives. Relies on @trpc/server internals: keep its version pinned
- * (listed in shared/build/library-internals.cjs, whose test fails when another version is installed).
+ * adapter's parser keeps it as text), a query as soon as the request arrives. Relies on
+ * @trpc/server internals: keep its version pinned (listed in shared/build/library-internals.cjs,
+ * whose test fails when another version is installed).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -43,13 +44,12 @@ export interface TrpcRouteOptions {
 
 const PREFIX = '/api/trpc';
 
-
 interface DirectCall {
   path: string;
   procedure: AnyProcedure;
 }
 
-/** What a request's calls are, and the text their inputs are read from. */
+/** What a request's calls are, and how their inputs are read. */
 interface DirectRequest {
   type: 'query' | 'mutation';
   calls: DirectCall[];
@@ -73,17 +73,7 @@ async function directCalls(request: FastifyRequest, router: AppRouter): Promise<
   if (headers['trpc-accept'] !== undefined || headers.accept?.includes('application/jsonl')) return null;
   const contentType = headers['content-type'];
   if (contentType === undefined ? type === 'mutation' : contentType.split(';', 1)[0]!.trim().toLowerCase() !== 'application/json') return null;
-  // A body the adapter's parser did not keep as text, none, or one that is not JSON gets the
-  // adapter's own answer; a mutation's body is read here, a query's input only when a procedure asks.
-  let body: unknown;
-  if (type === 'mutation') {
-    if (typeof request.body !== 'string' || request.body === '') return null;
-    try {
-      body = JSON.parse(request.body);
-    } catch {
-      return null;
-    }
-  }
+  if (type === 'mutation' && (typeof request.body !== 'string' || request.body === '')) return null;
   const rawPath = (request.params as { path?: string }).path;
   // The adapter decodes the (already decoded) path once more; without '%' that is the identity.
   if (!rawPath || rawPath.includes('%') || request.url.includes('#')) return null;
@@ -99,10 +89,21 @@ async function directCalls(request: FastifyRequest, router: AppRouter): Promise<
     if (!procedure || procedure._def.type !== type) return null;
     calls.push({ path, procedure });
   }
-  // As the adapter: an empty `input` parameter is no input.
-  const queryInput = search.get('input');
-  const readInputs = type === 'mutation' ? () => body : () => (queryInput ? JSON.parse(queryInput) : undefined);
-  return { type, calls, isBatch, readInputs };
+  if (type === 'query') {
+    // As the adapter: an empty `input` parameter is no input.
+    const queryInput = search.get('input');
+    return { type, calls, isBatch, readInputs: () => (queryInput ? JSON.parse(queryInput) : undefined) };
+  }
+  // A body the adapter's parser did not keep as text, none, or one that is not JSON gets the
+  // adapter's own answer; a mutation's body is read here, once its calls are known to be answered
+  // here, and a query's input only when a procedure asks.
+  let body: unknown;
+  try {
+    body = JSON.parse(request.body as string);
+  } catch {
+    return null;
+  }
+  return { type, calls, isBatch, readInputs: () => body };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
