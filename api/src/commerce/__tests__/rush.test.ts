@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInVietnam } from '@storefront/shared/contracts/calendar';
 import type { PlaceOrderInput } from '@storefront/shared/contracts/checkout';
-import { orderItems, orders, payments, ticketInventory } from '../../db/schema';
+import { orderItems, orders, payments, rateLimits, ticketInventory } from '../../db/schema';
 import { sandboxGateway } from '../../payments/vnpay';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-db';
 import type { CheckoutDeps } from '../checkout-deps';
@@ -128,6 +128,16 @@ describe('on the embedded database', () => {
     await expect(placeOrder({ ...deps, locale: 'en' }, order(visitDate, 'embedded-2'))).rejects.toMatchObject({ code: 'CONFLICT', message: 'No tickets available for the date' });
     expect(await embedded.db.select().from(orders)).toHaveLength(1);
     expect(await embedded.db.select().from(payments)).toHaveLength(1);
+  });
+
+  it('costs one statement per new order once its date has a seat row and its prices were read, its address counted in it', async () => {
+    const visitDate = day(11);
+    const deps = { ...depsOf(embedded), orderLimit: { perIp: 5 } };
+    await placeOrder(deps, order(visitDate, 'embedded-first-of-date'));
+    const before = embedded.usage().statements;
+    await placeOrder(deps, order(visitDate, 'embedded-in-one-call'));
+    expect(embedded.usage().statements - before).toBe(1);
+    expect(await embedded.db.select().from(rateLimits).where(eq(rateLimits.key, 'order:ip:10.1.2.3'))).toMatchObject([{ count: 2 }]);
   });
 });
 
