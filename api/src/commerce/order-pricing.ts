@@ -41,11 +41,11 @@ type TicketWithPrices = Awaited<ReturnType<typeof ticketsWithPrices>>[number];
 /** How long a price list read for one order may price the next ones that its statement checks. */
 const RECENT_PRICES_MS = 5_000;
 
-/** Per database handle, each ticket type's rows of the price list by slug, with when they were read. */
-const recentPrices = new WeakMap<Db, Map<string, { readAt: number; rows: TicketWithPrices[] }>>();
-
-/** Per database handle, the reads under way for orders that may take a recent list, by their slugs. */
-const readsUnderWay = new WeakMap<Db, Map<string, Promise<TicketWithPrices[]>>>();
+/**
+ * Per database handle: each ticket type's rows of the price list by slug, with when they were read,
+ * and the reads under way for orders that may take a recent list, by their slugs.
+ */
+const priceLists = new WeakMap<Db, { bySlug: Map<string, { readAt: number; rows: TicketWithPrices[] }>; reads: Map<string, Promise<TicketWithPrices[]>> }>();
 
 /** Active ticket types of these slugs, each with its prices (one row per price): built once. */
 function ticketsWithPrices(db: Db, slugs: string[]) {
@@ -66,10 +66,9 @@ function ticketsWithPrices(db: Db, slugs: string[]) {
  */
 async function priceList(db: Db, slugs: string[], recent: boolean): Promise<TicketWithPrices[]> {
   if (slugs.length === 0) return [];
-  let bySlug = recentPrices.get(db);
-  if (!bySlug) recentPrices.set(db, (bySlug = new Map()));
-  let reads = readsUnderWay.get(db);
-  if (!reads) readsUnderWay.set(db, (reads = new Map()));
+  let lists = priceLists.get(db);
+  if (!lists) priceLists.set(db, (lists = { bySlug: new Map(), reads: new Map() }));
+  const { bySlug, reads } = lists;
   const key = slugs.join('\n');
   if (recent) {
     const known = slugs.map((slug) => bySlug.get(slug));

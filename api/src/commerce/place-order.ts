@@ -96,6 +96,10 @@ type Answer = { orderCode: string; redirectUrl?: string };
 async function placeNewOrReplay(deps: CheckoutDeps, input: PlaceOrderInput, userId: number | null): Promise<Answer> {
   if (input.paymentMethod === 'vnpay' && !deps.vnpay) throw fail(deps.locale, 'PRECONDITION_FAILED', 'onlinePaymentUnavailable');
   const requestHash = hashOfRequest(input);
+  const replay = async () => {
+    const [existing] = await orderByKey(deps.db, input.idempotencyKey);
+    return existing ? answerReplay(deps, existing, requestHash) : undefined;
+  };
   let placed: Answer | undefined;
   try {
     placed = await placeNew(deps, input, userId, requestHash, fitsOneStatement(input));
@@ -103,15 +107,14 @@ async function placeNewOrReplay(deps: CheckoutDeps, input: PlaceOrderInput, user
     // A retried request is refused anew when its date has closed or its address has placed its
     // allowance since: the order its key placed answers it instead.
     if (!(error instanceof DomainError)) throw error;
-    const [existing] = await orderByKey(deps.db, input.idempotencyKey);
-    if (existing) return answerReplay(deps, existing, requestHash);
+    const answer = await replay();
+    if (answer) return answer;
     throw error;
   }
-  if (placed) return placed;
-  // The key placed an order before, or a moment ago in a race: answer with that order.
-  const [winner] = await orderByKey(deps.db, input.idempotencyKey);
-  if (!winner) throw fail(deps.locale, 'INTERNAL_SERVER_ERROR', 'checkout');
-  return answerReplay(deps, winner, requestHash);
+  // Undefined: the key placed an order before, or a moment ago in a race; that order answers.
+  const answer = placed ?? (await replay());
+  if (!answer) throw fail(deps.locale, 'INTERNAL_SERVER_ERROR', 'checkout');
+  return answer;
 }
 
 /** Stores a new order and answers it; undefined when its key is taken. `recentPrices`: see order-pricing.ts. */

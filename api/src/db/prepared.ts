@@ -31,7 +31,7 @@ export function preparedStatement<T>(db: Db, name: string, build: (db: Db, name:
 
 /**
  * Rows of a raw statement that PostgreSQL parses and plans once per pooled connection: for a hot
- * statement drizzle's query builder cannot express, such as one with data-modifying CTEs. Its
+ * statement drizzle's query builder cannot express, such as a call of a database function. Its
  * parameters are `$1`…`$n` of `values`; pass arrays as text[] and cast them in the SQL, so both
  * drivers send them the same way. PGlite runs it unnamed.
  */
